@@ -1,0 +1,54 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import relay from 'eslint-plugin-relay';
+import graphql from '@graphql-eslint/eslint-plugin';
+import globals from 'globals';
+
+const schemaRules = {
+  ...graphql.configs['flat/schema-recommended'].rules,
+  ...graphql.configs['flat/schema-relay'].rules,
+  // Pothos prints the global-id Node pattern; every type exposes `id: ID!` or is a value type.
+  '@graphql-eslint/strict-id-in-types': 'off',
+  // Payload unions and connection types are named by convention, not by the recommended prefixes.
+  '@graphql-eslint/naming-convention': 'off',
+  // Nested connections (viewer.notifications, organization.people) page forward only.
+  '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
+  '@graphql-eslint/require-description': ['error', { types: true, FieldDefinition: true, EnumValueDefinition: true, rootField: true }],
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'web/dist/**', '.data/**', '**/__generated__/**', 'test-results/**', 'playwright-report/**', 'api/migrations/**'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, relay },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'relay/graphql-syntax': 'error',
+      'relay/graphql-naming': 'error',
+      'relay/must-colocate-fragment-spreads': 'error',
+      'relay/unused-fields': 'error',
+      'relay/hook-required-argument': 'error',
+      'relay/function-required-argument': 'error',
+    },
+  },
+  {
+    files: ['schema.graphql'],
+    languageOptions: { parser: graphql.parser, parserOptions: { graphQLConfig: { schema: './schema.graphql' } } },
+    plugins: { '@graphql-eslint': graphql },
+    rules: schemaRules,
+  },
+);

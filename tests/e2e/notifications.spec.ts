@@ -1,0 +1,41 @@
+import { test, expect, signIn, apiLogin, apiCall, expectNoSeriousA11yViolations } from './support/fixtures';
+
+test('a notification created through the api appears live in the bell without reload', async ({ page }) => {
+  const crm = await apiLogin('crm@acme.example');
+  const admin = await apiLogin('admin@acme.example');
+  // Start from a known state: no notifications for the crm user.
+  expect((await apiCall(crm.token, 'DELETE', '/api/Notification/DeleteAll')).status).toBe(200);
+
+  await signIn(page, 'crm@acme.example');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  await expect(bell).not.toContainText(/[1-9]/);
+  // Give the subscription a moment to be established over graphql-ws before the event is raised.
+  await page.waitForTimeout(500);
+
+  const name = `Quarterly review assigned ${Date.now() % 100000}`;
+  const created = await apiCall<{ model: { id: number } }>(admin.token, 'POST', '/api/Notification/Add', {
+    userId: crm.userId,
+    name,
+    type: 'Notification',
+    action: 'assigned',
+  });
+  expect(created.status).toBe(200);
+
+  await expect(bell).toContainText('1');
+  await bell.click();
+  await expect(page.getByText(name)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'notification panel');
+});
+
+test('the bell badge is capped at 20', async ({ page }) => {
+  const crm = await apiLogin('crm@acme.example');
+  const admin = await apiLogin('admin@acme.example');
+  await apiCall(crm.token, 'DELETE', '/api/Notification/DeleteAll');
+  for (let i = 0; i < 23; i++) {
+    await apiCall(admin.token, 'POST', '/api/Notification/Add', { userId: crm.userId, name: `Bulk ${i}`, type: 'Notification' });
+  }
+  await signIn(page, 'crm@acme.example');
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toContainText('20');
+  await expect(page.getByRole('button', { name: /^Notifications/ })).not.toContainText('23');
+});

@@ -1,0 +1,122 @@
+/**
+ * `npm run bench`: the organization list (50 rows with their owners) through the bff, side by side with
+ * the same data fetched by direct REST calls to the api (what the old client did: one page call, then
+ * the owners). Both run in one process against one stack, at the same concurrency, so the ratios mean
+ * something even though absolute times vary by machine. A benchmark, not a test: it never fails on speed.
+ *
+ * Env: BENCH_SECONDS (default 10 per scenario), BENCH_CONCURRENCY (default 10).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'undici';
+import { startApi } from '../../api/src/server';
+import { startBff } from '../../bff/src/server';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const rows = 50;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'suite-bench-'));
+const api = await startApi({ port: 0, dataDir, logger: false });
+const bff = await startBff({ port: 0, host: '127.0.0.1', apiUrl: api.url, serviceToken: api.serviceToken, logger: false });
+
+const apiPool = new Pool(api.url, { connections: concurrency * 2 });
+const bffPool = new Pool(bff.url, { connections: concurrency * 2 });
+
+async function json<T>(pool: Pool, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<{ body: T; headers: Record<string, string | string[] | undefined> }> {
+  const res = await pool.request({
+    method,
+    path,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (res.statusCode !== 200) throw new Error(`${method} ${path} → ${res.statusCode}: ${await res.body.text()}`);
+  return { body: (await res.body.json()) as T, headers: res.headers };
+}
+
+const login = await fetch(`${api.url}/api/Authentication/Login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin@acme.example', password: 'demo1234' }),
+});
+const { token } = (await login.json()) as { token: string };
+
+const listQuery = /* GraphQL */ `query BenchOrganizations($first: Int!) {
+  organizations(first: $first) { totalCount edges { node { id name phone website status owner { id fullName } } } }
+}`;
+
+type Row = { id: number; ownerId: number | null };
+
+/** One "operation" of each kind: resolves to the number of organizations it got with owners. */
+const scenarios: Record<string, () => Promise<number>> = {
+  'GraphQL via bff (1 request)': async () => {
+    const { body } = await json<{ data: { organizations: { edges: { node: { owner: { fullName: string } | null } }[] } } }>(
+      bffPool, 'POST', '/graphql', token, { query: listQuery, variables: { first: rows } },
+    );
+    return body.data.organizations.edges.length;
+  },
+  'direct REST (page + owners)': async () => {
+    const page = await json<{ data: Row[] }>(apiPool, 'POST', '/api/Organization/PagingAndSorting', token, { currentPage: 1, pageSize: rows, orderBy: 'name', direction: 'asc' });
+    const ownerIds = [...new Set(page.body.data.map((r) => r.ownerId).filter((id): id is number => id != null))];
+    await json(apiPool, 'GET', `/api/User/List?idList=${ownerIds.join(',')}`, token);
+    return page.body.data.length;
+  },
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(op: () => Promise<number>) {
+  // Warm up connections, JIT and the database's caches before timing.
+  for (let i = 0; i < 20; i++) await op();
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        try {
+          const n = await op();
+          if (n !== rows) errors++;
+          latencies.push(performance.now() - t0);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { ops: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+async function upstreamCallsFor(first: number): Promise<string> {
+  const { headers } = await json(bffPool, 'POST', '/graphql', token, { query: listQuery, variables: { first } });
+  return String(headers['x-upstream-calls'] ?? '?');
+}
+
+console.log(`bench: ${rows} organizations with owners, ${concurrency} concurrent, ${seconds} s per scenario (node ${process.version})`);
+const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+for (const [name, op] of Object.entries(scenarios)) {
+  results[name] = await measure(op);
+}
+
+const fmt = (n: number, d = 1) => n.toFixed(d).padStart(9);
+console.log(`\n${'scenario'.padEnd(30)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(9)}`);
+for (const [name, r] of Object.entries(results)) {
+  console.log(`${name.padEnd(30)}${fmt(r.rps)}${fmt(r.p50, 2)}${fmt(r.p99, 2)}${String(r.errors).padStart(9)}`);
+}
+const [gql, rest] = Object.values(results) as [Awaited<ReturnType<typeof measure>>, Awaited<ReturnType<typeof measure>>];
+console.log(`\nratios bff / direct REST: throughput ${(gql.rps / rest.rps).toFixed(2)}x, p50 ${(gql.p50 / rest.p50).toFixed(2)}x, p99 ${(gql.p99 / rest.p99).toFixed(2)}x`);
+console.log(`upstream calls per GraphQL request: first=10 → ${await upstreamCallsFor(10)}, first=50 → ${await upstreamCallsFor(50)}, first=100 → ${await upstreamCallsFor(100)} (direct REST operation: 2 calls)`);
+
+await apiPool.close();
+await bffPool.close();
+await bff.close();
+await api.close();
+rmSync(dataDir, { recursive: true, force: true });
