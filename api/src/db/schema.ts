@@ -1,0 +1,341 @@
+// Drizzle schema: one Postgres dialect for PGlite (embedded) and PostgreSQL (DATABASE_URL).
+// Every tenant-owned row carries company_id; queries are always scoped by it.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  creationDate: ts('creation_date').notNull().defaultNow(),
+});
+
+export interface UserPreferences {
+  modalSize: string;
+  sessionTimeout: number;
+  calendarStartDay: number;
+  streamFilterOption: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // The login name; the demo uses the e-mail address.
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    jobTitle: text('job_title'),
+    profileImage: text('profile_image'),
+    role: text('role').notNull().default('free'),
+    isAdministrator: boolean('is_administrator').notNull().default(false),
+    preferences: jsonb('preferences').$type<UserPreferences>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    creationDate: ts('creation_date').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_uq').on(t.username), index('users_company_idx').on(t.companyId)],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('groups_company_idx').on(t.companyId)],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('group_members_uq').on(t.groupId, t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // sha256 of the token: a leaked table cannot be replayed.
+    tokenHash: text('token_hash').notNull(),
+    creationDate: ts('creation_date').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash)],
+);
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    creationDate: ts('creation_date').notNull().defaultNow(),
+    lastUsedDate: ts('last_used_date'),
+  },
+  (t) => [uniqueIndex('api_tokens_token_uq').on(t.tokenHash)],
+);
+
+// Columns every record type shares (the generic record machinery relies on them).
+const recordColumns = () => ({
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id),
+  status: integer('status').notNull().default(1),
+  isLocked: boolean('is_locked').notNull().default(false),
+  isLead: boolean('is_lead').notNull().default(false),
+  leadId: integer('lead_id'),
+  isCustomer: boolean('is_customer').notNull().default(false),
+  customerId: integer('customer_id'),
+  isSupplier: boolean('is_supplier').notNull().default(false),
+  supplierId: integer('supplier_id'),
+  description: text('description'),
+  primaryPhone: text('primary_phone'),
+  primaryEmail: text('primary_email'),
+  creationDate: ts('creation_date').notNull().defaultNow(),
+  lastModifiedDate: ts('last_modified_date').notNull().defaultNow(),
+  createdBy: integer('created_by'),
+  modifiedBy: integer('modified_by'),
+  // Soft delete: set by Delete, cleared by Undo.
+  deletedAt: ts('deleted_at'),
+  deletedBy: integer('deleted_by'),
+});
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    ...recordColumns(),
+    name: text('name').notNull(),
+    website: text('website'),
+    industry: text('industry'),
+  },
+  (t) => [index('organizations_company_name_idx').on(t.companyId, t.name)],
+);
+
+export const people = pgTable(
+  'people',
+  {
+    ...recordColumns(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    jobTitle: text('job_title'),
+  },
+  (t) => [
+    index('people_company_name_idx').on(t.companyId, t.lastName),
+    index('people_organization_idx').on(t.organizationId),
+  ],
+);
+
+// Child rows are attached to any record by (parent_object, parent_id).
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    parentObject: text('parent_object').notNull(),
+    parentId: integer('parent_id').notNull(),
+    description: text('description'),
+    street: text('street'),
+    city: text('city'),
+    province: text('province'),
+    postal: text('postal'),
+    country: text('country'),
+    primaryPhone: text('primary_phone'),
+    secondaryPhone: text('secondary_phone'),
+    fax: text('fax'),
+    isPrimaryMobile: boolean('is_primary_mobile').notNull().default(false),
+    isSecondaryMobile: boolean('is_secondary_mobile').notNull().default(false),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('addresses_parent_idx').on(t.companyId, t.parentObject, t.parentId)],
+);
+
+export const phones = pgTable(
+  'phones',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    parentObject: text('parent_object').notNull(),
+    parentId: integer('parent_id').notNull(),
+    type: text('type'),
+    phoneNumber: text('phone_number').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('phones_parent_idx').on(t.companyId, t.parentObject, t.parentId)],
+);
+
+export const emails = pgTable(
+  'emails',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    parentObject: text('parent_object').notNull(),
+    parentId: integer('parent_id').notNull(),
+    email: text('email').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('emails_parent_idx').on(t.companyId, t.parentObject, t.parentId)],
+);
+
+export const recordShares = pgTable(
+  'record_shares',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    parentObject: text('parent_object').notNull(),
+    parentId: integer('parent_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessLevel: text('access_level').$type<'read' | 'write' | 'lock'>().notNull().default('write'),
+  },
+  (t) => [uniqueIndex('record_shares_uq').on(t.companyId, t.parentObject, t.parentId, t.userId)],
+);
+
+export const watches = pgTable(
+  'watches',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    parentObject: text('parent_object').notNull(),
+    parentId: integer('parent_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('follow'),
+  },
+  (t) => [uniqueIndex('watches_uq').on(t.companyId, t.parentObject, t.parentId, t.userId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    objectName: text('object_name'),
+    objectId: integer('object_id'),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('Notification'),
+    action: text('action'),
+    owner: integer('owner'),
+    creationDate: ts('creation_date').notNull().defaultNow(),
+    parentObject: text('parent_object'),
+    parentId: integer('parent_id'),
+    parentName: text('parent_name'),
+    isRead: boolean('is_read').notNull().default(false),
+  },
+  (t) => [index('notifications_user_idx').on(t.companyId, t.userId, t.id)],
+);
+
+export interface FieldChange {
+  fieldName: string;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+export const auditHistory = pgTable(
+  'audit_history',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').notNull(),
+    objectName: text('object_name').notNull(),
+    objectId: integer('object_id').notNull(),
+    topParentObject: text('top_parent_object'),
+    topParentId: integer('top_parent_id'),
+    parentName: text('parent_name'),
+    userId: integer('user_id'),
+    changeDate: ts('change_date').notNull().defaultNow(),
+    action: text('action').notNull(),
+    fieldChangeList: jsonb('field_change_list').$type<FieldChange[]>().notNull(),
+  },
+  (t) => [
+    index('audit_history_object_idx').on(t.companyId, t.objectName, t.objectId),
+    index('audit_history_top_idx').on(t.companyId, t.topParentObject, t.topParentId),
+    index('audit_history_batch_idx').on(t.batchId),
+  ],
+);
+
+// Per-user log of soft deletions, consumed by DeleteObject/Undo (newest first).
+export const deletedObjects = pgTable(
+  'deleted_objects',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    objectName: text('object_name').notNull(),
+    objectId: integer('object_id').notNull(),
+    name: text('name').notNull(),
+    deletedAt: ts('deleted_at').notNull().defaultNow(),
+    restoredAt: ts('restored_at'),
+  },
+  (t) => [index('deleted_objects_user_idx').on(t.companyId, t.userId, t.id)],
+);

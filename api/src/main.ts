@@ -1,0 +1,47 @@
+// Entry point: `npm run start:api`. Configuration comes from the environment.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startApi } from './server';
+
+const dataDir = process.env.DATA_DIR ?? '.data';
+
+/** SERVICE_TOKEN, else the shared file the bff also reads, created on first start. */
+function serviceToken(): string {
+  if (process.env.SERVICE_TOKEN) return process.env.SERVICE_TOKEN;
+  const file = join(dataDir, 'service-token');
+  if (existsSync(file)) {
+    const token = readFileSync(file, 'utf8').trim();
+    if (token) return token;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const token = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return token;
+}
+
+const api = await startApi({
+  port: Number(process.env.API_PORT ?? 4001),
+  host: process.env.API_HOST ?? '127.0.0.1',
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: join(dataDir, 'pglite'),
+  redisUrl: process.env.REDIS_URL || undefined,
+  serviceToken: serviceToken(),
+  logger: process.env.API_LOG !== '0',
+});
+console.log(`api listening on ${api.url} (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    api.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  });
+}
