@@ -1,0 +1,108 @@
+import type { YogaInitialContext } from 'graphql-yoga';
+import { createLoaders, type Loaders } from './loaders';
+import type { PubSub } from './pubsub';
+import { PoolRegistry, REQUEST_DEADLINE_MS, UpstreamClient, type UpstreamAuth, type UpstreamCallStats } from './upstream/client';
+
+export const SESSION_COOKIE = 'sid';
+
+/** Per-request state shared between the HTTP layer (response headers) and the resolvers. */
+export interface RequestState {
+  requestId: string;
+  stats: UpstreamCallStats;
+  /** `Set-Cookie` values to add to the HTTP response (login/logout). */
+  setCookies: string[];
+  /** Whether the browser talks to us over https (controls the cookie's Secure flag). */
+  secure: boolean;
+  signal: AbortSignal;
+}
+
+/** The GraphQL context every resolver receives. */
+export interface Context {
+  requestId: string;
+  /** The session token of the caller (cookie or bearer), null when anonymous. */
+  token: string | null;
+  auth: UpstreamAuth;
+  upstream: UpstreamClient;
+  loaders: Loaders;
+  state: RequestState;
+  pubsub: PubSub;
+  /** Set on graphql-ws connections: the user id validated at connect. */
+  subscriberUserId?: number | null;
+  /** Replaces the session (after login/logout) for the rest of this request. */
+  setSession(token: string | null): void;
+}
+
+export interface BffRuntime {
+  apiUrl: string;
+  pools: PoolRegistry;
+  pubsub: PubSub;
+}
+
+export function parseCookies(header: string | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const idx = part.indexOf('=');
+    if (idx < 0) continue;
+    const k = part.slice(0, idx).trim();
+    const v = part.slice(idx + 1).trim();
+    if (!k || k in out) continue;
+    try {
+      out[k] = decodeURIComponent(v);
+    } catch {
+      out[k] = v;
+    }
+  }
+  return out;
+}
+
+/** Session from headers: the `sid` cookie (browsers) or `Authorization: Bearer` (integrators). */
+export function authFromHeaders(get: (name: string) => string | null | undefined): UpstreamAuth {
+  const authorization = get('authorization');
+  if (authorization) {
+    const m = /^Bearer\s+(.+)$/i.exec(authorization.trim());
+    if (m?.[1]) return { kind: 'bearer', token: m[1] };
+  }
+  const sid = parseCookies(get('cookie'))[SESSION_COOKIE];
+  if (sid) return { kind: 'cookie', token: sid };
+  return { kind: 'none' };
+}
+
+export function newRequestState(requestId: string, secure: boolean, outer?: AbortSignal): RequestState {
+  const deadline = AbortSignal.timeout(REQUEST_DEADLINE_MS);
+  return {
+    requestId,
+    stats: { calls: 0 },
+    setCookies: [],
+    secure,
+    signal: outer ? AbortSignal.any([deadline, outer]) : deadline,
+  };
+}
+
+export function buildContext(runtime: BffRuntime, state: RequestState, initialAuth: UpstreamAuth): Context {
+  const ctx = {} as Context;
+  const assign = (auth: UpstreamAuth) => {
+    ctx.auth = auth;
+    ctx.token = auth.kind === 'none' ? null : auth.token;
+    ctx.upstream = new UpstreamClient({
+      baseUrl: runtime.apiUrl,
+      pools: runtime.pools,
+      auth,
+      requestId: state.requestId,
+      signal: state.signal,
+      stats: state.stats,
+    });
+    ctx.loaders = createLoaders(ctx.upstream);
+  };
+  ctx.requestId = state.requestId;
+  ctx.state = state;
+  ctx.pubsub = runtime.pubsub;
+  ctx.setSession = (token) => assign(token ? { kind: 'cookie', token } : { kind: 'none' });
+  assign(initialAuth);
+  return ctx;
+}
+
+export type ServerContext = YogaInitialContext & {
+  /** Present on graphql-ws operations. */
+  wsContext?: { state: RequestState; auth: UpstreamAuth; userId: number | null };
+};

@@ -1,0 +1,68 @@
+import DataLoader from 'dataloader';
+import { buildPath, type QueryParams, type UpstreamClient } from '../upstream/client';
+import type { InitialData, UserModel } from '../upstream/types';
+
+/**
+ * Per-request loaders. They are created with the GraphQL context, so nothing is shared between
+ * requests (or sessions): the cache key is the upstream path + query, the session is implicit.
+ */
+export interface Loaders {
+  /** A deduplicated GET: the same path + query is fetched at most once per request. */
+  get<T>(path: string, query?: QueryParams): Promise<T>;
+  /** A read-only POST (e.g. PagingAndSorting), deduplicated by `key` within the request. */
+  post<T>(path: string, key: string, body: unknown): Promise<T>;
+  /** Users by row id, batched into one `GET /api/User/List?idList=...` per tick. */
+  users: DataLoader<number, UserModel | null>;
+  /** The signed-in user's initial data (session, company, menu). */
+  initialData(): Promise<InitialData>;
+  /** Forget every cached GET (after a mutation). */
+  clear(): void;
+}
+
+export function createLoaders(upstream: UpstreamClient): Loaders {
+  const gets = new DataLoader<string, unknown>(
+    async (keys) =>
+      Promise.all(
+        keys.map((key) =>
+          upstream.call<unknown>('GET', key).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))),
+        ),
+      ),
+    { batch: false },
+  );
+
+  const get = <T>(path: string, query?: QueryParams): Promise<T> => gets.load(buildPath(path, query)) as Promise<T>;
+
+  const users = new DataLoader<number, UserModel | null>(
+    async (ids) => {
+      const sorted = [...new Set(ids)].sort((a, b) => a - b);
+      const res = await get<{ data: UserModel[] }>('/api/User/List', { idList: sorted.join(',') });
+      const byId = new Map(res.data.map((u) => [u.id, u]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxBatchSize: 100 },
+  );
+
+  const posts = new Map<string, Promise<unknown>>();
+  const post = <T>(path: string, key: string, body: unknown): Promise<T> => {
+    const k = `${path} ${key}`;
+    let p = posts.get(k);
+    if (!p) {
+      p = upstream.call<unknown>('POST', path, { body });
+      p.catch(() => posts.delete(k));
+      posts.set(k, p);
+    }
+    return p as Promise<T>;
+  };
+
+  return {
+    get,
+    post,
+    users,
+    initialData: () => get<InitialData>('/api/UserMainMenu/InitialData'),
+    clear() {
+      gets.clearAll();
+      posts.clear();
+      users.clearAll();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+import type { NotificationModel } from './upstream/types';
+
+/** Topics of the bff's pub-sub; the second tuple member is the addressed user's row id. */
+export type PubSubTopics = {
+  notificationAdded: [userId: number, notification: NotificationModel];
+};
+
+export function createBffPubSub(redisUrl?: string) {
+  if (!redisUrl) {
+    return { pubsub: createPubSub<PubSubTopics>(), close: async () => undefined };
+  }
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<PubSubTopics>({ eventTarget }),
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}
+
+export type PubSub = ReturnType<typeof createBffPubSub>['pubsub'];

@@ -1,0 +1,97 @@
+import type { Context } from '../../context';
+import { SESSION_COOKIE } from '../../context';
+import { UpstreamClient, UpstreamError } from '../../upstream/client';
+import type { SessionUser } from '../../upstream/types';
+import { builder } from '../builder';
+import { AuthenticationError, FieldErrorShape, ValidationError, toGraphQLError } from '../errors';
+import { ViewerRef, loadViewer, type ViewerSource } from '../viewer/ref';
+
+const LoginInput = builder.inputType('LoginInput', {
+  description: 'Credentials of a user.',
+  fields: (t) => ({
+    username: t.string({ required: true, description: 'Sign-in name (email address).' }),
+    password: t.string({ required: true, description: 'Password.' }),
+  }),
+});
+
+const LoginSuccess = builder.objectRef<{ __typename: 'LoginSuccess'; viewer: ViewerSource }>('LoginSuccess').implement({
+  description: 'Signed in: the session cookie is set.',
+  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'LoginSuccess',
+  fields: (t) => ({
+    viewer: t.field({ type: ViewerRef, description: 'The signed-in user.', resolve: (s) => s.viewer }),
+  }),
+});
+
+const LoginPayload = builder.errorUnion('LoginPayload', {
+  description: 'Result of login.',
+  types: [LoginSuccess, AuthenticationError, ValidationError],
+  omitDefaultTypes: true,
+});
+
+const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').implement({
+  description: 'Result of logout.',
+  fields: (t) => ({
+    success: t.boolean({ description: 'Always true: the session is gone and the cookie cleared.', resolve: (s) => s.success }),
+  }),
+});
+
+function cookie(ctx: Context, value: string, maxAge?: number): string {
+  const parts = [`${SESSION_COOKIE}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`);
+  if (maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  if (ctx.state.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    type: LoginPayload,
+    description: 'Signs in with username and password; sets the httpOnly session cookie `sid`.',
+    args: { input: t.arg({ type: LoginInput, required: true, description: 'The credentials.' }) },
+    resolve: async (_p, { input }, ctx) => {
+      const anonymous = new UpstreamClient({
+        baseUrl: ctx.upstream.origin,
+        pools: (ctx.upstream as unknown as { options: { pools: ConstructorParameters<typeof UpstreamClient>[0]['pools'] } }).options.pools,
+        auth: { kind: 'none' },
+        requestId: ctx.requestId,
+        signal: ctx.state.signal,
+        stats: ctx.state.stats,
+      });
+      let res: { token: string; user: SessionUser };
+      try {
+        res = await anonymous.call('POST', '/api/Authentication/Login', {
+          body: { username: input.username, password: input.password },
+        });
+      } catch (err) {
+        if (err instanceof UpstreamError && (err.status === 400 || err.status === 401 || err.status === 403)) {
+          const fields = err.body?.errors ?? [];
+          if (fields.length > 0) {
+            throw new ValidationError(err.body?.message ?? 'Please complete all required fields', fields.map((f) => new FieldErrorShape(f.field, f.message)));
+          }
+          throw new AuthenticationError(err.body?.message ?? 'Invalid username or password');
+        }
+        if (err instanceof UpstreamError) throw toGraphQLError(err);
+        throw err;
+      }
+      ctx.state.setCookies.push(cookie(ctx, res.token));
+      ctx.setSession(res.token);
+      return { __typename: 'LoginSuccess' as const, viewer: await loadViewer(ctx) };
+    },
+  }),
+  logout: t.field({
+    type: LogoutPayload,
+    description: 'Signs out: destroys the session upstream and clears the cookie.',
+    resolve: async (_p, _a, ctx) => {
+      if (ctx.token) {
+        try {
+          await ctx.upstream.call('GET', '/authentication/logout', { query: { _ajax: 1 } });
+        } catch (err) {
+          if (!(err instanceof UpstreamError && err.status === 401)) throw err;
+        }
+      }
+      if (ctx.auth.kind === 'cookie' || ctx.auth.kind === 'none') ctx.state.setCookies.push(cookie(ctx, '', 0));
+      ctx.setSession(null);
+      return { success: true };
+    },
+  }),
+}));

@@ -1,0 +1,337 @@
+import type { Context } from '../../context';
+import type { OrganizationModel, PagingResponse, PersonModel } from '../../upstream/types';
+import { builder } from '../builder';
+import { AddressInput, AddressRef, EmailAddressRef, PhoneRef, RecordStatusEnum, SortDirectionEnum, addressInputToModel } from '../common';
+import { encodeCursor, offsetConnection } from '../common/paging';
+import { NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, mutate, nullIfMissing } from '../errors';
+import { PersonConnection, PersonRef } from '../people/refs';
+import { RecordRef, RecordSummaryRef, summaryOf } from '../records';
+import { asSource, full, loadRecord, rowIdOf, type OrganizationSource } from '../records/model';
+
+export const OrganizationRef = builder.objectRef<OrganizationSource>('Organization');
+
+builder.node(OrganizationRef, {
+  description: 'A company or institution the business deals with (customer, supplier, lead).',
+  interfaces: [RecordRef],
+  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'Organization',
+  id: { resolve: (o) => o.id, parse: (id) => Number(id), description: 'Global id of the organization.' },
+  loadWithoutCache: (id: number, ctx) =>
+    Number.isSafeInteger(id) && id > 0 ? nullIfMissing(() => loadRecord(ctx, 'Organization', id)) : null,
+  fields: (t) => ({
+    status: t.field({
+      type: RecordStatusEnum,
+      description: 'Active or inactive.',
+      resolve: async (o, _a, ctx) => ((await full(ctx, o, 'status')).status === 0 ? 0 : 1),
+    }),
+    isLead: t.boolean({ description: 'Whether the organization is a lead.', resolve: async (o, _a, ctx) => Boolean((await full(ctx, o, 'isLead')).isLead) }),
+    isCustomer: t.boolean({ description: 'Whether the organization is a customer.', resolve: async (o, _a, ctx) => Boolean((await full(ctx, o, 'isCustomer')).isCustomer) }),
+    isSupplier: t.boolean({ description: 'Whether the organization is a supplier.', resolve: async (o, _a, ctx) => Boolean((await full(ctx, o, 'isSupplier')).isSupplier) }),
+    website: t.string({ nullable: true, description: 'Web site URL.', resolve: async (o, _a, ctx) => (await full(ctx, o, 'website')).website ?? null }),
+    industry: t.string({ nullable: true, description: 'Industry.', resolve: async (o, _a, ctx) => (await full(ctx, o, 'industry')).industry ?? null }),
+    description: t.string({ nullable: true, description: 'Free text about the organization.', resolve: async (o, _a, ctx) => (await full(ctx, o, 'description')).description ?? null }),
+    phone: t.string({ nullable: true, description: 'Primary phone number.', resolve: async (o, _a, ctx) => (await full(ctx, o, 'primaryPhone')).primaryPhone ?? null }),
+    email: t.string({ nullable: true, description: 'Primary email address.', resolve: async (o, _a, ctx) => (await full(ctx, o, 'primaryEmail')).primaryEmail ?? null }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the record was created.', resolve: async (o, _a, ctx) => (await full(ctx, o, 'creationDate')).creationDate! }),
+    updatedAt: t.field({ type: 'DateTime', description: 'When the record was last changed.', resolve: async (o, _a, ctx) => (await full(ctx, o, 'lastModifiedDate')).lastModifiedDate! }),
+    addresses: t.field({ type: [AddressRef], description: 'Postal addresses.', resolve: async (o, _a, ctx) => (await full(ctx, o, 'addressList')).addressList ?? [] }),
+    phones: t.field({ type: [PhoneRef], description: 'Phone numbers.', resolve: async (o, _a, ctx) => (await full(ctx, o, 'phoneList')).phoneList ?? [] }),
+    emails: t.field({ type: [EmailAddressRef], description: 'Email addresses.', resolve: async (o, _a, ctx) => (await full(ctx, o, 'emailList')).emailList ?? [] }),
+    contactCount: t.int({ description: 'Number of people linked to the organization.', resolve: async (o, _a, ctx) => (await summaryOf(ctx, 'Organization', o.id)).contactCount }),
+    summary: t.field({ type: RecordSummaryRef, description: 'Header facts of the detail page.', resolve: (o, _a, ctx) => summaryOf(ctx, 'Organization', o.id) }),
+    people: t.connection(
+      {
+        type: PersonRef,
+        description: 'People who work at this organization.',
+        resolve: (o, args, ctx) => pagePeople(ctx, args, { organizationId: o.id }),
+      },
+      PersonConnection,
+    ),
+  }),
+});
+
+export const OrganizationEdge = builder.edgeObject({
+  name: 'OrganizationEdge',
+  type: OrganizationRef,
+  description: 'An organization in a connection.',
+});
+
+export const OrganizationConnection = builder.connectionObject(
+  {
+    name: 'OrganizationConnection',
+    type: OrganizationRef,
+    description: 'A page of organizations.',
+    fields: (t) => ({
+      totalCount: t.int({ description: 'Number of organizations matching the query (all pages).', resolve: (c) => c.totalCount }),
+    }),
+  },
+  OrganizationEdge,
+);
+
+export const OrganizationSortField = builder.enumType('OrganizationSortField', {
+  description: 'Sortable organization fields.',
+  values: {
+    NAME: { value: 'name', description: 'By name.' },
+    CREATED_AT: { value: 'creationDate', description: 'By creation date.' },
+    UPDATED_AT: { value: 'lastModifiedDate', description: 'By last change.' },
+    OWNER: { value: 'ownerId', description: 'By owner.' },
+  } as const,
+});
+
+export const OrganizationOrder = builder.inputType('OrganizationOrder', {
+  description: 'Sort order of an organization list.',
+  fields: (t) => ({
+    field: t.field({ type: OrganizationSortField, required: true, description: 'The field to sort by.' }),
+    direction: t.field({ type: SortDirectionEnum, required: true, description: 'Ascending or descending.' }),
+  }),
+});
+
+interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+export async function pageRecords<M extends { id: number; name: string }, K extends 'Organization' | 'Person'>(
+  ctx: Context,
+  kind: K,
+  args: PageArgs,
+  opts: { search?: string | null; orderBy?: string; direction?: string; organizationId?: number },
+) {
+  const parameter: Record<string, unknown> = {};
+  if (opts.search) parameter.keyword = opts.search;
+  if (opts.organizationId !== undefined) parameter.organizationId = opts.organizationId;
+  return offsetConnection(
+    args,
+    async (currentPage, pageSize) => {
+      // POST, but a pure read: deduplicate like a GET within this request.
+      const key = JSON.stringify({ kind, currentPage, pageSize, opts });
+      return ctx.loaders.post<PagingResponse<M>>(`/api/${kind}/PagingAndSorting`, key, {
+        currentPage,
+        pageSize,
+        orderBy: opts.orderBy ?? 'name',
+        direction: opts.direction ?? 'asc',
+        ...(Object.keys(parameter).length ? { parameter } : {}),
+      });
+    },
+    (row) => asSource(kind, row as unknown as Record<string, unknown> & { id: number }),
+  );
+}
+
+export function pagePeople(ctx: Context, args: PageArgs, opts: { search?: string | null; organizationId?: number }) {
+  return pageRecords<PersonModel, 'Person'>(ctx, 'Person', args, opts);
+}
+
+builder.queryFields((t) => ({
+  organizations: t.connection(
+    {
+      type: OrganizationRef,
+      description: "Organizations of the signed-in user's company, paged.",
+      authScopes: { authenticated: true },
+      args: {
+        search: t.arg.string({ description: 'Keyword matched against the name and other text fields.' }),
+        orderBy: t.arg({ type: OrganizationOrder, description: 'Sort order (default: name ascending).' }),
+      },
+      resolve: (_p, args, ctx) =>
+        pageRecords<OrganizationModel, 'Organization'>(ctx, 'Organization', args, {
+          search: args.search,
+          orderBy: args.orderBy?.field,
+          direction: args.orderBy?.direction,
+        }),
+    },
+    OrganizationConnection,
+  ),
+  organization: t.field({
+    type: OrganizationRef,
+    nullable: true,
+    description: 'One organization by global id; null when missing or of another company.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the organization.' }) },
+    resolve: (_p, { id }, ctx) => {
+      const r = rowIdOf(String(id), ['Organization']);
+      return r ? nullIfMissing(() => loadRecord(ctx, 'Organization', r.id)) : null;
+    },
+  }),
+}));
+
+// ---- mutations ----
+
+export const CreateOrganizationInput = builder.inputType('CreateOrganizationInput', {
+  description: 'A new organization.',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'Name (required).' }),
+    ownerId: t.id({ description: 'Global id of the owning user (default: the signed-in user).' }),
+    status: t.field({ type: RecordStatusEnum, description: 'Active (default) or inactive.' }),
+    website: t.string({ description: 'Web site URL.' }),
+    industry: t.string({ description: 'Industry.' }),
+    description: t.string({ description: 'Free text.' }),
+    phone: t.string({ description: 'Primary phone number.' }),
+    email: t.string({ description: 'Primary email address.' }),
+    addresses: t.field({ type: [AddressInput], description: 'Addresses.' }),
+  }),
+});
+
+export const UpdateOrganizationInput = builder.inputType('UpdateOrganizationInput', {
+  description: 'Changes to an organization; absent fields stay as they are.',
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'Global id of the organization.' }),
+    name: t.string({ description: 'Name (cannot be emptied).' }),
+    ownerId: t.id({ description: 'Global id of the new owner; the new owner is notified.' }),
+    status: t.field({ type: RecordStatusEnum, description: 'Active or inactive.' }),
+    isLocked: t.boolean({ description: 'Lock or unlock (needs LOCK permission).' }),
+    website: t.string({ description: 'Web site URL.' }),
+    industry: t.string({ description: 'Industry.' }),
+    description: t.string({ description: 'Free text.' }),
+    phone: t.string({ description: 'Primary phone number.' }),
+    email: t.string({ description: 'Primary email address.' }),
+    addresses: t.field({ type: [AddressInput], description: 'Addresses; when present they replace the existing list.' }),
+  }),
+});
+
+export const DeleteOrganizationInput = builder.inputType('DeleteOrganizationInput', {
+  description: 'The organization to delete.',
+  fields: (t) => ({ id: t.id({ required: true, description: 'Global id of the organization.' }) }),
+});
+
+interface OrgInputShape {
+  name?: string | null;
+  ownerId?: string | number | null;
+  status?: 0 | 1 | null;
+  isLocked?: boolean | null;
+  website?: string | null;
+  industry?: string | null;
+  description?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  addresses?: Parameters<typeof addressInputToModel>[0][] | null;
+}
+
+function toModel(input: OrgInputShape): Record<string, unknown> {
+  const m: Record<string, unknown> = {};
+  if (input.name !== undefined && input.name !== null) m.name = input.name;
+  if (input.ownerId !== undefined && input.ownerId !== null) {
+    const r = rowIdOf(String(input.ownerId), ['User']);
+    if (!r) throw new ValidationError('Invalid owner', []);
+    m.ownerId = r.id;
+  }
+  if (input.status !== undefined && input.status !== null) m.status = input.status;
+  if (input.isLocked !== undefined && input.isLocked !== null) m.isLocked = input.isLocked;
+  if (input.website !== undefined) m.website = input.website;
+  if (input.industry !== undefined) m.industry = input.industry;
+  if (input.description !== undefined) m.description = input.description;
+  if (input.phone !== undefined) m.primaryPhone = input.phone;
+  if (input.email !== undefined) m.primaryEmail = input.email;
+  if (input.addresses) m.addressList = input.addresses.map(addressInputToModel);
+  return m;
+}
+
+interface SavedShape {
+  model: OrganizationModel;
+  permission: 'read' | 'write' | 'lock';
+}
+
+const CreateOrganizationSuccess = builder.objectRef<{ __typename: 'CreateOrganizationSuccess'; organization: OrganizationSource }>(
+  'CreateOrganizationSuccess',
+);
+CreateOrganizationSuccess.implement({
+  description: 'The organization was created.',
+  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'CreateOrganizationSuccess',
+  fields: (t) => ({
+    organization: t.field({ type: OrganizationRef, description: 'The new organization.', resolve: (s) => s.organization }),
+    organizationEdge: t.field({
+      type: OrganizationEdge,
+      description: 'The new organization as an edge, for `@appendEdge`/`@prependEdge`.',
+      resolve: (s) => ({ cursor: encodeCursor(0), node: s.organization }),
+    }),
+  }),
+});
+
+const UpdateOrganizationSuccess = builder.objectRef<{ __typename: 'UpdateOrganizationSuccess'; organization: OrganizationSource }>(
+  'UpdateOrganizationSuccess',
+);
+UpdateOrganizationSuccess.implement({
+  description: 'The organization was saved.',
+  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'UpdateOrganizationSuccess',
+  fields: (t) => ({
+    organization: t.field({ type: OrganizationRef, description: 'The organization after the change.', resolve: (s) => s.organization }),
+  }),
+});
+
+const DeleteOrganizationSuccess = builder.objectRef<{ __typename: 'DeleteOrganizationSuccess'; deletedId: string }>(
+  'DeleteOrganizationSuccess',
+);
+DeleteOrganizationSuccess.implement({
+  description: 'The organization was deleted (it can be restored from the recycle bin).',
+  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'DeleteOrganizationSuccess',
+  fields: (t) => ({
+    deletedId: t.id({ description: 'Global id of the deleted organization, for `@deleteEdge`.', resolve: (s) => s.deletedId }),
+  }),
+});
+
+const CreateOrganizationPayload = builder.errorUnion('CreateOrganizationPayload', {
+  description: 'Result of createOrganization.',
+  types: [CreateOrganizationSuccess, ValidationError, PermissionError, UpgradeRequiredError],
+  omitDefaultTypes: true,
+});
+const UpdateOrganizationPayload = builder.errorUnion('UpdateOrganizationPayload', {
+  description: 'Result of updateOrganization.',
+  types: [UpdateOrganizationSuccess, ValidationError, PermissionError, NotFoundError, UpgradeRequiredError],
+  omitDefaultTypes: true,
+});
+const DeleteOrganizationPayload = builder.errorUnion('DeleteOrganizationPayload', {
+  description: 'Result of deleteOrganization.',
+  types: [DeleteOrganizationSuccess, PermissionError, NotFoundError, UpgradeRequiredError],
+  omitDefaultTypes: true,
+});
+
+builder.mutationFields((t) => ({
+  createOrganization: t.field({
+    type: CreateOrganizationPayload,
+    description: 'Creates an organization.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: CreateOrganizationInput, required: true, description: 'The new organization.' }) },
+    resolve: (_p, { input }, ctx) =>
+      mutate(async () => {
+        const res = await ctx.upstream.call<SavedShape>('POST', '/api/Organization/Add', { body: toModel(input) });
+        ctx.loaders.clear();
+        return {
+          __typename: 'CreateOrganizationSuccess' as const,
+          organization: asSource('Organization', res.model as never, res.permission),
+        };
+      }),
+  }),
+  updateOrganization: t.field({
+    type: UpdateOrganizationPayload,
+    description: 'Changes an organization (partial update).',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: UpdateOrganizationInput, required: true, description: 'The changes.' }) },
+    resolve: (_p, { input }, ctx) =>
+      mutate(async () => {
+        const r = rowIdOf(String(input.id), ['Organization']);
+        if (!r) throw new NotFoundError('Invalid object', 404);
+        const res = await ctx.upstream.call<SavedShape>('PUT', '/api/Organization/Update', {
+          body: { ...toModel(input), id: r.id },
+        });
+        ctx.loaders.clear();
+        return {
+          __typename: 'UpdateOrganizationSuccess' as const,
+          organization: asSource('Organization', res.model as never, res.permission),
+        };
+      }),
+  }),
+  deleteOrganization: t.field({
+    type: DeleteOrganizationPayload,
+    description: 'Deletes an organization (soft delete, undoable).',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: DeleteOrganizationInput, required: true, description: 'The organization to delete.' }) },
+    resolve: (_p, { input }, ctx) =>
+      mutate(async () => {
+        const r = rowIdOf(String(input.id), ['Organization']);
+        if (!r) throw new NotFoundError('Invalid object', 404);
+        await ctx.upstream.call('DELETE', `/api/Organization/Delete/${r.id}`);
+        ctx.loaders.clear();
+        return { __typename: 'DeleteOrganizationSuccess' as const, deletedId: String(input.id) };
+      }),
+  }),
+}));
+

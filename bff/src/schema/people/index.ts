@@ -1,0 +1,76 @@
+import { builder } from '../builder';
+import { AddressRef, EmailAddressRef, PhoneRef, RecordStatusEnum } from '../common';
+import { nullIfMissing } from '../errors';
+import { OrganizationRef, pagePeople } from '../organizations';
+import { RecordRef } from '../records';
+import { full, loadRecord, rowIdOf, type OrganizationSource } from '../records/model';
+import { PersonConnection, PersonRef } from './refs';
+
+builder.node(PersonRef, {
+  description: 'A contact person, usually working at an organization.',
+  interfaces: [RecordRef],
+  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'Person',
+  id: { resolve: (p) => p.id, parse: (id) => Number(id), description: 'Global id of the person.' },
+  loadWithoutCache: (id: number, ctx) =>
+    Number.isSafeInteger(id) && id > 0 ? nullIfMissing(() => loadRecord(ctx, 'Person', id)) : null,
+  fields: (t) => ({
+    firstName: t.string({ nullable: true, description: 'First name.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'firstName')).firstName ?? null }),
+    lastName: t.string({ description: 'Last name.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'lastName')).lastName ?? '' }),
+    status: t.field({
+      type: RecordStatusEnum,
+      description: 'Active or inactive.',
+      resolve: async (p, _a, ctx) => ((await full(ctx, p, 'status')).status === 0 ? 0 : 1),
+    }),
+    jobTitle: t.string({ nullable: true, description: 'Job title.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'jobTitle')).jobTitle ?? null }),
+    organization: t.field({
+      type: OrganizationRef,
+      nullable: true,
+      description: 'The organization the person works at.',
+      resolve: async (p, _a, ctx) => {
+        const s = await full(ctx, p, 'organizationId');
+        if (!s.organizationId) return null;
+        // A partial source: id and name come from the person row, other fields load the organization.
+        const stub: OrganizationSource = {
+          __typename: 'Organization',
+          id: s.organizationId,
+          name: s.organizationName ?? '',
+          __partial: true,
+        };
+        return stub;
+      },
+    }),
+    phone: t.string({ nullable: true, description: 'Primary phone number.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'primaryPhone')).primaryPhone ?? null }),
+    email: t.string({ nullable: true, description: 'Primary email address.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'primaryEmail')).primaryEmail ?? null }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the record was created.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'creationDate')).creationDate! }),
+    updatedAt: t.field({ type: 'DateTime', description: 'When the record was last changed.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'lastModifiedDate')).lastModifiedDate! }),
+    addresses: t.field({ type: [AddressRef], description: 'Postal addresses.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'addressList')).addressList ?? [] }),
+    phones: t.field({ type: [PhoneRef], description: 'Phone numbers.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'phoneList')).phoneList ?? [] }),
+    emails: t.field({ type: [EmailAddressRef], description: 'Email addresses.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'emailList')).emailList ?? [] }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  people: t.connection(
+    {
+      type: PersonRef,
+      description: "People of the signed-in user's company, paged (sorted by name).",
+      authScopes: { authenticated: true },
+      args: {
+        search: t.arg.string({ description: 'Keyword matched against the name and other text fields.' }),
+      },
+      resolve: (_p, args, ctx) => pagePeople(ctx, args, { search: args.search }),
+    },
+    PersonConnection,
+  ),
+  person: t.field({
+    type: PersonRef,
+    nullable: true,
+    description: 'One person by global id; null when missing or of another company.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the person.' }) },
+    resolve: (_p, { id }, ctx) => {
+      const r = rowIdOf(String(id), ['Person']);
+      return r ? nullIfMissing(() => loadRecord(ctx, 'Person', r.id)) : null;
+    },
+  }),
+}));

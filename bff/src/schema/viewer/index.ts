@@ -1,0 +1,93 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { UpstreamError } from '../../upstream/client';
+import type { InitialData, MenuGroup, MenuItem } from '../../upstream/types';
+import { builder } from '../builder';
+import { UserRef } from '../users';
+import { ViewerRef, loadViewer } from './ref';
+
+type CompanyShape = InitialData['company'] & { __typename: 'Company' };
+type PreferenceShape = NonNullable<InitialData['session']['preference']>;
+
+export const CompanyRef = builder.objectRef<CompanyShape>('Company');
+builder.node(CompanyRef, {
+  description: "The signed-in user's company account.",
+  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'Company',
+  id: { resolve: (c) => c.id, parse: (id) => Number(id), description: 'Global id of the company.' },
+  loadWithoutCache: async (id: number, ctx) => {
+    const data = await ctx.loaders.initialData();
+    return data.company.id === id ? { ...data.company, __typename: 'Company' as const } : null;
+  },
+  fields: (t) => ({
+    rowId: t.int({ description: 'The numeric row id used by the REST api.', resolve: (c) => c.id }),
+    name: t.string({ description: 'Company name.', resolve: (c) => c.name }),
+  }),
+});
+
+const PreferencesRef = builder.objectRef<PreferenceShape>('Preferences').implement({
+  description: "The signed-in user's preferences.",
+  fields: (t) => ({
+    modalSize: t.string({ nullable: true, description: "Edit pane size; 'large' adds a large layout.", resolve: (p) => p.modalSize ?? null }),
+    sessionTimeout: t.int({ nullable: true, description: 'Session timeout in minutes.', resolve: (p) => p.sessionTimeout ?? null }),
+    calendarStartDay: t.int({ nullable: true, description: 'First day of the week in the calendar (0 = Sunday).', resolve: (p) => p.calendarStartDay ?? null }),
+    streamFilterOption: t.string({ nullable: true, description: 'Filter of the home stream.', resolve: (p) => p.streamFilterOption ?? null }),
+  }),
+});
+
+const MenuItemRef = builder.objectRef<MenuItem>('MenuItem').implement({
+  description: 'An entry of the main menu.',
+  fields: (t) => ({
+    key: t.string({ description: 'Stable key of the entry.', resolve: (i) => i.key }),
+    label: t.string({ description: 'Text shown.', resolve: (i) => i.label }),
+    url: t.string({ description: 'Path in the web app.', resolve: (i) => i.url }),
+    isLocked: t.boolean({ description: "Locked when the user's role lacks the module: open the upgrade pane.", resolve: (i) => Boolean(i.isLocked) }),
+  }),
+});
+
+const MenuGroupRef = builder.objectRef<MenuGroup>('MenuGroup').implement({
+  description: 'A group of the main menu (crm, support, marketing, project, general, library).',
+  fields: (t) => ({
+    key: t.string({ description: 'Stable key of the group.', resolve: (g) => g.key }),
+    label: t.string({ description: 'Text shown.', resolve: (g) => g.label }),
+    items: t.field({ type: [MenuItemRef], description: 'Entries of the group.', resolve: (g) => g.items ?? [] }),
+  }),
+});
+
+const rolesOf = (v: InitialData) =>
+  v.session.userRole
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+
+ViewerRef.implement({
+  description: 'The signed-in user: identity, roles, preferences, menu and notifications.',
+  fields: (t) => ({
+    id: t.id({ description: 'Stable id of the viewer (per user).', resolve: (v) => encodeGlobalID('Viewer', v.session.userId) }),
+    user: t.field({ type: UserRef, description: 'The signed-in user as a User.', resolve: (v) => v.session.userId }),
+    username: t.string({ description: 'Sign-in name.', resolve: (v) => v.session.username }),
+    role: t.string({ description: "The raw role string, e.g. 'crm,project' or 'all'.", resolve: (v) => v.session.userRole }),
+    roles: t.stringList({ description: 'The role tokens, e.g. ["crm", "project"].', resolve: rolesOf }),
+    isAdministrator: t.boolean({ description: 'Whether the user administers the company account.', resolve: (v) => Boolean(v.session.isAdministrator) }),
+    isFree: t.boolean({ description: 'Whether the user is on the free plan (gets upgrade prompts).', resolve: (v) => rolesOf(v).includes('free') }),
+    fullName: t.string({ description: 'Display name.', resolve: (v) => v.session.fullName }),
+    company: t.field({ type: CompanyRef, description: "The user's company account.", resolve: (v) => ({ ...v.company, __typename: 'Company' as const }) }),
+    preferences: t.field({ type: PreferencesRef, description: 'Preferences of the user.', resolve: (v) => v.session.preference ?? {} }),
+    mainMenu: t.field({ type: [MenuGroupRef], description: 'The main menu, with locked entries flagged.', resolve: (v) => v.mainMenu ?? [] }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  viewer: t.field({
+    type: ViewerRef,
+    nullable: true,
+    description: 'The signed-in user, or null when nobody is signed in (or the session expired).',
+    resolve: async (_p, _a, ctx) => {
+      if (!ctx.token) return null;
+      try {
+        return await loadViewer(ctx);
+      } catch (err) {
+        if (err instanceof UpstreamError && err.status === 401) return null;
+        throw err;
+      }
+    },
+  }),
+}));

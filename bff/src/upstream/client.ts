@@ -1,0 +1,215 @@
+import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
+
+/** Timeouts toward the upstream (DESIGN §1). */
+export const CONNECT_TIMEOUT_MS = 2_000;
+export const HEADERS_TIMEOUT_MS = 5_000;
+export const BODY_TIMEOUT_MS = 5_000;
+/** Deadline for all upstream work of one GraphQL request. */
+export const REQUEST_DEADLINE_MS = 10_000;
+
+/** The body of a non-2xx upstream answer (api/CONTRACT.md "Errors"). */
+export interface UpstreamErrorBody {
+  message?: string;
+  messageDetail?: string;
+  errors?: { field: string; message: string }[];
+  [key: string]: unknown;
+}
+
+/**
+ * A failed upstream call. `status` is the HTTP status (0 when no answer came: connection failure,
+ * 504 when the deadline or a timeout expired) and `body` the parsed JSON body when there was one.
+ */
+export class UpstreamError extends Error {
+  readonly status: number;
+  readonly body: UpstreamErrorBody | null;
+  readonly timeout: boolean;
+  readonly path: string;
+
+  constructor(status: number, body: UpstreamErrorBody | null, path: string, options?: { timeout?: boolean; cause?: unknown }) {
+    super(body?.message ?? (options?.timeout ? 'The upstream service did not answer in time' : `Upstream answered ${status}`), {
+      cause: options?.cause,
+    });
+    this.name = 'UpstreamError';
+    this.status = status;
+    this.body = body;
+    this.timeout = options?.timeout ?? false;
+    this.path = path;
+  }
+}
+
+/** One undici Pool per upstream origin, shared by every request of a bff instance. */
+export class PoolRegistry {
+  private readonly pools = new Map<string, Pool>();
+
+  get(origin: string): Pool {
+    let pool = this.pools.get(origin);
+    if (!pool) {
+      pool = new Pool(origin, {
+        connections: 64,
+        pipelining: 1,
+        keepAliveTimeout: 10_000,
+        keepAliveMaxTimeout: 60_000,
+        headersTimeout: HEADERS_TIMEOUT_MS,
+        bodyTimeout: BODY_TIMEOUT_MS,
+        connect: { timeout: CONNECT_TIMEOUT_MS },
+      });
+      this.pools.set(origin, pool);
+    }
+    return pool;
+  }
+
+  async close(): Promise<void> {
+    const pools = [...this.pools.values()];
+    this.pools.clear();
+    await Promise.all(pools.map((p) => p.destroy().catch(() => undefined)));
+  }
+}
+
+/** How a call authenticates toward the upstream. */
+export type UpstreamAuth =
+  | { kind: 'cookie'; token: string }
+  | { kind: 'bearer'; token: string }
+  | { kind: 'none' };
+
+export interface UpstreamCallStats {
+  calls: number;
+}
+
+export interface UpstreamClientOptions {
+  baseUrl: string;
+  pools: PoolRegistry;
+  auth: UpstreamAuth;
+  requestId: string;
+  signal?: AbortSignal;
+  stats?: UpstreamCallStats;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallOptions {
+  query?: QueryParams;
+  body?: unknown;
+  /** Extra response handling, e.g. to read Set-Cookie of Login. */
+  onHeaders?: (headers: Dispatcher.ResponseData['headers']) => void;
+}
+
+const RETRYABLE_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+function errorCode(err: unknown): string | undefined {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code ?? e?.cause?.code;
+}
+
+function isTimeout(err: unknown): boolean {
+  if (err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError) return true;
+  if (err instanceof undiciErrors.ConnectTimeoutError) return true;
+  const name = (err as { name?: string } | null)?.name;
+  return name === 'TimeoutError' || name === 'AbortError';
+}
+
+export function buildPath(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+/**
+ * A REST client bound to one GraphQL request: it carries the caller's session, the request id and
+ * the request deadline, and counts the calls it makes.
+ */
+export class UpstreamClient {
+  readonly origin: string;
+  private readonly basePath: string;
+
+  constructor(private readonly options: UpstreamClientOptions) {
+    const url = new URL(options.baseUrl);
+    this.origin = url.origin;
+    this.basePath = url.pathname.replace(/\/$/, '');
+  }
+
+  get auth(): UpstreamAuth {
+    return this.options.auth;
+  }
+
+  get requestId(): string {
+    return this.options.requestId;
+  }
+
+  /** Performs one upstream call; GETs are retried once on connection errors. */
+  async call<T>(method: Dispatcher.HttpMethod, path: string, opts: CallOptions = {}): Promise<T> {
+    const fullPath = this.basePath + buildPath(path, opts.query);
+    const attempts = method === 'GET' || method === 'HEAD' ? 2 : 1;
+    let lastError: unknown;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      try {
+        return await this.once<T>(method, fullPath, opts);
+      } catch (err) {
+        lastError = err;
+        if (err instanceof UpstreamError) throw err;
+        const code = errorCode(err);
+        if (attempt + 1 < attempts && code && RETRYABLE_CODES.has(code) && !this.options.signal?.aborted) continue;
+        break;
+      }
+    }
+    if (isTimeout(lastError) || this.options.signal?.aborted) {
+      throw new UpstreamError(504, null, path, { timeout: true, cause: lastError });
+    }
+    throw new UpstreamError(502, { message: 'The upstream service is unreachable' }, path, { cause: lastError });
+  }
+
+  private async once<T>(method: Dispatcher.HttpMethod, path: string, opts: CallOptions): Promise<T> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-request-id': this.options.requestId,
+    };
+    const auth = this.options.auth;
+    if (auth.kind === 'cookie') headers.cookie = `sid=${auth.token}`;
+    else if (auth.kind === 'bearer') headers.authorization = `Bearer ${auth.token}`;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    if (this.options.stats) this.options.stats.calls++;
+    const pool = this.options.pools.get(this.origin);
+    const res = await pool.request({
+      method,
+      path,
+      headers,
+      body,
+      signal: this.options.signal,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      bodyTimeout: BODY_TIMEOUT_MS,
+    });
+    opts.onHeaders?.(res.headers);
+    const text = await res.body.text();
+    let parsed: unknown = null;
+    if (text.length > 0) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = null;
+      }
+    }
+    if (res.statusCode < 200 || res.statusCode >= 300) {
+      const errBody =
+        parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+          ? (parsed as UpstreamErrorBody)
+          : { message: text.slice(0, 200) || `Upstream answered ${res.statusCode}` };
+      throw new UpstreamError(res.statusCode, errBody, path);
+    }
+    return parsed as T;
+  }
+}
