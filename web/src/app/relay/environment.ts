@@ -1,0 +1,137 @@
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  commitLocalUpdate,
+  type FetchFunction,
+  type GraphQLResponse,
+  type IEnvironment,
+  type SubscribeFunction,
+} from 'relay-runtime';
+import type { Client } from 'graphql-ws';
+import type { GraphQLErrorLike, OperationKind } from '../errors/errorRouter';
+import { handleGraphQLErrors } from '../errors/handleErrors';
+import { showError } from '../errors/messages';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** Thrown to Relay when a response carries errors and no data; the user has already been told or redirected. */
+export class GraphQLResponseError extends Error {
+  readonly errors: readonly GraphQLErrorLike[];
+  constructor(errors: readonly GraphQLErrorLike[]) {
+    super(errors.map((e) => e.message).join('\n') || 'GraphQL request failed');
+    this.name = 'GraphQLResponseError';
+    this.errors = errors;
+  }
+}
+
+interface GraphQLPayload {
+  data?: unknown;
+  errors?: GraphQLErrorLike[];
+}
+
+/** One POST per operation: JSON body (the bff's CSRF rule for cookie requests), same-origin cookie. */
+const fetchGraphQL: FetchFunction = async (request, variables) => {
+  const operationKind = request.operationKind as OperationKind;
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+      },
+      body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+    });
+  } catch (cause) {
+    showError('The server could not be reached. Check your connection and try again.');
+    throw cause;
+  }
+
+  let payload: GraphQLPayload;
+  try {
+    payload = (await response.json()) as GraphQLPayload;
+  } catch {
+    const message = response.ok ? 'JSON content could not be parsed' : `${response.status} ${response.statusText}`.trim();
+    showError(message);
+    throw new Error(message);
+  }
+
+  if (Array.isArray(payload.errors) && payload.errors.length > 0) {
+    handleGraphQLErrors(payload.errors, operationKind);
+    if (payload.data == null) throw new GraphQLResponseError(payload.errors);
+  }
+  return payload as GraphQLResponse;
+};
+
+let wsClient: Client | null = null;
+let wsClientPromise: Promise<Client> | null = null;
+
+function webSocketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${GRAPHQL_PATH}`;
+}
+
+/** graphql-ws is loaded on the first subscription, so it stays out of the initial bundle. */
+function getWsClient(): Promise<Client> {
+  wsClientPromise ??= import('graphql-ws').then(({ createClient }) => {
+    wsClient = createClient({
+      url: webSocketUrl(),
+      lazy: true,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      retryWait: async (retries) => {
+        const delay = Math.min(30_000, 1_000 * 2 ** Math.min(retries, 5)) + Math.random() * 1_000;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      },
+    });
+    return wsClient;
+  });
+  return wsClientPromise;
+}
+
+/** Drops the socket (it carries the session cookie of its handshake): call after login and logout. */
+export function resetRealtime(): void {
+  wsClient?.terminate();
+  wsClient = null;
+  wsClientPromise = null;
+}
+
+const subscribe: SubscribeFunction = (request, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    let dispose: (() => void) | null = null;
+    let closed = false;
+    void getWsClient().then((client) => {
+      if (closed) return;
+      dispose = client.subscribe(
+        { operationName: request.name, query: request.text ?? '', variables },
+        {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+          complete: () => sink.complete(),
+        },
+      );
+    });
+    return () => {
+      closed = true;
+      dispose?.();
+    };
+  });
+
+export function createEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchGraphQL, subscribe),
+    store: new Store(new RecordSource(), { gcReleaseBufferSize: 20 }),
+  });
+}
+
+export const environment = createEnvironment();
+
+/** After login or logout nothing cached may survive: the next loads refetch. */
+export function resetSession(env: IEnvironment = environment): void {
+  commitLocalUpdate(env, (store) => store.invalidateStore());
+  resetRealtime();
+}

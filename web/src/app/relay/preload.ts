@@ -1,0 +1,25 @@
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
+import { environment } from './environment';
+
+const current = new Map<string, PreloadedQuery<OperationType>>();
+
+/** Time the previous reference of a route stays retained, so the page being left can finish rendering. */
+const RELEASE_DELAY_MS = 10_000;
+
+/**
+ * Starts a route's query (render-as-you-fetch) and returns the reference for `usePreloadedQuery`.
+ * The previous reference of the same route is released once the new page has had time to mount
+ * (a mounted `usePreloadedQuery` keeps its own retain), so a day-long session does not grow without bound.
+ */
+export function preloadRouteQuery<T extends OperationType>(
+  routeKey: string,
+  query: GraphQLTaggedNode,
+  variables: VariablesOf<T>,
+): PreloadedQuery<T> {
+  const reference = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  const previous = current.get(routeKey);
+  current.set(routeKey, reference as unknown as PreloadedQuery<OperationType>);
+  if (previous) setTimeout(() => previous.dispose(), RELEASE_DELAY_MS);
+  return reference;
+}

@@ -1,0 +1,23 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import { Page } from '../../../ui';
+import { preloadRouteQuery } from '../../../app/relay/preload';
+import { HomeWelcome } from '../components/HomeWelcome';
+import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql';
+
+const homeQuery = graphql`
+  query HomeRouteQuery {
+    viewer {
+      ...HomeWelcome_viewer
+    }
+  }
+`;
+
+export function loader() {
+  return preloadRouteQuery<HomeRouteQuery>('home', homeQuery, {});
+}
+
+export function Component() {
+  const data = usePreloadedQuery<HomeRouteQuery>(homeQuery, useLoaderData() as PreloadedQuery<HomeRouteQuery>);
+  return <Page>{data.viewer ? <HomeWelcome viewer={data.viewer} /> : null}</Page>;
+}

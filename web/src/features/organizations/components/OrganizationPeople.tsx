@@ -1,0 +1,66 @@
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Button, Card, layoutStyles } from '../../../ui';
+import type { OrganizationPeople_organization$key } from './__generated__/OrganizationPeople_organization.graphql';
+
+const PEOPLE_PAGE = 10;
+
+/** The organization's people, paged with "Load more". */
+export function OrganizationPeople({ organization }: { organization: OrganizationPeople_organization$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment OrganizationPeople_organization on Organization
+      @refetchable(queryName: "OrganizationPeoplePaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
+        people(first: $first, after: $after) @connection(key: "OrganizationPeople_people") {
+          totalCount
+          edges {
+            node {
+              id
+              name
+              jobTitle
+              email
+              phone
+            }
+          }
+        }
+      }
+    `,
+    organization,
+  );
+  const edges = data.people.edges;
+  return (
+    <Card title={`People (${data.people.totalCount})`}>
+      {edges.length === 0 ? (
+        <p className={layoutStyles.muted}>No people are linked to this organization.</p>
+      ) : (
+        <table className={layoutStyles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Job title</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
+            </tr>
+          </thead>
+          <tbody>
+            {edges.map(({ node }) => (
+              <tr key={node.id}>
+                <th scope="row">{node.name}</th>
+                <td>{node.jobTitle || '--'}</td>
+                <td>{node.email || '--'}</td>
+                <td>{node.phone || '--'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {hasNext ? (
+        <div className={layoutStyles.toolbar}>
+          <Button variant="secondary" onPress={() => loadNext(PEOPLE_PAGE)} isDisabled={isLoadingNext}>
+            {isLoadingNext ? 'Loading…' : 'Load more people'}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type {
+  CreateOrganizationInput,
+  useCreateOrganizationMutation,
+  useCreateOrganizationMutation$data,
+} from './__generated__/useCreateOrganizationMutation.graphql';
+
+export type CreateOrganizationResult = useCreateOrganizationMutation$data['createOrganization'];
+
+/** Creates an organization and appends its edge to the given list connections. */
+export function useCreateOrganization(): [
+  (input: CreateOrganizationInput, connections: readonly string[]) => Promise<CreateOrganizationResult>,
+  boolean,
+] {
+  const [commit, isInFlight] = useMutation<useCreateOrganizationMutation>(graphql`
+    mutation useCreateOrganizationMutation($input: CreateOrganizationInput!, $connections: [ID!]!) {
+      createOrganization(input: $input) {
+        __typename
+        ... on CreateOrganizationSuccess {
+          organization {
+            rowId
+          }
+          organizationEdge @appendEdge(connections: $connections) {
+            cursor
+            node {
+              id
+              ...OrganizationRow_organization
+            }
+          }
+        }
+        ... on ValidationError {
+          message
+          fields {
+            field
+            message
+          }
+        }
+        ... on PermissionError {
+          message
+        }
+        ... on UpgradeRequiredError {
+          message
+        }
+      }
+    }
+  `);
+  const create = useCallback(
+    (input: CreateOrganizationInput, connections: readonly string[]) =>
+      new Promise<CreateOrganizationResult>((resolve, reject) => {
+        commit({
+          variables: { input, connections: [...connections] },
+          onCompleted: (response) => resolve(response.createOrganization),
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+  return [create, isInFlight];
+}

@@ -1,0 +1,91 @@
+/**
+ * @generated SignedSource<<f9098916ed560c69a4d6ae6f58b645a8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PersonRow_person$data = {
+  readonly email: string | null | undefined;
+  readonly jobTitle: string | null | undefined;
+  readonly name: string;
+  readonly organization: {
+    readonly name: string;
+    readonly rowId: number;
+  } | null | undefined;
+  readonly phone: string | null | undefined;
+  readonly " $fragmentType": "PersonRow_person";
+};
+export type PersonRow_person$key = {
+  readonly " $data"?: PersonRow_person$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PersonRow_person">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PersonRow_person",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "jobTitle",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Organization",
+      "kind": "LinkedField",
+      "name": "organization",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rowId",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Person",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "f9de3cdd7962f3c33b840d4fa69ae2d7";
+
+export default node;

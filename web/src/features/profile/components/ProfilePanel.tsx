@@ -1,0 +1,95 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { Button, PopoverPanel } from '../../../ui';
+import { hasModuleAdminRole } from '../../../app/permissions';
+import { useLogout } from '../mutations/useLogout';
+import type { ProfilePanel_viewer$key } from './__generated__/ProfilePanel_viewer.graphql';
+import styles from './ProfilePanel.module.css';
+
+interface ProfileLink {
+  to: string;
+  label: string;
+}
+
+/**
+ * The spec's profile links. Administrators see Setup, Manage Users, Company Settings and Subscription;
+ * non-admins with an `_admin` role see Setup only.
+ */
+export function profileLinks(isAdministrator: boolean, roles: readonly string[]): ProfileLink[] {
+  const links: ProfileLink[] = [];
+  if (isAdministrator || hasModuleAdminRole(roles)) links.push({ to: '/setup', label: 'Setup' });
+  if (isAdministrator) {
+    links.push(
+      { to: '/setup/user', label: 'Manage Users' },
+      { to: '/setup/company/detail', label: 'Company Settings' },
+      { to: '/setup/plan', label: 'Subscription' },
+      { to: '/setup/plan/upgrade', label: 'Upgrade' },
+    );
+  }
+  links.push(
+    { to: '/setup/personal-setup/profile-info', label: 'My Profile' },
+    { to: '/setup/integration', label: 'Integrations' },
+    { to: '/explorer/onboarding', label: 'Explorer' },
+  );
+  return links;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function ProfilePanel({ viewer }: { viewer: ProfilePanel_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ProfilePanel_viewer on Viewer {
+        isAdministrator
+        roles
+        user {
+          fullName
+          jobTitle
+          profileImage
+        }
+      }
+    `,
+    viewer,
+  );
+  const [logout, loggingOut] = useLogout();
+  const links = profileLinks(data.isAdministrator, data.roles);
+
+  return (
+    <PopoverPanel
+      label="Profile"
+      trigger={
+        <Button variant="quiet" className={styles.trigger} aria-label="Profile">
+          <span className={styles.avatar} aria-hidden="true">
+            {data.user.profileImage ? <img src={data.user.profileImage} alt="" /> : initials(data.user.fullName)}
+          </span>
+        </Button>
+      }
+    >
+      {(close) => (
+        <div className={styles.panel}>
+          <h2 className={styles.name}>{data.user.fullName}</h2>
+          <p className={styles.job}>{data.user.jobTitle ?? ''}</p>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Button variant="primary" onPress={logout} isDisabled={loggingOut}>
+            Log out
+          </Button>
+        </div>
+      )}
+    </PopoverPanel>
+  );
+}

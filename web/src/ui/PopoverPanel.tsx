@@ -1,0 +1,27 @@
+import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import type { ReactElement, ReactNode } from 'react';
+import styles from './Overlay.module.css';
+
+export interface PopoverPanelProps {
+  /** The trigger, usually a Button. */
+  trigger: ReactElement;
+  /** Accessible name of the panel dialog. */
+  label: string;
+  children: ReactNode | ((close: () => void) => ReactNode);
+  isOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** A floating panel of the top bar (notifications, profile): a non-modal dialog in a popover. */
+export function PopoverPanel({ trigger, label, children, isOpen, onOpenChange }: PopoverPanelProps) {
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      {trigger}
+      <Popover className={styles.popover} placement="bottom end" offset={6}>
+        <Dialog aria-label={label} className={styles.popoverDialog}>
+          {({ close }) => (typeof children === 'function' ? children(close) : children)}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

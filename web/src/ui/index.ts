@@ -1,0 +1,10 @@
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { TextField, type TextFieldProps } from './TextField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { SidePane, type SidePaneProps } from './SidePane';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { MessageDialog, type MessageDialogProps } from './MessageDialog';
+export { PopoverPanel, type PopoverPanelProps } from './PopoverPanel';
+export { Alert, Badge, Spinner } from './Feedback';
+export { Page, PageHeader, Card, DefinitionList, layoutStyles, type DefinitionItem } from './Layout';
+export { ListFooter, type ListFooterProps } from './ListFooter';
