@@ -15,6 +15,28 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Keep the design system's dependencies (react-aria) in their own lazily loaded chunk, so the initial
+        // bundle is React + Relay + the router only and the login page does not wait for the menus and dialogs.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'aria',
+              priority: 10,
+              test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|clsx)[\\/]/,
+            },
+            { name: 'ui', test: /[\\/]web[\\/]src[\\/]ui[\\/].*\.tsx?$/, priority: 5 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,18 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Spinner } from '../ui/Feedback';
+import { Outlet, useNavigate } from 'react-router';
+import { PageLoading } from './PageLoading';
 import { setErrorNavigator } from './errors/handleErrors';
 
 const MessageRegion = lazy(() => import('./errors/MessageRegion'));
 
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
-
-/** Root of every page: lets react-aria links use the router, and hosts the message region. */
+/** Root of every page: registers the router for the error handler and hosts the message region. */
 export function RootLayout() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -21,13 +14,13 @@ export function RootLayout() {
     });
   }, [navigate]);
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <Suspense fallback={<Spinner />}>
+    <>
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
       <Suspense fallback={null}>
         <MessageRegion />
       </Suspense>
-    </AriaRouterProvider>
+    </>
   );
 }

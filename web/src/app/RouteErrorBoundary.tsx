@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Alert, Page } from '../ui';
 
-/** Shown when a page failed to load or render; the message region has already shown the server's reason. */
+/**
+ * Shown when a page failed to load or render (the message region has already shown the server's reason).
+ * Plain markup on purpose: it is part of the first bundle.
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
@@ -10,12 +12,12 @@ export function RouteErrorBoundary() {
       ? error.message
       : 'Something went wrong.';
   return (
-    <Page>
+    <main style={{ padding: 'var(--space-5)' }}>
       <h1>This page could not be shown</h1>
-      <Alert>{message}</Alert>
+      <p role="alert">{message}</p>
       <p>
         <Link to="/">Go to the home page</Link>
       </p>
-    </Page>
+    </main>
   );
 }

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Spinner } from '../ui/Feedback';
+import { PageLoading } from './PageLoading';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -12,7 +12,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
-    hydrateFallbackElement: <Spinner />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/login', lazy: () => import('../features/auth/routes/LoginRoute') },
       {

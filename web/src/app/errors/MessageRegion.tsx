@@ -1,12 +1,28 @@
-import { Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
+import { useEffect } from 'react';
+import {
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components';
 import { Button } from '../../ui';
-import { messageQueue } from './messages';
+import { attachMessageSink, type AppMessage } from './messages';
 import styles from './MessageRegion.module.css';
+
+const queue = new ToastQueue<AppMessage>({ maxVisibleToasts: 4 });
 
 /** The landmark where server messages and confirmations appear (react-aria toasts: announced, keyboard reachable). */
 export default function MessageRegion() {
+  useEffect(
+    () =>
+      attachMessageSink((message) => {
+        queue.add(message, message.timeout ? { timeout: message.timeout } : {});
+      }),
+    [],
+  );
   return (
-    <ToastRegion queue={messageQueue} className={styles.region} aria-label="Messages">
+    <ToastRegion queue={queue} className={styles.region} aria-label="Messages">
       {({ toast }) => (
         <Toast toast={toast} className={`${styles.toast} ${styles[toast.content.tone] ?? ''}`}>
           <ToastContent className={styles.content}>

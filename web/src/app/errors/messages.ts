@@ -1,20 +1,40 @@
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-
+/**
+ * The app-wide message channel (server errors, confirmations). Kept free of UI code so the network layer and the
+ * initial bundle do not pull in the toast components: the lazily loaded message region attaches itself as the sink,
+ * and messages raised before it loads are delivered when it does.
+ */
 export interface AppMessage {
   title: string;
   tone: 'error' | 'success' | 'info';
+  /** Milliseconds before the message hides by itself; errors stay until dismissed. */
+  timeout?: number;
 }
 
 /** Default toast time from the spec's constants. */
 export const TOAST_TIMEOUT_MS = 5_000;
 
-/** The app-wide message queue behind the toast region (server errors, confirmations). */
-export const messageQueue = new ToastQueue<AppMessage>({ maxVisibleToasts: 4 });
+type Sink = (message: AppMessage) => void;
+
+let sink: Sink | null = null;
+const pending: AppMessage[] = [];
+
+export function attachMessageSink(next: Sink): () => void {
+  sink = next;
+  for (const message of pending.splice(0)) next(message);
+  return () => {
+    if (sink === next) sink = null;
+  };
+}
+
+export function postMessage(message: AppMessage): void {
+  if (sink) sink(message);
+  else pending.push(message);
+}
 
 export function showError(message: string): void {
-  messageQueue.add({ title: message, tone: 'error' });
+  postMessage({ title: message, tone: 'error' });
 }
 
 export function showMessage(message: string, tone: AppMessage['tone'] = 'success', timeout = TOAST_TIMEOUT_MS): void {
-  messageQueue.add({ title: message, tone }, { timeout });
+  postMessage({ title: message, tone, timeout });
 }

@@ -4,6 +4,7 @@ import { Link, Navigate, Outlet, useLoaderData, useLocation } from 'react-router
 import { Spinner } from '../../ui';
 import { loginPathFor } from '../errors/errorRouter';
 import { preloadRouteQuery } from '../relay/preload';
+import { AriaRouter } from '../AriaRouter';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { MainMenu } from './MainMenu';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
@@ -34,6 +35,7 @@ export function Component() {
   if (!data.viewer) return <Navigate to={loginPathFor(location)} replace />;
 
   return (
+    <AriaRouter>
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
         Skip to content
@@ -54,6 +56,7 @@ export function Component() {
         </Suspense>
       </main>
     </div>
+    </AriaRouter>
   );
 }
 
