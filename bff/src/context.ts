@@ -29,7 +29,7 @@ export interface Context {
   /** Set on graphql-ws connections: the user id validated at connect. */
   subscriberUserId?: number | null;
   /** Replaces the session (after login/logout) for the rest of this request. */
-  setSession(token: string | null): void;
+  setSession(this: Context, token: string | null): void;
 }
 
 export interface BffRuntime {
@@ -68,41 +68,66 @@ export function authFromHeaders(get: (name: string) => string | null | undefined
   return { kind: 'none' };
 }
 
-export function newRequestState(requestId: string, secure: boolean, outer?: AbortSignal): RequestState {
-  const deadline = AbortSignal.timeout(REQUEST_DEADLINE_MS);
+/**
+ * State of one GraphQL request. `deadline` (default on) aborts its upstream calls after 10 s;
+ * long-lived subscriptions run without it (each upstream call still has its own timeouts).
+ */
+export function newRequestState(
+  requestId: string,
+  secure: boolean,
+  outer?: AbortSignal,
+  deadline = true,
+): RequestState {
+  const signals: AbortSignal[] = [];
+  if (deadline) signals.push(AbortSignal.timeout(REQUEST_DEADLINE_MS));
+  if (outer) signals.push(outer);
   return {
     requestId,
     stats: { calls: 0 },
     setCookies: [],
     secure,
-    signal: outer ? AbortSignal.any([deadline, outer]) : deadline,
+    signal: signals.length === 1 ? signals[0]! : AbortSignal.any(signals),
   };
 }
 
-export function buildContext(runtime: BffRuntime, state: RequestState, initialAuth: UpstreamAuth): Context {
-  const ctx = {} as Context;
-  const assign = (auth: UpstreamAuth) => {
-    ctx.auth = auth;
-    ctx.token = auth.kind === 'none' ? null : auth.token;
-    ctx.upstream = new UpstreamClient({
-      baseUrl: runtime.apiUrl,
-      pools: runtime.pools,
-      auth,
-      requestId: state.requestId,
-      signal: state.signal,
-      stats: state.stats,
-    });
-    ctx.loaders = createLoaders(ctx.upstream);
+export function buildContext(
+  runtime: BffRuntime,
+  state: RequestState,
+  auth: UpstreamAuth,
+  subscriberUserId?: number | null,
+): Context {
+  const upstream = new UpstreamClient({
+    baseUrl: runtime.apiUrl,
+    pools: runtime.pools,
+    auth,
+    requestId: state.requestId,
+    signal: state.signal,
+    stats: state.stats,
+  });
+  return {
+    requestId: state.requestId,
+    token: auth.kind === 'none' ? null : auth.token,
+    auth,
+    upstream,
+    loaders: createLoaders(upstream),
+    state,
+    pubsub: runtime.pubsub,
+    subscriberUserId,
+    // A method (not a closure): yoga copies the context object, `this` is the resolvers' context.
+    setSession(this: Context, token: string | null) {
+      const next: UpstreamAuth = token ? { kind: 'cookie', token } : { kind: 'none' };
+      this.auth = next;
+      this.token = token;
+      this.upstream.setAuth(next);
+      this.loaders.clear();
+    },
   };
-  ctx.requestId = state.requestId;
-  ctx.state = state;
-  ctx.pubsub = runtime.pubsub;
-  ctx.setSession = (token) => assign(token ? { kind: 'cookie', token } : { kind: 'none' });
-  assign(initialAuth);
-  return ctx;
 }
 
 export type ServerContext = YogaInitialContext & {
+  /** Fastify's request/reply (HTTP) or the upgrade request (graphql-ws). */
+  req?: unknown;
+  reply?: unknown;
   /** Present on graphql-ws operations. */
   wsContext?: { state: RequestState; auth: UpstreamAuth; userId: number | null };
 };

@@ -143,6 +143,11 @@ export class UpstreamClient {
     return this.options.auth;
   }
 
+  /** Switches the session used by later calls (login/logout within one request). */
+  setAuth(auth: UpstreamAuth): void {
+    this.options.auth = auth;
+  }
+
   get requestId(): string {
     return this.options.requestId;
   }

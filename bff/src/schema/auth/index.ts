@@ -1,6 +1,6 @@
 import type { Context } from '../../context';
 import { SESSION_COOKIE } from '../../context';
-import { UpstreamClient, UpstreamError } from '../../upstream/client';
+import { UpstreamError } from '../../upstream/client';
 import type { SessionUser } from '../../upstream/types';
 import { builder } from '../builder';
 import { AuthenticationError, FieldErrorShape, ValidationError, toGraphQLError } from '../errors';
@@ -49,17 +49,11 @@ builder.mutationFields((t) => ({
     description: 'Signs in with username and password; sets the httpOnly session cookie `sid`.',
     args: { input: t.arg({ type: LoginInput, required: true, description: 'The credentials.' }) },
     resolve: async (_p, { input }, ctx) => {
-      const anonymous = new UpstreamClient({
-        baseUrl: ctx.upstream.origin,
-        pools: (ctx.upstream as unknown as { options: { pools: ConstructorParameters<typeof UpstreamClient>[0]['pools'] } }).options.pools,
-        auth: { kind: 'none' },
-        requestId: ctx.requestId,
-        signal: ctx.state.signal,
-        stats: ctx.state.stats,
-      });
+      // Sign in afresh: the call goes out without any previous session.
+      ctx.setSession(null);
       let res: { token: string; user: SessionUser };
       try {
-        res = await anonymous.call('POST', '/api/Authentication/Login', {
+        res = await ctx.upstream.call('POST', '/api/Authentication/Login', {
           body: { username: input.username, password: input.password },
         });
       } catch (err) {

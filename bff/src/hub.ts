@@ -1,0 +1,105 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { Client } from 'undici';
+import type { PubSub } from './pubsub';
+import { CONNECT_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './upstream/client';
+import type { HubEvent, NotificationModel } from './upstream/types';
+
+export interface HubConsumerOptions {
+  apiUrl: string;
+  serviceToken: string;
+  pubsub: PubSub;
+  log?: (msg: string) => void;
+}
+
+/**
+ * Consumes the api's hub stream (`GET /api/hub/stream`, server-sent events) once per bff instance
+ * with the service token, and republishes events into the pub-sub, one topic per addressed user.
+ * Reconnects with exponential backoff (0.5 s → 15 s).
+ */
+export class HubConsumer {
+  private client: Client | null = null;
+  private abort = new AbortController();
+  private stopped = false;
+  private connectedResolve!: () => void;
+  /** Resolves when the stream is connected for the first time. */
+  readonly connected: Promise<void>;
+  /** Number of successful (re)connections. */
+  connections = 0;
+
+  constructor(private readonly options: HubConsumerOptions) {
+    this.connected = new Promise((resolve) => {
+      this.connectedResolve = resolve;
+    });
+  }
+
+  start(): void {
+    void this.loop();
+  }
+
+  private async loop(): Promise<void> {
+    let delay = 500;
+    while (!this.stopped) {
+      try {
+        await this.consume(() => {
+          delay = 500;
+        });
+      } catch (err) {
+        if (this.stopped) break;
+        this.options.log?.(`hub stream: ${(err as Error).message}; reconnecting in ${delay} ms`);
+      }
+      if (this.stopped) break;
+      await new Promise((r) => setTimeout(r, delay).unref());
+      delay = Math.min(delay * 2, 15_000);
+    }
+  }
+
+  private async consume(onConnected: () => void): Promise<void> {
+    const url = new URL(this.options.apiUrl);
+    this.client ??= new Client(url.origin, {
+      connect: { timeout: CONNECT_TIMEOUT_MS },
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      // The api sends a ": ping" comment every 15 s: a minute of silence means the stream is dead.
+      bodyTimeout: 60_000,
+      keepAliveTimeout: 10_000,
+    });
+    const res = await this.client.request({
+      method: 'GET',
+      path: `${url.pathname.replace(/\/$/, '')}/api/hub/stream`,
+      headers: { accept: 'text/event-stream', authorization: `Bearer ${this.options.serviceToken}` },
+      signal: this.abort.signal,
+    });
+    if (res.statusCode !== 200) {
+      await res.body.dump();
+      throw new Error(`answered ${res.statusCode}`);
+    }
+    this.connections++;
+    onConnected();
+    this.connectedResolve();
+    const parser = createParser({ onEvent: (msg) => this.dispatch(msg) });
+    res.body.setEncoding('utf8');
+    for await (const chunk of res.body) parser.feed(chunk as string);
+    throw new Error('stream ended');
+  }
+
+  private dispatch(msg: EventSourceMessage): void {
+    let event: HubEvent;
+    try {
+      event = JSON.parse(msg.data) as HubEvent;
+    } catch {
+      return;
+    }
+    const name = event.hub && event.event ? `${event.hub}.${event.event}` : msg.event;
+    const m = /^user:(\d+)$/.exec(event.group ?? '');
+    if (!m) return;
+    const userId = Number(m[1]);
+    if (name === 'notification.notify') {
+      void this.options.pubsub.publish('notificationAdded', userId, event.payload as NotificationModel);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.stopped = true;
+    this.abort.abort();
+    await this.client?.destroy().catch(() => undefined);
+  }
+}

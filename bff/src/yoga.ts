@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
+import { buildContext, authFromHeaders, newRequestState, type BffRuntime, type RequestState, type ServerContext } from './context';
+import { schema } from './schema';
+import { AuthenticationError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, toGraphQLError } from './schema/errors';
+import { csrfViolation } from './security';
+import { UpstreamError } from './upstream/client';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** Limits of graphql-armor (validation phase, before any resolver runs). */
+export const LIMITS = {
+  maxDepth: 12,
+  maxAliases: 15,
+  maxTokens: 2_000,
+  maxCost: 20_000,
+  maxDirectives: 50,
+} as const;
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Maps known failures to GraphQL errors with codes; everything unexpected is masked. */
+/** Duck-typed: errors may come from another copy of graphql (ESM/CJS) than ours. */
+function isGraphQLError(e: unknown): e is GraphQLError {
+  return e instanceof GraphQLError || (e instanceof Error && e.name === 'GraphQLError' && 'extensions' in e);
+}
+
+function maskError(error: unknown, message: string, isDev?: boolean): Error {
+  const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
+  const wrap = (g: GraphQLError) =>
+    isGraphQLError(error)
+      ? new GraphQLError(g.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: { ...error.extensions, ...g.extensions } })
+      : g;
+  if (original instanceof UpstreamError) return wrap(toGraphQLError(original));
+  if (original instanceof ValidationError) return wrap(new GraphQLError(original.message, { extensions: { code: 'BAD_USER_INPUT', status: 400 } }));
+  if (original instanceof PermissionError) return wrap(new GraphQLError(original.message, { extensions: { code: 'FORBIDDEN', status: 403 } }));
+  if (original instanceof NotFoundError) return wrap(new GraphQLError(original.message, { extensions: { code: 'NOT_FOUND', status: 404 } }));
+  if (original instanceof UpgradeRequiredError) return wrap(new GraphQLError(original.message, { extensions: { code: 'UPGRADE_REQUIRED', status: 426 } }));
+  if (original instanceof AuthenticationError) return wrap(new GraphQLError(original.message, { extensions: { code: 'UNAUTHENTICATED', status: 401 } }));
+  if (isGraphQLError(original) && original !== error) return wrap(original);
+  if (process.env.BFF_DEBUG_ERRORS) console.error(original);
+  return defaultMaskError(error, message, isDev);
+}
+
+export interface YogaOptions {
+  runtime: BffRuntime;
+  graphiql: boolean;
+  logging: boolean;
+}
+
+export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
+  const states = new WeakMap<Request, RequestState>();
+
+  const requestPlugin: Plugin = {
+    onRequest({ request, url, endResponse, fetchAPI }) {
+      if (url.pathname !== GRAPHQL_PATH) return;
+      const violation = csrfViolation(request);
+      if (violation) {
+        endResponse(
+          new fetchAPI.Response(JSON.stringify({ errors: [{ message: violation, extensions: { code: 'CSRF_REJECTED', status: 403 } }] }), {
+            status: 403,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+          }),
+        );
+        return;
+      }
+      const sent = request.headers.get('x-request-id');
+      const requestId = sent && REQUEST_ID.test(sent) ? sent : randomUUID();
+      const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+      states.set(request, newRequestState(requestId, secure, request.signal));
+    },
+    onResponse({ request, response }) {
+      const state = states.get(request);
+      if (!state) return;
+      response.headers.set('x-request-id', state.requestId);
+      response.headers.set('x-upstream-calls', String(state.stats.calls));
+      for (const c of state.setCookies) response.headers.append('set-cookie', c);
+    },
+  };
+
+  return createYoga<ServerContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    landingPage: false,
+    cors: false,
+    logging,
+    graphiql: graphiql
+      ? {
+          title: 'Business suite GraphQL',
+          subscriptionsProtocol: 'WS',
+          defaultQuery: '# Sign in with the login mutation (demo: admin@acme.example / demo1234), then explore.\nquery {\n  viewer {\n    username\n    roles\n    notificationBadge\n  }\n}\n',
+        }
+      : false,
+    renderGraphiQL,
+    maskedErrors: { maskError },
+    context: (initial) => {
+      if (initial.wsContext) {
+        const ws = initial.wsContext;
+        return buildContext(runtime, ws.state, ws.auth, ws.userId);
+      }
+      const request = initial.request;
+      const state = states.get(request) ?? newRequestState(randomUUID(), false, request.signal);
+      return buildContext(runtime, state, authFromHeaders((n) => request.headers.get(n)));
+    },
+    plugins: [
+      requestPlugin,
+      EnvelopArmorPlugin({
+        maxDepth: { n: LIMITS.maxDepth, ignoreIntrospection: true },
+        maxAliases: { n: LIMITS.maxAliases },
+        maxTokens: { n: LIMITS.maxTokens },
+        maxDirectives: { n: LIMITS.maxDirectives },
+        costLimit: { maxCost: LIMITS.maxCost, ignoreIntrospection: true },
+        blockFieldSuggestion: { enabled: true },
+      }),
+    ],
+  });
+}
+
+export type BffYoga = ReturnType<typeof createBffYoga>;
