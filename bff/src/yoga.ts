@@ -16,7 +16,11 @@ export const LIMITS = {
   maxDepth: 12,
   maxAliases: 15,
   maxTokens: 2_000,
-  maxCost: 20_000,
+  /**
+   * graphql-armor's static cost (fields cost 1, multiplied by list arguments): a loose backstop.
+   * The precise limit (5,000 nodes, with a clear message) is the Pothos complexity plugin's.
+   */
+  maxCost: 50_000,
   maxDirectives: 50,
 } as const;
 
@@ -112,7 +116,14 @@ export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
         maxAliases: { n: LIMITS.maxAliases },
         maxTokens: { n: LIMITS.maxTokens },
         maxDirectives: { n: LIMITS.maxDirectives },
-        costLimit: { maxCost: LIMITS.maxCost, ignoreIntrospection: true },
+        costLimit: {
+          maxCost: LIMITS.maxCost,
+          objectCost: 1,
+          scalarCost: 1,
+          depthCostFactor: 1,
+          ignoreIntrospection: true,
+          errorMessage: 'Query is too costly: ask for fewer items with smaller first/last.',
+        },
         blockFieldSuggestion: { enabled: true },
       }),
     ],

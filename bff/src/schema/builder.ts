@@ -77,6 +77,14 @@ export const builder = new SchemaBuilder<BuilderTypes>({
     nodesQueryOptions: {
       description: 'Fetches up to 100 objects by global id, in order; missing or inaccessible ones are null.',
       authScopes: { authenticated: true },
+      resolve: (_root, { ids }, _ctx, _info, resolveNodes) => {
+        if (ids.length > MAX_PAGE_SIZE) {
+          throw new GraphQLError(`\`nodes\` accepts at most ${MAX_PAGE_SIZE} ids (got ${ids.length}).`, {
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
+        }
+        return resolveNodes(ids);
+      },
     },
   },
   complexity: {
