@@ -76,8 +76,10 @@ export class HubConsumer {
     onConnected();
     this.connectedResolve();
     const parser = createParser({ onEvent: (msg) => this.dispatch(msg) });
-    res.body.setEncoding('utf8');
-    for await (const chunk of res.body) parser.feed(chunk as string);
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body) {
+      parser.feed(typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true }));
+    }
     throw new Error('stream ended');
   }
 
