@@ -59,3 +59,11 @@ describe('the organization list', () => {
     expect(canWriteCrm(['project,crm'], false)).toBe(true);
   });
 });
+
+describe('detail URLs', () => {
+  it('turn a row id into the global id and pass a global id through', async () => {
+    const { organizationIdFromParam } = await import('../../web/src/features/organizations/ids');
+    expect(organizationIdFromParam('7')).toBe(btoa('Organization:7'));
+    expect(organizationIdFromParam('T3JnYW5pemF0aW9uOjc=')).toBe('T3JnYW5pemF0aW9uOjc=');
+  });
+});
