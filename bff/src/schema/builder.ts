@@ -54,6 +54,7 @@ export const builder = new SchemaBuilder<BuilderTypes>({
   },
   relay: {
     clientMutationId: 'omit',
+    idFieldOptions: { description: 'Globally unique, opaque id; refetch with `node(id:)`.' },
     cursorType: 'String',
     edgesFieldOptions: { nullable: false, description: 'The edges of this page, in order.' },
     nodeFieldOptions: { nullable: false, description: 'The item at the end of the edge.' },
