@@ -2,9 +2,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import relay from 'eslint-plugin-relay';
+import relayPlugin from 'eslint-plugin-relay';
+import { fixupPluginRules } from '@eslint/compat';
 import graphql from '@graphql-eslint/eslint-plugin';
 import globals from 'globals';
+
+// eslint-plugin-relay still ships function-style rules and the pre-v9 context API.
+const relay = fixupPluginRules(relayPlugin);
 
 const schemaRules = {
   ...graphql.configs['flat/schema-recommended'].rules,

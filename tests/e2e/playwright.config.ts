@@ -23,6 +23,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'npx tsx tests/e2e/support/serve.ts',
+    // Run from the repository root (npm scripts start there), not from this folder.
+    cwd: process.cwd(),
     url: `http://127.0.0.1:${e2ePorts.bff}/graphql?query=%7B__typename%7D`,
     reuseExistingServer: false,
     timeout: 120_000,
