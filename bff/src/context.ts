@@ -1,7 +1,7 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import { createLoaders, type Loaders } from './loaders';
 import type { PubSub } from './pubsub';
-import { PoolRegistry, REQUEST_DEADLINE_MS, UpstreamClient, type UpstreamAuth, type UpstreamCallStats } from './upstream/client';
+import { REQUEST_DEADLINE_MS, UpstreamClient, type PoolRegistry, type UpstreamAuth, type UpstreamCallStats } from './upstream/client';
 
 export const SESSION_COOKIE = 'sid';
 

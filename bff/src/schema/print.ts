@@ -6,10 +6,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import type * as GraphQL from 'graphql';
 import { schema } from './index';
 
 // The graphql copy that Pothos itself loaded (test runners may otherwise hand us a second, ESM copy).
-const { lexicographicSortSchema, printSchema } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { lexicographicSortSchema, printSchema } = createRequire(import.meta.url)('graphql') as typeof GraphQL;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const target = resolve(root, 'schema.graphql');

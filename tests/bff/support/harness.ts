@@ -23,7 +23,11 @@ export async function startStack(extra: Partial<StartBffOptions> = {}): Promise<
   };
 }
 
-export interface GqlResult<T = Record<string, any>> {
+/** Response data is loosely typed on purpose: tests walk it freely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyData = Record<string, any>;
+
+export interface GqlResult<T = AnyData> {
   status: number;
   headers: Headers;
   body: { data?: T | null; errors?: { message: string; extensions?: Record<string, unknown>; path?: unknown[] }[] };
@@ -38,7 +42,7 @@ export interface GqlOptions {
 }
 
 /** Sends one GraphQL request over HTTP. */
-export async function gql<T = Record<string, any>>(
+export async function gql<T = AnyData>(
   baseUrl: string,
   query: string,
   variables?: Record<string, unknown>,
