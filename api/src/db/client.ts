@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createMemoryPglite } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,7 +43,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const dataDir = options.dataDir ?? '.data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = dataDir.startsWith('memory://')
+    ? await createMemoryPglite(migrationsFolder, (c) => migratePglite(drizzlePglite(c), { migrationsFolder }))
+    : await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // The two drivers differ only in their query-result HKT; the query builder API is the same.

@@ -8,6 +8,7 @@ import { newRecordPermission } from '../permissions';
 import type { RecordDefinition } from './definition';
 import { definitionByName, recordDefinitions } from './registry';
 import * as records from './service';
+import * as shares from './shares';
 
 const idParams = z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -82,6 +83,15 @@ function recordTypeRoutes(app: FastifyInstance, def: RecordDefinition) {
     const { keyword } = parseBody(z.object({ keyword: z.string().max(200).default('') }), request.body ?? {});
     return records.quickSearch(svc.db, def, requireUser(request), keyword);
   });
+
+  // Shares (spec: /{object}Share/List/{id}, generic save and delete).
+  app.get(`${base}Share/List/:id`, async (request) =>
+    shares.listShares(svc.db, def, requireUser(request), parseBody(z.object({ id: positiveId }), request.params).id),
+  );
+  app.post(`${base}Share/Add`, async (request) => shares.addShare(svc.db, def, requireUser(request), request.body));
+  app.delete(`${base}Share/Delete/:id`, async (request) =>
+    shares.deleteShare(svc.db, def, requireUser(request), parseBody(z.object({ id: positiveId }), request.params).id),
+  );
 }
 
 export async function recordRoutes(app: FastifyInstance) {

@@ -1,0 +1,44 @@
+// In-memory PGlite instances (tests, other tiers' harnesses) start from a cached, already migrated
+// data directory: initdb dominates PGlite start-up (~4 s vs ~0.6 s from a dump), like a template DB.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+function templateKey(migrationsFolder: string): string {
+  const hash = createHash('sha256');
+  hash.update(PGlite.name + (process.versions.node ?? ''));
+  try {
+    hash.update(readFileSync(join(migrationsFolder, 'meta', '_journal.json')));
+    for (const f of readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql')).sort()) {
+      hash.update(f).update(readFileSync(join(migrationsFolder, f)));
+    }
+  } catch {
+    hash.update(String(Date.now())); // unreadable migrations: never reuse
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export async function createMemoryPglite(migrationsFolder: string, migrate: (client: PGlite) => Promise<void>) {
+  const file = join(tmpdir(), `api-pglite-template-${templateKey(migrationsFolder)}.tar`);
+  try {
+    const dump = await readFile(file);
+    return await PGlite.create({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+  } catch {
+    // No (usable) template yet: build one.
+  }
+  const client = await PGlite.create('memory://');
+  await migrate(client);
+  try {
+    const dump = await client.dumpDataDir('none');
+    // Write then rename: parallel test workers never read a half-written template.
+    const partial = `${file}.${process.pid}.${Date.now()}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+  } catch {
+    // A cache is an optimisation only.
+  }
+  return client;
+}

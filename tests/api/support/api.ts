@@ -1,0 +1,57 @@
+// Starts the real api for a test file: in-memory PGlite, and (when DATABASE_URL is set) a throwaway
+// PostgreSQL database per file as well, so every suite runs on both drivers.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startApi, type RunningApi } from '../../../api/src/server';
+
+export interface Backend {
+  name: 'pglite' | 'postgres';
+}
+
+export const backends = (): Backend[] =>
+  process.env.DATABASE_URL ? [{ name: 'pglite' }, { name: 'postgres' }] : [{ name: 'pglite' }];
+
+export interface TestApi extends RunningApi {
+  databaseUrl?: string;
+}
+
+/** Creates `api_test_<random>` next to DATABASE_URL; the returned drop() removes it. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new URL(process.env.DATABASE_URL!);
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApi(backend: Backend, extra: { redisUrl?: string; databaseUrl?: string } = {}): Promise<TestApi> {
+  if (backend.name === 'pglite') {
+    return startApi({ dataDir: 'memory://', logger: false, redisUrl: extra.redisUrl });
+  }
+  if (extra.databaseUrl) return { ...(await startApi({ databaseUrl: extra.databaseUrl, logger: false, redisUrl: extra.redisUrl })), databaseUrl: extra.databaseUrl };
+  const db = await createTestDatabase();
+  const api = await startApi({ databaseUrl: db.url, logger: false, redisUrl: extra.redisUrl }).catch(async (err: unknown) => {
+    await db.drop();
+    throw err;
+  });
+  return {
+    ...api,
+    databaseUrl: db.url,
+    async close() {
+      await api.close();
+      await db.drop();
+    },
+  };
+}
