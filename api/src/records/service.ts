@@ -211,6 +211,8 @@ export const pagingInput = z.object({
 });
 export type PagingInput = z.output<typeof pagingInput>;
 
+const sortName = (def: RecordDefinition) => sql`lower(${def.nameSql})`;
+
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function keywordFilter(def: RecordDefinition, keyword: string | null | undefined) {
@@ -228,7 +230,8 @@ export async function pageRecords(db: Db, def: RecordDefinition, auth: UserAuth,
   const where = scope(def, auth.companyId, ...filters);
 
   const sortColumn = {
-    name: def.nameSql,
+    // Case-insensitive, and identical on PGlite (C collation) and PostgreSQL.
+    name: sortName(def),
     creationDate: def.c.creationDate,
     lastModifiedDate: def.c.lastModifiedDate,
     ownerId: def.c.ownerId,
@@ -251,7 +254,7 @@ export async function nameSearch(db: Db, def: RecordDefinition, auth: UserAuth, 
   const t = term.trim();
   if (t.length < 2) return [];
   const rows = await selectRows(db, def, scope(def, auth.companyId, ilike(def.nameSql, likePattern(t))), {
-    orderBy: [asc(def.nameSql), asc(def.c.id)],
+    orderBy: [asc(sortName(def)), asc(def.c.id)],
     limit: 10,
   });
   return rows.map((r) => ({ id: r.id, name: r.name }));
@@ -276,7 +279,7 @@ export async function quickSearch(db: Db, def: RecordDefinition, auth: UserAuth,
   const k = keyword.trim();
   if (k.length < 2) return [];
   const rows = await selectRows(db, def, scope(def, auth.companyId, keywordFilter(def, k)), {
-    orderBy: [asc(def.nameSql), asc(def.c.id)],
+    orderBy: [asc(sortName(def)), asc(def.c.id)],
     limit: 20,
   });
   return rows.map((r) => ({
