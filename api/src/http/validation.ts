@@ -1,5 +1,5 @@
 // zod → the contract's 400 `{ message, errors: [{ field, message }] }`.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { HttpError, REQUIRED_MESSAGE, type FieldError } from './errors';
 
 /** `addressList.0.street` → `addressList[0].street` (the model property path of the contract). */

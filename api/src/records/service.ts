@@ -6,10 +6,9 @@ import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
 import { deletedObjects, recordShares, users, watches } from '../db/schema';
 import type { HubBus } from '../hub/bus';
-import { auditValue, diff, writeAudit } from '../audit/service';
+import { diff, writeAudit } from '../audit/service';
 import {
   EDIT_MESSAGE,
-  HttpError,
   REQUIRED_MESSAGE,
   UNLOCK_MESSAGE,
   badRequest,
