@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { startApi } from './server';
 
 const dataDir = process.env.DATA_DIR ?? '.data';
+// Quiet by default (one start-up line); LOG_LEVEL=info adds per-request logs with their request id.
+process.env.LOG_LEVEL ??= 'warn';
 
 /** SERVICE_TOKEN, else the shared file the bff also reads, created on first start. */
 function serviceToken(): string {

@@ -28,7 +28,10 @@ import {
   replaceAddresses,
   replaceEmails,
   replacePhones,
+  type AddressInput,
   type ChildLists,
+  type EmailInput,
+  type PhoneInput,
 } from './children';
 import type { RecordDefinition, RecordRow } from './definition';
 import { definitionByName } from './registry';
@@ -299,21 +302,24 @@ function inputSchema(def: RecordDefinition) {
 }
 
 type Values = Record<string, unknown>;
+type ChildInput = { addressList?: AddressInput[]; phoneList?: PhoneInput[]; emailList?: EmailInput[] };
 
 /** Parsed properties that the caller actually sent (absent = leave as it is). */
 function parseInput(def: RecordDefinition, body: unknown) {
   const raw = (body && typeof body === 'object' ? body : {}) as Values;
   const parsed = parseBody(inputSchema(def), raw) as Values;
   const scalars: Values = {};
-  const children: Partial<Record<(typeof CHILD_KEYS)[number], Values[]>> = {};
+  const children: ChildInput = {};
   for (const key of Object.keys(def.fields.shape)) if (key in raw) scalars[key] = parsed[key];
-  for (const key of CHILD_KEYS) if (key in raw && raw[key] != null) children[key] = parsed[key] as Values[];
+  if (raw.addressList != null) children.addressList = parsed.addressList as AddressInput[];
+  if (raw.phoneList != null) children.phoneList = parsed.phoneList as PhoneInput[];
+  if (raw.emailList != null) children.emailList = parsed.emailList as EmailInput[];
   // The primary e-mail/phone follow the lists unless given explicitly.
   if (children.emailList && !('primaryEmail' in raw)) {
-    scalars.primaryEmail = (children.emailList[primaryOf(children.emailList as { isPrimary: boolean }[])]?.email as string) ?? null;
+    scalars.primaryEmail = children.emailList[primaryOf(children.emailList)]?.email ?? null;
   }
   if (children.phoneList && !('primaryPhone' in raw)) {
-    scalars.primaryPhone = (children.phoneList[0]?.phoneNumber as string) ?? null;
+    scalars.primaryPhone = children.phoneList[0]?.phoneNumber ?? null;
   }
   return { scalars, children };
 }
@@ -340,13 +346,13 @@ async function writeChildren(
   companyId: number,
   id: number,
   before: ChildLists | null,
-  children: Partial<Record<(typeof CHILD_KEYS)[number], Values[]>>,
+  children: ChildInput,
 ) {
   const parent = { companyId, parentObject: def.objectName, parentId: id };
   const ids = (list: { id: number }[] | undefined) => (list ?? []).map((x) => x.id);
-  if (children.addressList) await replaceAddresses(db, parent, ids(before?.addressList), children.addressList as never);
-  if (children.phoneList) await replacePhones(db, parent, ids(before?.phoneList), children.phoneList as never);
-  if (children.emailList) await replaceEmails(db, parent, ids(before?.emailList), children.emailList as never);
+  if (children.addressList) await replaceAddresses(db, parent, ids(before?.addressList), children.addressList);
+  if (children.phoneList) await replacePhones(db, parent, ids(before?.phoneList), children.phoneList);
+  if (children.emailList) await replaceEmails(db, parent, ids(before?.emailList), children.emailList);
 }
 
 function childChanges(before: ChildLists | null, after: ChildLists, keys: (typeof CHILD_KEYS)[number][]) {
