@@ -17,6 +17,10 @@ const schemaRules = {
   '@graphql-eslint/strict-id-in-types': 'off',
   // Payload unions and connection types are named by convention, not by the recommended prefixes.
   '@graphql-eslint/naming-convention': 'off',
+  // Edge lists must hold edges, but plain value lists (addresses, menu items) are fine.
+  '@graphql-eslint/relay-edge-types': ['error', { withEdgeSuffix: true, shouldImplementNode: true, listTypeCanWrapOnlyEdgeType: false }],
+  // Field names are the spec's (Phone.phoneNumber, User.username); the spec wins over style.
+  '@graphql-eslint/no-typename-prefix': 'off',
   // Nested connections (viewer.notifications, organization.people) page forward only.
   '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
   '@graphql-eslint/require-description': ['error', { types: true, FieldDefinition: true, EnumValueDefinition: true, rootField: true }],

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 interface Tally { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
-const reportDir = join('.data', 'test-reports');
+// Absolute: Playwright resolves relative report paths against its config folder.
+const reportDir = join(process.cwd(), '.data', 'test-reports');
 mkdirSync(reportDir, { recursive: true });
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
