@@ -101,7 +101,12 @@ describe.each(backends())('permissions and validation ($name)', (backend) => {
     const res = await c.project.put('/api/Organization/Update', { id, website: 'https://a.example' });
     expect(res.status).toBe(200);
     expect(res.body.permission).toBe('write');
+    // List rows carry the same per-row permission, share included.
+    const rowOf = async () =>
+      ((await c.project.post('/api/Organization/PagingAndSorting', { parameter: { keyword: 'Shared With Priya' } })).body.data as { id: number; permission: string }[]).find((r) => r.id === id);
+    expect((await rowOf())?.permission).toBe('write');
     expect((await c.admin.del(`/api/OrganizationShare/Delete/${share.body.model.id}`)).status).toBe(200);
+    expect((await rowOf())?.permission).toBe('read');
     expect((await c.project.get(`/api/Organization/GetModel/${id}`)).body.permission).toBe('read');
   });
 

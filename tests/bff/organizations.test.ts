@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, loginCookie, startStack, type Stack } from './support/harness';
+import { apiToken, gql, loginCookie, startStack, type Stack } from './support/harness';
 
 let stack: Stack;
 let admin: string;
@@ -90,11 +90,35 @@ describe('organizations', () => {
     expect(big.body.errors).toBeUndefined();
     expect(big.body.data!.organizations.edges).toHaveLength(50);
     expect(big.body.data!.organizations.edges.every((e: { node: { owner: unknown } }) => e.node.owner !== null)).toBe(true);
-    expect(big.upstreamCalls).toBeLessThanOrEqual(3);
-    expect(big.upstreamCalls).toBe(small.upstreamCalls);
-    // With the per-row permission computed from the session: still bounded.
+    // One page call plus one batched owner call, whatever the row count.
+    expect(big.upstreamCalls).toBe(2);
+    expect(small.upstreamCalls).toBe(2);
+    // The api sends each row's permission: asking for it costs nothing more.
     const withPermission = await gql(stack.bff.url, `{ organizations(first: 50) { edges { node { permission owner { fullName } } } } }`, undefined, { cookie: admin });
-    expect(withPermission.upstreamCalls).toBeLessThanOrEqual(3);
+    expect(withPermission.upstreamCalls).toBe(2);
+  });
+
+  it("list rows carry the api's permission, shares included", async () => {
+    // The last organization by name: other tests use the first ones.
+    const q = `query($s: String) { organizations(first: 1, search: $s, orderBy: { field: NAME, direction: DESC }) { edges { node { rowId name permission } } } }`;
+    const [before] = (await gql(stack.bff.url, q, undefined, { cookie: project })).body.data!.organizations.edges as { node: { rowId: number; name: string; permission: string } }[];
+    expect(before!.node.permission).toBe('READ');
+
+    // An administrator shares the record with the project user for writing, straight at the api.
+    const adminToken = await apiToken(stack.api.url, 'admin@acme.example');
+    const projectToken = await apiToken(stack.api.url, 'project@acme.example');
+    const me = (await (await fetch(new URL('/api/UserMainMenu/InitialData', stack.api.url), { headers: { authorization: `Bearer ${projectToken}` } })).json()) as { session: { userId: number } };
+    const share = await fetch(new URL('/api/OrganizationShare/Add', stack.api.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ parentId: before!.node.rowId, userId: me.session.userId, accessLevel: 'write' }),
+    });
+    expect(share.status).toBe(200);
+
+    const after = await gql(stack.bff.url, q, { s: before!.node.name }, { cookie: project });
+    const row = (after.body.data!.organizations.edges as { node: { rowId: number; permission: string } }[]).find((e) => e.node.rowId === before!.node.rowId);
+    expect(row?.node.permission).toBe('WRITE');
+    expect(after.upstreamCalls).toBe(1);
   });
 
   it('detail fields, summary, people and node() refetch', async () => {

@@ -89,6 +89,26 @@ async function shareOf(db: Db, def: RecordDefinition, auth: UserAuth, id: number
   return share?.accessLevel ?? null;
 }
 
+/** Each row's permission for the session user, with all their shares on the page read in one query. */
+async function withPermissions(db: Db, def: RecordDefinition, auth: UserAuth, rows: RecordRow[]) {
+  const needShares = rows.filter((r) => recordPermission(auth.user, r) !== 'lock').map((r) => r.id);
+  const shares = needShares.length
+    ? await db
+        .select({ parentId: recordShares.parentId, accessLevel: recordShares.accessLevel })
+        .from(recordShares)
+        .where(
+          and(
+            eq(recordShares.companyId, auth.companyId),
+            eq(recordShares.parentObject, def.objectName),
+            eq(recordShares.userId, auth.user.id),
+            inArray(recordShares.parentId, needShares),
+          ),
+        )
+    : [];
+  const shareById = new Map(shares.map((s) => [s.parentId, s.accessLevel]));
+  return rows.map((row) => ({ ...row, permission: recordPermission(auth.user, row, shareById.get(row.id)) }));
+}
+
 export async function permissionOf(db: Db, def: RecordDefinition, auth: UserAuth, row: RecordRow) {
   // Shares can only raise the level; skip the lookup when nothing is above.
   const base = recordPermission(auth.user, row);
@@ -249,7 +269,7 @@ export async function pageRecords(db: Db, def: RecordDefinition, auth: UserAuth,
     db.select({ n: count() }).from(def.table).where(where),
   ]);
   const totalItem = total?.n ?? 0;
-  return { data, totalPage: Math.ceil(totalItem / input.pageSize), totalItem };
+  return { data: await withPermissions(db, def, auth, data), totalPage: Math.ceil(totalItem / input.pageSize), totalItem };
 }
 
 export async function nameSearch(db: Db, def: RecordDefinition, auth: UserAuth, term: string) {

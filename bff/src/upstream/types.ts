@@ -94,8 +94,8 @@ interface RecordModelBase {
   addressList?: AddressModel[];
   phoneList?: PhoneModel[];
   emailList?: EmailModel[];
-  /** Some upstreams put the row's permission on list rows. */
-  permission?: Permission;
+  /** The session user's permission on this row, computed by the api. */
+  permission: Permission;
 }
 
 export interface OrganizationModel extends RecordModelBase {

@@ -50,20 +50,15 @@ export async function full<S extends RecordSource>(ctx: Context, src: S, key?: s
   return loaded;
 }
 
-const CRM_ROLES = new Set(['all', 'crm', 'crm_admin', 'free']);
-
 /**
- * The permission of the signed-in user on a record: taken from the upstream when it sent one,
- * else computed with the contract's rules (shares excepted) from the session.
+ * The permission of the signed-in user on a record, always as the api computed it (list rows and
+ * models both carry it); a source without one (a partial reference) loads the model.
  */
 export async function permissionOf(ctx: Context, src: RecordSource): Promise<Permission> {
-  const s = src.__partial ? await full(ctx, src) : src;
-  if (s.permission) return s.permission;
-  const { session } = await ctx.loaders.initialData();
-  if (session.isAdministrator || (s.ownerId != null && s.ownerId === session.userId)) return 'lock';
-  if (s.isLocked) return 'read';
-  const roles = session.userRole.split(',').map((r) => r.trim());
-  return roles.some((r) => CRM_ROLES.has(r)) ? 'write' : 'read';
+  if (src.permission) return src.permission;
+  const loaded = await loadRecord(ctx, src.__typename, src.id);
+  if (!loaded.permission) throw new GraphQLError('The upstream sent no permission for this record.', { extensions: { code: 'UPSTREAM_ERROR' } });
+  return loaded.permission;
 }
 
 /** Decodes a global id and checks its type; returns the numeric row id or null. */
