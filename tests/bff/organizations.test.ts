@@ -186,6 +186,21 @@ describe('organizations', () => {
     expect(del.body.data!.deleteOrganization).toEqual({ __typename: 'NotFoundError', status: 404 });
   });
 
+  it('organization(id) also takes the row id of detail URLs, inside the tenant only', async () => {
+    const mine = (await gql(stack.bff.url, PAGE, { first: 1 }, { cookie: admin })).body.data!.organizations.edges[0].node;
+    const byRowId = await gql(stack.bff.url, `query($id: ID!) { organization(id: $id) { id name url } }`, { id: String(mine.rowId) }, { cookie: admin });
+    expect(byRowId.body.data!.organization).toEqual({ id: mine.id, name: mine.name, url: `/organization/detail/${mine.rowId}` });
+    const theirs = (await gql(stack.bff.url, PAGE, { first: 1 }, { cookie: globex })).body.data!.organizations.edges[0].node;
+    const foreign = await gql(stack.bff.url, `query($id: ID!) { organization(id: $id) { id } }`, { id: String(theirs.rowId) }, { cookie: admin });
+    expect(foreign.body).toEqual({ data: { organization: null } });
+  });
+
+  it('viewer.canAdd is the api\'s answer for a new record', async () => {
+    const q = `{ viewer { canAdd(type: ORGANIZATION) person: canAdd(type: PERSON) } }`;
+    expect((await gql(stack.bff.url, q, undefined, { cookie: admin })).body.data!.viewer).toEqual({ canAdd: true, person: true });
+    expect((await gql(stack.bff.url, q, undefined, { cookie: project })).body.data!.viewer).toEqual({ canAdd: false, person: false });
+  });
+
   it('createOrganization returns the new edge; people connection works', async () => {
     const res = await gql(
       stack.bff.url,

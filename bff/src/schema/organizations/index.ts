@@ -6,7 +6,7 @@ import { encodeCursor, offsetConnection } from '../common/paging';
 import { NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, mutate, nullIfMissing } from '../errors';
 import { PersonConnection, PersonRef } from '../people/refs';
 import { RecordRef, RecordSummaryRef, summaryOf } from '../records';
-import { asSource, full, loadRecord, rowIdOf, type OrganizationSource } from '../records/model';
+import { asSource, full, loadRecord, rowIdOf, rowIdOfTyped, type OrganizationSource } from '../records/model';
 
 export const OrganizationRef = builder.objectRef<OrganizationSource>('Organization');
 
@@ -144,12 +144,12 @@ builder.queryFields((t) => ({
   organization: t.field({
     type: OrganizationRef,
     nullable: true,
-    description: 'One organization by global id; null when missing or of another company.',
+    description: 'One organization by global id or row id; null when missing or of another company (the two look the same).',
     authScopes: { authenticated: true },
-    args: { id: t.arg.id({ required: true, description: 'Global id of the organization.' }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the organization, or its row id as in detail URLs (`/organization/detail/12`).' }) },
     resolve: (_p, { id }, ctx) => {
-      const r = rowIdOf(String(id), ['Organization']);
-      return r ? nullIfMissing(() => loadRecord(ctx, 'Organization', r.id)) : null;
+      const rowId = rowIdOfTyped(String(id), 'Organization');
+      return rowId ? nullIfMissing(() => loadRecord(ctx, 'Organization', rowId)) : null;
     },
   }),
 }));

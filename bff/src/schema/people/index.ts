@@ -3,7 +3,7 @@ import { AddressRef, EmailAddressRef, PhoneRef, RecordStatusEnum } from '../comm
 import { nullIfMissing } from '../errors';
 import { OrganizationRef, pagePeople } from '../organizations';
 import { RecordRef } from '../records';
-import { full, loadRecord, rowIdOf, type OrganizationSource } from '../records/model';
+import { full, loadRecord, rowIdOf, rowIdOfTyped, type OrganizationSource } from '../records/model';
 import { PersonConnection, PersonRef } from './refs';
 
 builder.node(PersonRef, {
@@ -65,12 +65,12 @@ builder.queryFields((t) => ({
   person: t.field({
     type: PersonRef,
     nullable: true,
-    description: 'One person by global id; null when missing or of another company.',
+    description: 'One person by global id or row id; null when missing or of another company (the two look the same).',
     authScopes: { authenticated: true },
-    args: { id: t.arg.id({ required: true, description: 'Global id of the person.' }) },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the person, or its row id as in detail URLs (`/person/detail/12`).' }) },
     resolve: (_p, { id }, ctx) => {
-      const r = rowIdOf(String(id), ['Person']);
-      return r ? nullIfMissing(() => loadRecord(ctx, 'Person', r.id)) : null;
+      const rowId = rowIdOfTyped(String(id), 'Person');
+      return rowId ? nullIfMissing(() => loadRecord(ctx, 'Person', rowId)) : null;
     },
   }),
 }));

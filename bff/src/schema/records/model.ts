@@ -8,7 +8,7 @@ export type RecordKind = 'Organization' | 'Person';
 /** Object name in REST paths and the route segment of the web app, per record kind. */
 export const RECORD_KINDS: Record<RecordKind, { object: string; route: string }> = {
   Organization: { object: 'Organization', route: 'organization' },
-  Person: { object: 'Person', route: 'contact' },
+  Person: { object: 'Person', route: 'person' },
 };
 
 interface SourceMeta {
@@ -71,6 +71,19 @@ export function rowIdOf(globalId: string, types: readonly string[]): { typename:
   } catch {
     return null;
   }
+}
+
+/**
+ * The row id behind a typed lookup argument: a global id of that type, or the bare row id that detail URLs
+ * carry (`/organization/detail/12`, the api's links and `Record.url`). Only typed fields accept the bare
+ * form; `node(id)` stays global-id only because a bare number names no type.
+ */
+export function rowIdOfTyped(idOrRowId: string, typename: RecordKind): number | null {
+  if (/^[1-9]\d{0,15}$/.test(idOrRowId)) {
+    const n = Number(idOrRowId);
+    return Number.isSafeInteger(n) ? n : null;
+  }
+  return rowIdOf(idOrRowId, [typename])?.id ?? null;
 }
 
 /** Like rowIdOf, but an invalid id is a user error. */

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { Button } from '../../../ui';
-import { canWriteCrm } from '../../../app/permissions';
 import { CreateOrganizationPane } from '../panes/CreateOrganizationPane';
 import { ORGANIZATION_LIST_CONNECTION_KEY } from './OrganizationList';
 import type { OrganizationAddButton_viewer$key } from './__generated__/OrganizationAddButton_viewer.graphql';
@@ -14,14 +13,13 @@ export function OrganizationAddButton({ viewer }: { viewer: OrganizationAddButto
   const data = useFragment(
     graphql`
       fragment OrganizationAddButton_viewer on Viewer {
-        roles
-        isAdministrator
+        canAdd(type: ORGANIZATION)
       }
     `,
     viewer,
   );
   const [isOpen, setOpen] = useState(false);
-  if (!canWriteCrm(data.roles, data.isAdministrator)) {
+  if (!data.canAdd) {
     return (
       <Button variant="secondary" isDisabled>
         {CANNOT_ADD_MESSAGE}

@@ -7,7 +7,6 @@ import { preloadRouteQuery } from '../../../app/relay/preload';
 import { OrganizationDetail } from '../components/OrganizationDetail';
 import { OrganizationSummaryPanel } from '../components/OrganizationSummaryPanel';
 import { OrganizationEditPane } from '../panes/OrganizationEditPane';
-import { organizationIdFromParam } from '../ids';
 import type { OrganizationDetailRouteQuery } from './__generated__/OrganizationDetailRouteQuery.graphql';
 import styles from '../components/Organization.module.css';
 
@@ -21,9 +20,9 @@ const detailQuery = graphql`
   }
 `;
 
-/** /organization/detail/:id — the id in the URL is the row id (as in the old client) or a global id. */
+/** /organization/detail/:id — the id in the URL is the row id (as in the old client) or a global id; the bff takes both. */
 export function loader({ params }: LoaderFunctionArgs) {
-  return preloadRouteQuery<OrganizationDetailRouteQuery>('organization-detail', detailQuery, { id: organizationIdFromParam(params.id) });
+  return preloadRouteQuery<OrganizationDetailRouteQuery>('organization-detail', detailQuery, { id: params.id ?? '' });
 }
 
 export function Component() {

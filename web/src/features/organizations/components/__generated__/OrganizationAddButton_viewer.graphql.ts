@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2566e16866fd27139e24c66300abe90c>>
+ * @generated SignedSource<<7aa2486cfa5a0eccb51520355f25e3f2>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrganizationAddButton_viewer$data = {
-  readonly isAdministrator: boolean;
-  readonly roles: ReadonlyArray<string>;
+  readonly canAdd: boolean;
   readonly " $fragmentType": "OrganizationAddButton_viewer";
 };
 export type OrganizationAddButton_viewer$key = {
@@ -27,23 +26,22 @@ const node: ReaderFragment = {
   "selections": [
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "type",
+          "value": "ORGANIZATION"
+        }
+      ],
       "kind": "ScalarField",
-      "name": "roles",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isAdministrator",
-      "storageKey": null
+      "name": "canAdd",
+      "storageKey": "canAdd(type:\"ORGANIZATION\")"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "756c7dbeea5db5a0c13526ef227ea8f8";
+(node as any).hash = "f5849c8206e6ca9a644e3fb32c78e4a0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<358c3b963924173c2993da593daf17d6>>
+ * @generated SignedSource<<d497bd01686402dfbd593c225601d0df>>
  * @lightSyntaxTransform
  */
 
@@ -236,17 +236,16 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "type",
+                "value": "ORGANIZATION"
+              }
+            ],
             "kind": "ScalarField",
-            "name": "roles",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isAdministrator",
-            "storageKey": null
+            "name": "canAdd",
+            "storageKey": "canAdd(type:\"ORGANIZATION\")"
           },
           (v2/*:: as any*/)
         ],
@@ -255,12 +254,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39d18cce64aaff69d42722681c65143d",
+    "cacheID": "dc1975a7f9a1c7c38296b2709d2eb45f",
     "id": null,
     "metadata": {},
     "name": "OrganizationListRouteQuery",
     "operationKind": "query",
-    "text": "query OrganizationListRouteQuery(\n  $first: Int!\n) {\n  ...OrganizationList_query_3ASum4\n  viewer {\n    ...OrganizationAddButton_viewer\n    id\n  }\n}\n\nfragment OrganizationAddButton_viewer on Viewer {\n  roles\n  isAdministrator\n}\n\nfragment OrganizationList_query_3ASum4 on Query {\n  organizations(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  rowId\n  name\n  status\n  phone\n  email\n  owner {\n    fullName\n    id\n  }\n}\n"
+    "text": "query OrganizationListRouteQuery(\n  $first: Int!\n) {\n  ...OrganizationList_query_3ASum4\n  viewer {\n    ...OrganizationAddButton_viewer\n    id\n  }\n}\n\nfragment OrganizationAddButton_viewer on Viewer {\n  canAdd(type: ORGANIZATION)\n}\n\nfragment OrganizationList_query_3ASum4 on Query {\n  organizations(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  rowId\n  name\n  status\n  phone\n  email\n  owner {\n    fullName\n    id\n  }\n}\n"
   }
 };
 })();
