@@ -3,7 +3,7 @@ import { AddressRef, EmailAddressRef, PhoneRef, RecordStatusEnum } from '../comm
 import { nullIfMissing } from '../errors';
 import { OrganizationRef, pagePeople } from '../organizations';
 import { RecordRef } from '../records';
-import { full, loadRecord, rowIdOf, rowIdOfTyped, type OrganizationSource } from '../records/model';
+import { full, loadRecord, rowIdOfTyped, type OrganizationSource } from '../records/model';
 import { PersonConnection, PersonRef } from './refs';
 
 builder.node(PersonRef, {
