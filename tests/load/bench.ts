@@ -6,20 +6,57 @@
  *
  * Env: BENCH_SECONDS (default 10 per scenario), BENCH_CONCURRENCY (default 10).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
-import { startApi } from '../../api/src/server';
-import { startBff } from '../../bff/src/server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const rows = 50;
 
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+// The api and the bff run as their own processes, as in production: each has its own event loop and
+// neither steals CPU from the load generator running here.
 const dataDir = mkdtempSync(join(tmpdir(), 'suite-bench-'));
-const api = await startApi({ port: 0, dataDir, logger: false });
-const bff = await startBff({ port: 0, host: '127.0.0.1', apiUrl: api.url, serviceToken: api.serviceToken, logger: false });
+const [apiPort, bffPort] = [await freePort(), await freePort()];
+const serviceToken = 'bench-service-token';
+const children: ChildProcess[] = [];
+function startProcess(entry: string, env: Record<string, string>): void {
+  const child = spawn(join('node_modules', '.bin', 'tsx'), [entry], { env: { ...process.env, ...env, DATABASE_URL: '', REDIS_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+}
+startProcess('api/src/main.ts', { API_PORT: String(apiPort), DATA_DIR: dataDir, SERVICE_TOKEN: serviceToken, API_LOG: '0' });
+const api = { url: `http://127.0.0.1:${apiPort}` };
+await waitFor(`${api.url}/api/health`);
+startProcess('bff/src/main.ts', { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: api.url, SERVICE_TOKEN: serviceToken, WEB_DIST: join(dataDir, 'no-web') });
+const bff = { url: `http://127.0.0.1:${bffPort}` };
+await waitFor(`${bff.url}/graphql?query=%7B__typename%7D`);
 
 const apiPool = new Pool(api.url, { connections: concurrency * 2 });
 const bffPool = new Pool(bff.url, { connections: concurrency * 2 });
@@ -100,7 +137,7 @@ async function upstreamCallsFor(first: number): Promise<string> {
   return String(headers['x-upstream-calls'] ?? '?');
 }
 
-console.log(`bench: ${rows} organizations with owners, ${concurrency} concurrent, ${seconds} s per scenario (node ${process.version})`);
+console.log(`bench: ${rows} organizations with owners, ${concurrency} concurrent, ${seconds} s per scenario (node ${process.version}; api, bff and load generator in separate processes; embedded PGlite)`);
 const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 for (const [name, op] of Object.entries(scenarios)) {
   results[name] = await measure(op);
@@ -117,6 +154,8 @@ console.log(`upstream calls per GraphQL request: first=10 → ${await upstreamCa
 
 await apiPool.close();
 await bffPool.close();
-await bff.close();
-await api.close();
+for (const child of children.reverse()) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
 rmSync(dataDir, { recursive: true, force: true });
