@@ -9,8 +9,8 @@ import { createServer } from 'vite';
 
 const children: ChildProcess[] = [];
 
-function start(cmd: string, args: string[]): ChildProcess {
-  const child = spawn(cmd, args, { stdio: 'inherit', env: process.env });
+function start(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   children.push(child);
   return child;
 }
@@ -44,12 +44,11 @@ function onSourceChange(_event: string, file: string | null): void {
 compileRelay();
 const watchers = [watch('web/src', { recursive: true }, onSourceChange), watch('schema.graphql', onSourceChange)];
 
-start('npx', ['tsx', 'watch', '--clear-screen=false', '--include', 'api/src', 'bff/src/stack.ts']);
-
 const vite = await createServer({ configFile: 'web/vite.config.ts' });
 await vite.listen();
-vite.printUrls();
-console.log('Vite proxies /graphql (and graphql-ws) to the bff on http://localhost:4000.');
+const webUrl = vite.resolvedUrls?.local[0] ?? 'http://localhost:5173/';
+start('npx', ['tsx', 'watch', '--clear-screen=false', '--include', 'api/src', 'bff/src/stack.ts'], { DEV_WEB_URL: webUrl });
+console.log(`Vite serves the web app at ${webUrl} and proxies /graphql (and graphql-ws) to the bff on http://localhost:4000.`);
 
 async function stop(): Promise<void> {
   for (const w of watchers) w.close();

@@ -70,8 +70,10 @@ try {
 const options = { ...bffOptionsFromEnv(), apiUrl, serviceToken: serviceTokenFromEnv() };
 const bff = await startBff(options);
 const publicUrl = `http://localhost:${options.port}`;
+// `npm run dev` serves the web app from Vite (hot reload) and says so here.
+const webUrl = process.env.DEV_WEB_URL ?? publicUrl;
 console.log(`
-  Business suite is running: ${publicUrl}
+  Business suite is running: ${webUrl}${process.env.DEV_WEB_URL ? ' (Vite dev server, hot reload)' : ''}
   GraphQL / GraphiQL:        ${publicUrl}/graphql
   REST api (upstream):       ${apiUrl}
 
