@@ -15,6 +15,18 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** The tenant column: every company-owned row has one, and deleting a company deletes its rows. */
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+/** The record a child row (address, phone, e-mail, share, watch) belongs to, of any record type. */
+const parentRef = () => ({
+  parentObject: text('parent_object').notNull(),
+  parentId: integer('parent_id').notNull(),
+});
+
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -32,9 +44,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     // The login name; the demo uses the e-mail address.
     username: text('username').notNull(),
     email: text('email').notNull(),
@@ -55,9 +65,7 @@ export const groups = pgTable(
   'groups',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     name: text('name').notNull(),
   },
   (t) => [index('groups_company_idx').on(t.companyId)],
@@ -67,9 +75,7 @@ export const groupMembers = pgTable(
   'group_members',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     groupId: integer('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
@@ -84,9 +90,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -102,9 +106,7 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -119,9 +121,7 @@ export const apiTokens = pgTable(
 // Columns every record type shares (the generic record machinery relies on them).
 const recordColumns = () => ({
   id: serial('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
   ownerId: integer('owner_id')
     .notNull()
     .references(() => users.id),
@@ -176,11 +176,8 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    parentObject: text('parent_object').notNull(),
-    parentId: integer('parent_id').notNull(),
+    companyId: companyId(),
+    ...parentRef(),
     description: text('description'),
     street: text('street'),
     city: text('city'),
@@ -202,11 +199,8 @@ export const phones = pgTable(
   'phones',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    parentObject: text('parent_object').notNull(),
-    parentId: integer('parent_id').notNull(),
+    companyId: companyId(),
+    ...parentRef(),
     type: text('type'),
     phoneNumber: text('phone_number').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -218,11 +212,8 @@ export const emails = pgTable(
   'emails',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    parentObject: text('parent_object').notNull(),
-    parentId: integer('parent_id').notNull(),
+    companyId: companyId(),
+    ...parentRef(),
     email: text('email').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -234,11 +225,8 @@ export const recordShares = pgTable(
   'record_shares',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    parentObject: text('parent_object').notNull(),
-    parentId: integer('parent_id').notNull(),
+    companyId: companyId(),
+    ...parentRef(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -251,11 +239,8 @@ export const watches = pgTable(
   'watches',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    parentObject: text('parent_object').notNull(),
-    parentId: integer('parent_id').notNull(),
+    companyId: companyId(),
+    ...parentRef(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -268,9 +253,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -299,9 +282,7 @@ export const auditHistory = pgTable(
   'audit_history',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     batchId: uuid('batch_id').notNull(),
     objectName: text('object_name').notNull(),
     objectId: integer('object_id').notNull(),
@@ -325,9 +306,7 @@ export const deletedObjects = pgTable(
   'deleted_objects',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
