@@ -74,22 +74,10 @@ async function requireRow(db: Db, def: RecordDefinition, companyId: number, id: 
   return row;
 }
 
-async function shareOf(db: Db, def: RecordDefinition, auth: UserAuth, id: number): Promise<Permission | null> {
-  const [share] = await db
-    .select({ accessLevel: recordShares.accessLevel })
-    .from(recordShares)
-    .where(
-      and(
-        eq(recordShares.companyId, auth.companyId),
-        eq(recordShares.parentObject, def.objectName),
-        eq(recordShares.parentId, id),
-        eq(recordShares.userId, auth.user.id),
-      ),
-    );
-  return share?.accessLevel ?? null;
-}
-
-/** Each row's permission for the session user, with all their shares on the page read in one query. */
+/**
+ * Each row's permission for the session user. Shares can only raise the level, so they are read (in one
+ * query for the whole page) only for the rows where something is above.
+ */
 async function withPermissions(db: Db, def: RecordDefinition, auth: UserAuth, rows: RecordRow[]) {
   const needShares = rows.filter((r) => recordPermission(auth.user, r) !== 'lock').map((r) => r.id);
   const shares = needShares.length
@@ -109,11 +97,9 @@ async function withPermissions(db: Db, def: RecordDefinition, auth: UserAuth, ro
   return rows.map((row) => ({ ...row, permission: recordPermission(auth.user, row, shareById.get(row.id)) }));
 }
 
-export async function permissionOf(db: Db, def: RecordDefinition, auth: UserAuth, row: RecordRow) {
-  // Shares can only raise the level; skip the lookup when nothing is above.
-  const base = recordPermission(auth.user, row);
-  if (base === 'lock') return base;
-  return recordPermission(auth.user, row, await shareOf(db, def, auth, row.id));
+export async function permissionOf(db: Db, def: RecordDefinition, auth: UserAuth, row: RecordRow): Promise<Permission> {
+  const [withPermission] = await withPermissions(db, def, auth, [row]);
+  return withPermission!.permission;
 }
 
 async function ownerName(db: Db, companyId: number, ownerId: number) {
