@@ -78,6 +78,7 @@ export function prng(seed: number) {
 
 export const slug = (name: string) =>
   name
+    .normalize('NFD') // accents become base letter + mark; the mark is dropped below
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/[^a-z0-9]+/g, '')

@@ -117,7 +117,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         isLead: i % 6 === 1,
         isCustomer: org.isCustomer,
         primaryPhone: `+1 ${cities[orgIndex % cities.length]!.area} 555 ${String(2000 + i * 53).slice(-4)}`,
-        primaryEmail: `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${slug(org.name)}.example.com`,
+        // Tomás → tomas: strip accents before dropping what an address cannot hold.
+        primaryEmail: `${firstName}.${lastName}`.normalize('NFD').toLowerCase().replace(/[^a-z.]/g, '') + `@${slug(org.name)}.example.com`,
         creationDate: new Date(org.creationDate.getTime() + (i % 30) * day),
         lastModifiedDate: new Date(org.creationDate.getTime() + (30 + (i % 30)) * day),
         createdBy: ownerId,
