@@ -19,6 +19,7 @@ beforeAll(async () => {
         await new Promise((r) => setTimeout(r, 6_500));
         return reply.send({});
       }
+      if (id === 9) return reply.status(200).header('content-type', 'text/html').send('<html>maintenance</html>');
       if (id === 8) {
         // The first attempt drops the connection: a GET is retried once.
         if (flaky++ === 0) {
@@ -65,6 +66,12 @@ describe('upstream failures', () => {
     expect(JSON.stringify(res.body)).not.toContain('secret detail');
     const mutation = await gql(bff.url, `mutation { createOrganization(input: { name: "x" }) { __typename } }`, undefined, auth);
     expect(mutation.body.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', status: 500 });
+  });
+
+  it('a 200 that is not JSON → UPSTREAM_ERROR, not silent nulls', async () => {
+    const res = await gql(bff.url, `query($id: ID!) { organization(id: $id) { name } }`, { id: orgId(9) }, auth);
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', status: 502 });
+    expect(res.body.data).toEqual({ organization: null });
   });
 
   it('a slow upstream → UPSTREAM_TIMEOUT', async () => {

@@ -200,15 +200,18 @@ export class UpstreamClient {
     });
     opts.onHeaders?.(res.headers);
     const text = await res.body.text();
+    const ok = res.statusCode >= 200 && res.statusCode < 300;
+    // 204 (or any empty body) is "no content": null. A success that is not JSON is an upstream fault,
+    // not something to hand to resolvers as null.
     let parsed: unknown = null;
     if (text.length > 0) {
       try {
         parsed = JSON.parse(text);
-      } catch {
-        parsed = null;
+      } catch (cause) {
+        if (ok) throw new UpstreamError(502, { message: 'JSON content could not be parsed' }, path, { cause });
       }
     }
-    if (res.statusCode < 200 || res.statusCode >= 300) {
+    if (!ok) {
       const errBody =
         parsed && typeof parsed === 'object' && !Array.isArray(parsed)
           ? (parsed as UpstreamErrorBody)

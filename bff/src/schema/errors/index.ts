@@ -118,7 +118,7 @@ export function codeForStatus(status: number, timeout = false): string {
     case 426:
       return 'UPGRADE_REQUIRED';
     default:
-      return status >= 500 || status === 0 ? 'UPSTREAM_ERROR' : 'UPSTREAM_ERROR';
+      return 'UPSTREAM_ERROR';
   }
 }
 
