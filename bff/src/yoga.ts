@@ -26,12 +26,12 @@ export const LIMITS = {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/** Maps known failures to GraphQL errors with codes; everything unexpected is masked. */
 /** Duck-typed: errors may come from another copy of graphql (ESM/CJS) than ours. */
 function isGraphQLError(e: unknown): e is GraphQLError {
   return e instanceof GraphQLError || (e instanceof Error && e.name === 'GraphQLError' && 'extensions' in e);
 }
 
+/** Maps known failures to GraphQL errors with codes; everything unexpected is masked. */
 function maskError(error: unknown, message: string, isDev?: boolean): Error {
   const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
   const wrap = (g: GraphQLError) =>
