@@ -1,14 +1,15 @@
-import { startTransition, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { ListFooter, layoutStyles } from '../../../ui';
-import { PAGE_SIZES, getPageSize, setPageSize } from '../../../app/paging';
+import { ListFooter, RecordTable } from '../../../ui';
+import { usePagedList } from '../../../app/paging';
 import { OrganizationRow } from './OrganizationRow';
 import type { OrganizationList_query$key } from './__generated__/OrganizationList_query.graphql';
 
 export const ORGANIZATION_LIST_CONNECTION_KEY = 'OrganizationList_organizations';
 
+const COLUMNS = ['Name', 'Owner', 'Phone', 'Email', 'Status'] as const;
+
 export function OrganizationList({ query }: { query: OrganizationList_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment OrganizationList_query on Query
       @refetchable(queryName: "OrganizationListPaginationQuery")
@@ -26,49 +27,19 @@ export function OrganizationList({ query }: { query: OrganizationList_query$key 
     `,
     query,
   );
-  const [pageSize, setSize] = useState(getPageSize);
+  const paging = usePagedList(pagination);
   const edges = data.organizations.edges;
-
   return (
     <>
-      <table className={layoutStyles.table}>
-        <caption>Organizations</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Owner</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Email</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {edges.length === 0 ? (
-            <tr>
-              <td colSpan={5}>No organizations yet.</td>
-            </tr>
-          ) : (
-            edges.map((edge) => <OrganizationRow key={edge.node.id} organization={edge.node} />)
-          )}
-        </tbody>
-      </table>
-      <ListFooter
-        itemLabel="organizations"
-        loaded={edges.length}
-        total={data.organizations.totalCount}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={() => loadNext(pageSize)}
-        pageSize={pageSize}
-        pageSizes={PAGE_SIZES}
-        onPageSizeChange={(size) => {
-          setSize(size);
-          setPageSize(size);
-          startTransition(() => {
-            refetch({ first: size }, { fetchPolicy: 'store-or-network' });
-          });
-        }}
+      <RecordTable
+        caption="Organizations"
+        columns={COLUMNS}
+        rows={edges}
+        rowKey={(edge) => edge.node.id}
+        renderRow={(edge) => <OrganizationRow organization={edge.node} />}
+        emptyMessage="No organizations yet."
       />
+      <ListFooter itemLabel="organizations" loaded={edges.length} total={data.organizations.totalCount} {...paging} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Button, Card, layoutStyles } from '../../../ui';
+import { Button, Card, RecordTable, layoutStyles } from '../../../ui';
 import type { OrganizationPeople_organization$key } from './__generated__/OrganizationPeople_organization.graphql';
 
 const PEOPLE_PAGE = 10;
+const COLUMNS = ['Name', 'Job title', 'Email', 'Phone'] as const;
 
 /** The organization's people, paged with "Load more". */
 export function OrganizationPeople({ organization }: { organization: OrganizationPeople_organization$key }) {
@@ -33,26 +34,19 @@ export function OrganizationPeople({ organization }: { organization: Organizatio
       {edges.length === 0 ? (
         <p className={layoutStyles.muted}>No people are linked to this organization.</p>
       ) : (
-        <table className={layoutStyles.table}>
-          <thead>
+        <RecordTable
+          columns={COLUMNS}
+          rows={edges}
+          rowKey={({ node }) => node.id}
+          renderRow={({ node }) => (
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Job title</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
+              <th scope="row">{node.name}</th>
+              <td>{node.jobTitle || '--'}</td>
+              <td>{node.email || '--'}</td>
+              <td>{node.phone || '--'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {edges.map(({ node }) => (
-              <tr key={node.id}>
-                <th scope="row">{node.name}</th>
-                <td>{node.jobTitle || '--'}</td>
-                <td>{node.email || '--'}</td>
-                <td>{node.phone || '--'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+        />
       )}
       {hasNext ? (
         <div className={layoutStyles.toolbar}>

@@ -1,12 +1,39 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import type { Disposable, RecordSourceSelectorProxy } from 'relay-runtime';
 import { showError } from '../../../app/errors/messages';
-import type { useFollowRecordFollowMutation } from './__generated__/useFollowRecordFollowMutation.graphql';
+import type {
+  useFollowRecordFollowMutation,
+  useFollowRecordFollowMutation$data,
+} from './__generated__/useFollowRecordFollowMutation.graphql';
 import type { useFollowRecordUnfollowMutation } from './__generated__/useFollowRecordUnfollowMutation.graphql';
+
+/** Follow and unfollow answer with the same payload union, under their own root field. */
+type FollowPayload = useFollowRecordFollowMutation$data['followRecord'];
 
 function setFollowing(store: RecordSourceSelectorProxy, id: string, value: boolean): void {
   store.get(id)?.getLinkedRecord('summary')?.setValue(value, 'isFollowing');
+}
+
+/** One path for both mutations: optimistic flip, the server's answer into the store, its refusal as a message. */
+function commitFollowChange<M extends useFollowRecordFollowMutation | useFollowRecordUnfollowMutation>(
+  commit: (config: UseMutationConfig<M>) => Disposable,
+  payloadOf: (response: M['response']) => FollowPayload,
+  id: string,
+  follow: boolean,
+): void {
+  commit({
+    variables: { input: { id } },
+    optimisticUpdater: (store) => setFollowing(store, id, follow),
+    updater: (store, data) => {
+      const payload = data ? payloadOf(data) : undefined;
+      if (payload?.__typename === 'FollowRecordSuccess') setFollowing(store, id, payload.isFollowing);
+    },
+    onCompleted: (response) => {
+      const payload = payloadOf(response);
+      if (payload.__typename === 'PermissionError' || payload.__typename === 'NotFoundError') showError(payload.message);
+    },
+  });
 }
 
 /** Follow / Unfollow a record; the button flips at once (optimistic). */
@@ -51,32 +78,8 @@ export function useFollowRecord(): (id: string, follow: boolean) => void {
   `);
   return useCallback(
     (id: string, follow: boolean) => {
-      const config = {
-        variables: { input: { id } },
-        optimisticUpdater: (store: RecordSourceSelectorProxy) => setFollowing(store, id, follow),
-      };
-      if (follow) {
-        commitFollow({
-          ...config,
-          updater: (store, data) => {
-            if (data?.followRecord.__typename === 'FollowRecordSuccess') setFollowing(store, id, data.followRecord.isFollowing);
-          },
-          onCompleted: (r) => {
-            if (r.followRecord.__typename === 'PermissionError' || r.followRecord.__typename === 'NotFoundError') showError(r.followRecord.message);
-          },
-        });
-      } else {
-        commitUnfollow({
-          ...config,
-          updater: (store, data) => {
-            if (data?.unfollowRecord.__typename === 'FollowRecordSuccess') setFollowing(store, id, data.unfollowRecord.isFollowing);
-          },
-          onCompleted: (r) => {
-            if (r.unfollowRecord.__typename === 'PermissionError' || r.unfollowRecord.__typename === 'NotFoundError')
-              showError(r.unfollowRecord.message);
-          },
-        });
-      }
+      if (follow) commitFollowChange(commitFollow, (response) => response.followRecord, id, true);
+      else commitFollowChange(commitUnfollow, (response) => response.unfollowRecord, id, false);
     },
     [commitFollow, commitUnfollow],
   );

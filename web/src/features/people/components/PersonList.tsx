@@ -1,12 +1,13 @@
-import { startTransition, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { ListFooter, layoutStyles } from '../../../ui';
-import { PAGE_SIZES, getPageSize, setPageSize } from '../../../app/paging';
+import { ListFooter, RecordTable } from '../../../ui';
+import { usePagedList } from '../../../app/paging';
 import { PersonRow } from './PersonRow';
 import type { PersonList_query$key } from './__generated__/PersonList_query.graphql';
 
+const COLUMNS = ['Name', 'Job title', 'Organization', 'Email', 'Phone'] as const;
+
 export function PersonList({ query }: { query: PersonList_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment PersonList_query on Query
       @refetchable(queryName: "PersonListPaginationQuery")
@@ -24,48 +25,19 @@ export function PersonList({ query }: { query: PersonList_query$key }) {
     `,
     query,
   );
-  const [pageSize, setSize] = useState(getPageSize);
+  const paging = usePagedList(pagination);
   const edges = data.people.edges;
   return (
     <>
-      <table className={layoutStyles.table}>
-        <caption>People</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Job title</th>
-            <th scope="col">Organization</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-          </tr>
-        </thead>
-        <tbody>
-          {edges.length === 0 ? (
-            <tr>
-              <td colSpan={5}>No people yet.</td>
-            </tr>
-          ) : (
-            edges.map((edge) => <PersonRow key={edge.node.id} person={edge.node} />)
-          )}
-        </tbody>
-      </table>
-      <ListFooter
-        itemLabel="people"
-        loaded={edges.length}
-        total={data.people.totalCount}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={() => loadNext(pageSize)}
-        pageSize={pageSize}
-        pageSizes={PAGE_SIZES}
-        onPageSizeChange={(size) => {
-          setSize(size);
-          setPageSize(size);
-          startTransition(() => {
-            refetch({ first: size }, { fetchPolicy: 'store-or-network' });
-          });
-        }}
+      <RecordTable
+        caption="People"
+        columns={COLUMNS}
+        rows={edges}
+        rowKey={(edge) => edge.node.id}
+        renderRow={(edge) => <PersonRow person={edge.node} />}
+        emptyMessage="No people yet."
       />
+      <ListFooter itemLabel="people" loaded={edges.length} total={data.people.totalCount} {...paging} />
     </>
   );
 }

@@ -1,0 +1,42 @@
+import { Fragment, type ReactNode } from 'react';
+import styles from './Layout.module.css';
+
+export interface RecordTableProps<T> {
+  /** Visible table caption; omitted when a surrounding card already names the table. */
+  caption?: string;
+  /** Column header texts, in order. */
+  columns: readonly string[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** Renders one `<tr>` for a row. */
+  renderRow: (row: T) => ReactNode;
+  /** Shown in a single full-width row when there are no rows. */
+  emptyMessage?: ReactNode;
+}
+
+/** A record table: caption, column headers and one row per record (or the empty message). */
+export function RecordTable<T>({ caption, columns, rows, rowKey, renderRow, emptyMessage }: RecordTableProps<T>) {
+  return (
+    <table className={styles.table}>
+      {caption ? <caption>{caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && emptyMessage !== undefined ? (
+          <tr>
+            <td colSpan={columns.length}>{emptyMessage}</td>
+          </tr>
+        ) : (
+          rows.map((row) => <Fragment key={rowKey(row)}>{renderRow(row)}</Fragment>)
+        )}
+      </tbody>
+    </table>
+  );
+}
