@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoLogins } from '../../api/src/seed/demo-logins';
 import { backends, startTestApi, type TestApi } from './support/api';
 import { Client, login, PASSWORD } from './support/client';
@@ -35,6 +35,27 @@ describe.each(backends())('auth ($name)', (backend) => {
     // The cookie alone authenticates.
     const menu = await fetch(`${api.url}/api/UserMainMenu/InitialData`, { headers: { cookie: `sid=${body.token}` } });
     expect(menu.status).toBe(200);
+  });
+
+  it('an idle session ends after the sessionTimeout preference; activity keeps it alive', async () => {
+    const client = await login(api.url, 'support@acme.example');
+    const menu = () => client.get('/api/UserMainMenu/InitialData');
+    const minutes = (await menu()).body.session.preference.sessionTimeout as number;
+    expect(minutes).toBeGreaterThan(1);
+    // Only Date is faked: the api runs in this process, so its clock moves with ours.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      vi.setSystemTime(Date.now() + (minutes - 1) * 60_000);
+      expect((await menu()).status).toBe(200);
+      vi.setSystemTime(Date.now() + (minutes - 1) * 60_000);
+      expect((await menu()).status).toBe(200); // alive: the previous request counted as activity
+      vi.setSystemTime(Date.now() + (minutes + 1) * 60_000);
+      expect((await menu()).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    // The expired session is gone for good, not just asleep.
+    expect((await menu()).status).toBe(401);
   });
 
   it('logs in with a form body', async () => {

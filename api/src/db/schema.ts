@@ -97,6 +97,9 @@ export const sessions = pgTable(
     // sha256 of the token: a leaked table cannot be replayed.
     tokenHash: text('token_hash').notNull(),
     creationDate: ts('creation_date').notNull().defaultNow(),
+    // Idle expiry: the session ends when unused for the user's sessionTimeout preference (minutes).
+    lastSeenDate: ts('last_seen_date').notNull().defaultNow(),
+    // Absolute expiry, however active the session is.
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash)],
