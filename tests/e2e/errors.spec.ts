@@ -1,4 +1,4 @@
-import { test, expect, signIn, apiLogin, apiCall } from './support/fixtures';
+import { test, expect, signIn, apiLogin, apiCall, expectNoSeriousA11yViolations } from './support/fixtures';
 
 test("another company's organization looks like a missing one: the not-found page with status 404", async ({ page }) => {
   const globex = await apiLogin('admin@globex.example');
@@ -10,10 +10,12 @@ test("another company's organization looks like a missing one: the not-found pag
   await page.goto(`/organization/detail/${foreignRowId}`);
   await expect(page).toHaveURL(/\/home\/not-found\?status=404/);
   await expect(page.getByText('404')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'not-found page');
 });
 
 test('a project user sees organizations read-only: no add, no save', async ({ page }) => {
   await signIn(page, 'project@acme.example');
   await page.goto('/organization');
   await expect(page.getByText('You cannot add new Organization')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'read-only organization list');
 });
