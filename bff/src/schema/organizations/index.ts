@@ -1,12 +1,13 @@
 import type { Context } from '../../context';
 import type { OrganizationModel, PagingResponse, PersonModel } from '../../upstream/types';
 import { builder } from '../builder';
-import { AddressInput, AddressRef, EmailAddressRef, PhoneRef, RecordStatusEnum, SortDirectionEnum, addressInputToModel } from '../common';
-import { encodeCursor, offsetConnection } from '../common/paging';
-import { NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, mutate, nullIfMissing } from '../errors';
+import { AddressInput, AddressRef, EmailAddressRef, PhoneRef, RecordStatusEnum, SortDirectionEnum } from '../common';
+import { offsetConnection } from '../common/paging';
+import { nullIfMissing } from '../errors';
 import { PersonConnection, PersonRef } from '../people/refs';
-import { RecordRef, RecordSummaryRef, summaryOf } from '../records';
-import { asSource, full, loadRecord, rowIdOf, rowIdOfTyped, type OrganizationSource } from '../records/model';
+import { RecordRef, summaryOf } from '../records';
+import { asSource, full, loadRecord, rowIdOfTyped, type OrganizationSource } from '../records/model';
+import { defineRecordMutations } from '../records/mutations';
 
 export const OrganizationRef = builder.objectRef<OrganizationSource>('Organization');
 
@@ -37,7 +38,6 @@ builder.node(OrganizationRef, {
     phones: t.field({ type: [PhoneRef], description: 'Phone numbers.', resolve: async (o, _a, ctx) => (await full(ctx, o, 'phoneList')).phoneList ?? [] }),
     emails: t.field({ type: [EmailAddressRef], description: 'Email addresses.', resolve: async (o, _a, ctx) => (await full(ctx, o, 'emailList')).emailList ?? [] }),
     contactCount: t.int({ description: 'Number of people linked to the organization.', resolve: async (o, _a, ctx) => (await summaryOf(ctx, 'Organization', o.id)).contactCount }),
-    summary: t.field({ type: RecordSummaryRef, description: 'Header facts of the detail page.', resolve: (o, _a, ctx) => summaryOf(ctx, 'Organization', o.id) }),
     people: t.connection(
       {
         type: PersonRef,
@@ -188,150 +188,14 @@ export const UpdateOrganizationInput = builder.inputType('UpdateOrganizationInpu
   }),
 });
 
-export const DeleteOrganizationInput = builder.inputType('DeleteOrganizationInput', {
-  description: 'The organization to delete.',
-  fields: (t) => ({ id: t.id({ required: true, description: 'Global id of the organization.' }) }),
+export const { DeleteInput: DeleteOrganizationInput } = defineRecordMutations({
+  kind: 'Organization',
+  field: 'organization',
+  noun: 'organization',
+  article: 'an',
+  ref: OrganizationRef,
+  edge: OrganizationEdge,
+  createInput: CreateOrganizationInput,
+  updateInput: UpdateOrganizationInput,
+  mapping: { required: ['name'], optional: ['website', 'industry'] },
 });
-
-interface OrgInputShape {
-  name?: string | null;
-  ownerId?: string | number | null;
-  status?: 0 | 1 | null;
-  isLocked?: boolean | null;
-  website?: string | null;
-  industry?: string | null;
-  description?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  addresses?: Parameters<typeof addressInputToModel>[0][] | null;
-}
-
-function toModel(input: OrgInputShape): Record<string, unknown> {
-  const m: Record<string, unknown> = {};
-  if (input.name !== undefined && input.name !== null) m.name = input.name;
-  if (input.ownerId !== undefined && input.ownerId !== null) {
-    const r = rowIdOf(String(input.ownerId), ['User']);
-    if (!r) throw new ValidationError('Invalid owner', []);
-    m.ownerId = r.id;
-  }
-  if (input.status !== undefined && input.status !== null) m.status = input.status;
-  if (input.isLocked !== undefined && input.isLocked !== null) m.isLocked = input.isLocked;
-  if (input.website !== undefined) m.website = input.website;
-  if (input.industry !== undefined) m.industry = input.industry;
-  if (input.description !== undefined) m.description = input.description;
-  if (input.phone !== undefined) m.primaryPhone = input.phone;
-  if (input.email !== undefined) m.primaryEmail = input.email;
-  if (input.addresses) m.addressList = input.addresses.map(addressInputToModel);
-  return m;
-}
-
-interface SavedShape {
-  model: OrganizationModel;
-  permission: 'read' | 'write' | 'lock';
-}
-
-const CreateOrganizationSuccess = builder.objectRef<{ __typename: 'CreateOrganizationSuccess'; organization: OrganizationSource }>(
-  'CreateOrganizationSuccess',
-);
-CreateOrganizationSuccess.implement({
-  description: 'The organization was created.',
-  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'CreateOrganizationSuccess',
-  fields: (t) => ({
-    organization: t.field({ type: OrganizationRef, description: 'The new organization.', resolve: (s) => s.organization }),
-    organizationEdge: t.field({
-      type: OrganizationEdge,
-      description: 'The new organization as an edge, for `@appendEdge`/`@prependEdge`.',
-      resolve: (s) => ({ cursor: encodeCursor(0), node: s.organization }),
-    }),
-  }),
-});
-
-const UpdateOrganizationSuccess = builder.objectRef<{ __typename: 'UpdateOrganizationSuccess'; organization: OrganizationSource }>(
-  'UpdateOrganizationSuccess',
-);
-UpdateOrganizationSuccess.implement({
-  description: 'The organization was saved.',
-  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'UpdateOrganizationSuccess',
-  fields: (t) => ({
-    organization: t.field({ type: OrganizationRef, description: 'The organization after the change.', resolve: (s) => s.organization }),
-  }),
-});
-
-const DeleteOrganizationSuccess = builder.objectRef<{ __typename: 'DeleteOrganizationSuccess'; deletedId: string }>(
-  'DeleteOrganizationSuccess',
-);
-DeleteOrganizationSuccess.implement({
-  description: 'The organization was deleted (it can be restored from the recycle bin).',
-  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'DeleteOrganizationSuccess',
-  fields: (t) => ({
-    deletedId: t.id({ description: 'Global id of the deleted organization, for `@deleteEdge`.', resolve: (s) => s.deletedId }),
-  }),
-});
-
-const CreateOrganizationPayload = builder.errorUnion('CreateOrganizationPayload', {
-  description: 'Result of createOrganization.',
-  types: [CreateOrganizationSuccess, ValidationError, PermissionError, UpgradeRequiredError],
-  omitDefaultTypes: true,
-});
-const UpdateOrganizationPayload = builder.errorUnion('UpdateOrganizationPayload', {
-  description: 'Result of updateOrganization.',
-  types: [UpdateOrganizationSuccess, ValidationError, PermissionError, NotFoundError, UpgradeRequiredError],
-  omitDefaultTypes: true,
-});
-const DeleteOrganizationPayload = builder.errorUnion('DeleteOrganizationPayload', {
-  description: 'Result of deleteOrganization.',
-  types: [DeleteOrganizationSuccess, PermissionError, NotFoundError, UpgradeRequiredError],
-  omitDefaultTypes: true,
-});
-
-builder.mutationFields((t) => ({
-  createOrganization: t.field({
-    type: CreateOrganizationPayload,
-    description: 'Creates an organization.',
-    authScopes: { authenticated: true },
-    args: { input: t.arg({ type: CreateOrganizationInput, required: true, description: 'The new organization.' }) },
-    resolve: (_p, { input }, ctx) =>
-      mutate(async () => {
-        const res = await ctx.upstream.call<SavedShape>('POST', '/api/Organization/Add', { body: toModel(input) });
-        ctx.loaders.clear();
-        return {
-          __typename: 'CreateOrganizationSuccess' as const,
-          organization: asSource('Organization', res.model as never, res.permission),
-        };
-      }),
-  }),
-  updateOrganization: t.field({
-    type: UpdateOrganizationPayload,
-    description: 'Changes an organization (partial update).',
-    authScopes: { authenticated: true },
-    args: { input: t.arg({ type: UpdateOrganizationInput, required: true, description: 'The changes.' }) },
-    resolve: (_p, { input }, ctx) =>
-      mutate(async () => {
-        const r = rowIdOf(String(input.id), ['Organization']);
-        if (!r) throw new NotFoundError('Invalid object', 404);
-        const res = await ctx.upstream.call<SavedShape>('PUT', '/api/Organization/Update', {
-          body: { ...toModel(input), id: r.id },
-        });
-        ctx.loaders.clear();
-        return {
-          __typename: 'UpdateOrganizationSuccess' as const,
-          organization: asSource('Organization', res.model as never, res.permission),
-        };
-      }),
-  }),
-  deleteOrganization: t.field({
-    type: DeleteOrganizationPayload,
-    description: 'Deletes an organization (soft delete, undoable).',
-    authScopes: { authenticated: true },
-    args: { input: t.arg({ type: DeleteOrganizationInput, required: true, description: 'The organization to delete.' }) },
-    resolve: (_p, { input }, ctx) =>
-      mutate(async () => {
-        const r = rowIdOf(String(input.id), ['Organization']);
-        if (!r) throw new NotFoundError('Invalid object', 404);
-        await ctx.upstream.call('DELETE', `/api/Organization/Delete/${r.id}`);
-        ctx.loaders.clear();
-        return { __typename: 'DeleteOrganizationSuccess' as const, deletedId: String(input.id) };
-      }),
-  }),
-}));
-

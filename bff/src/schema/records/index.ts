@@ -34,6 +34,11 @@ export const RecordRef = builder.interfaceRef<RecordSource>('Record').implement(
       description: "Path of the record's detail page in the web app.",
       resolve: (r) => `/${RECORD_KINDS[r.__typename].route}/detail/${r.id}`,
     }),
+    summary: t.field({
+      type: RecordSummaryRef,
+      description: 'Header facts of the detail page.',
+      resolve: (r, _a, ctx) => summaryOf(ctx, r.__typename, r.id),
+    }),
   }),
 });
 
