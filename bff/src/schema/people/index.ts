@@ -1,10 +1,11 @@
 import { builder } from '../builder';
-import { AddressRef, EmailAddressRef, PhoneRef, RecordStatusEnum } from '../common';
+import { AddressInput, AddressRef, EmailAddressRef, PhoneRef, RecordStatusEnum } from '../common';
 import { nullIfMissing } from '../errors';
 import { OrganizationRef, pagePeople } from '../organizations';
 import { RecordRef } from '../records';
 import { full, loadRecord, rowIdOfTyped, type OrganizationSource } from '../records/model';
-import { PersonConnection, PersonRef } from './refs';
+import { defineRecordMutations } from '../records/mutations';
+import { PersonConnection, PersonEdge, PersonRef } from './refs';
 
 builder.node(PersonRef, {
   description: 'A contact person, usually working at an organization.',
@@ -39,6 +40,10 @@ builder.node(PersonRef, {
         return stub;
       },
     }),
+    isLead: t.boolean({ description: 'Whether the person is a lead.', resolve: async (p, _a, ctx) => Boolean((await full(ctx, p, 'isLead')).isLead) }),
+    isCustomer: t.boolean({ description: 'Whether the person is a customer.', resolve: async (p, _a, ctx) => Boolean((await full(ctx, p, 'isCustomer')).isCustomer) }),
+    isSupplier: t.boolean({ description: 'Whether the person is a supplier.', resolve: async (p, _a, ctx) => Boolean((await full(ctx, p, 'isSupplier')).isSupplier) }),
+    description: t.string({ nullable: true, description: 'Free text about the person.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'description')).description ?? null }),
     phone: t.string({ nullable: true, description: 'Primary phone number.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'primaryPhone')).primaryPhone ?? null }),
     email: t.string({ nullable: true, description: 'Primary email address.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'primaryEmail')).primaryEmail ?? null }),
     createdAt: t.field({ type: 'DateTime', description: 'When the record was created.', resolve: async (p, _a, ctx) => (await full(ctx, p, 'creationDate')).creationDate! }),
@@ -74,3 +79,55 @@ builder.queryFields((t) => ({
     },
   }),
 }));
+
+// ---- mutations ----
+
+export const CreatePersonInput = builder.inputType('CreatePersonInput', {
+  description: 'A new person.',
+  fields: (t) => ({
+    firstName: t.string({ description: 'First name.' }),
+    lastName: t.string({ required: true, description: 'Last name (required).' }),
+    jobTitle: t.string({ description: 'Job title.' }),
+    organizationId: t.id({ description: 'Global id of the organization the person works at.' }),
+    ownerId: t.id({ description: 'Global id of the owning user (default: the signed-in user).' }),
+    status: t.field({ type: RecordStatusEnum, description: 'Active (default) or inactive.' }),
+    description: t.string({ description: 'Free text.' }),
+    phone: t.string({ description: 'Primary phone number.' }),
+    email: t.string({ description: 'Primary email address.' }),
+    addresses: t.field({ type: [AddressInput], description: 'Addresses.' }),
+  }),
+});
+
+export const UpdatePersonInput = builder.inputType('UpdatePersonInput', {
+  description: 'Changes to a person; absent fields stay as they are.',
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'Global id of the person.' }),
+    firstName: t.string({ description: 'First name.' }),
+    lastName: t.string({ description: 'Last name (cannot be emptied).' }),
+    jobTitle: t.string({ description: 'Job title.' }),
+    organizationId: t.id({ description: 'Global id of the organization the person works at; null unlinks it.' }),
+    ownerId: t.id({ description: 'Global id of the new owner; the new owner is notified.' }),
+    status: t.field({ type: RecordStatusEnum, description: 'Active or inactive.' }),
+    isLocked: t.boolean({ description: 'Lock or unlock (needs LOCK permission).' }),
+    description: t.string({ description: 'Free text.' }),
+    phone: t.string({ description: 'Primary phone number.' }),
+    email: t.string({ description: 'Primary email address.' }),
+    addresses: t.field({ type: [AddressInput], description: 'Addresses; when present they replace the existing list.' }),
+  }),
+});
+
+export const { DeleteInput: DeletePersonInput } = defineRecordMutations({
+  kind: 'Person',
+  field: 'person',
+  noun: 'person',
+  article: 'a',
+  ref: PersonRef,
+  edge: PersonEdge,
+  createInput: CreatePersonInput,
+  updateInput: UpdatePersonInput,
+  mapping: {
+    required: ['lastName'],
+    optional: ['firstName', 'jobTitle'],
+    references: { organizationId: { types: ['Organization'], message: 'Invalid organization' } },
+  },
+});
