@@ -1,15 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
 import { Card, DefinitionList, PageHeader } from '../../../ui';
 import { OrganizationPeople } from './OrganizationPeople';
-import { RecordLock } from './RecordLock';
+import { AddressList } from '../../records/components/AddressList';
+import { RecordLock } from '../../records/components/RecordLock';
+import { formatDate } from '../../records/format';
 import type { OrganizationDetail_organization$key } from './__generated__/OrganizationDetail_organization.graphql';
-import styles from './Organization.module.css';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
 
 /** The main area of the detail page: the name, the record's fields, addresses and people. */
 export function OrganizationDetail({ organization }: { organization: OrganizationDetail_organization$key }) {
@@ -22,14 +17,7 @@ export function OrganizationDetail({ organization }: { organization: Organizatio
         createdAt
         updatedAt
         addresses {
-          id
-          description
-          street
-          city
-          province
-          postal
-          country
-          isPrimary
+          ...AddressList_addresses
         }
         ...RecordLock_record
         ...OrganizationPeople_organization
@@ -50,16 +38,7 @@ export function OrganizationDetail({ organization }: { organization: Organizatio
             { term: 'Last modified', value: formatDate(data.updatedAt) },
           ]}
         />
-        {data.addresses.length > 0 ? (
-          <ul className={styles.addresses} aria-label="Addresses">
-            {data.addresses.map((a) => (
-              <li key={a.id}>
-                {[a.description, a.street, a.city, a.province, a.postal, a.country].filter(Boolean).join(', ')}
-                {a.isPrimary ? ' (primary)' : ''}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <AddressList addresses={data.addresses} />
       </Card>
       <OrganizationPeople organization={data} />
     </div>

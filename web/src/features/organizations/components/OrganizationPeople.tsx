@@ -1,5 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router';
 import { Button, Card, RecordTable, layoutStyles } from '../../../ui';
+import { personPath } from '../../people/components/PersonRow';
 import type { OrganizationPeople_organization$key } from './__generated__/OrganizationPeople_organization.graphql';
 
 const PEOPLE_PAGE = 10;
@@ -17,6 +19,7 @@ export function OrganizationPeople({ organization }: { organization: Organizatio
           edges {
             node {
               id
+              rowId
               name
               jobTitle
               email
@@ -40,7 +43,9 @@ export function OrganizationPeople({ organization }: { organization: Organizatio
           rowKey={({ node }) => node.id}
           renderRow={({ node }) => (
             <tr>
-              <th scope="row">{node.name}</th>
+              <th scope="row">
+                <Link to={personPath(node.rowId)}>{node.name}</Link>
+              </th>
               <td>{node.jobTitle || '--'}</td>
               <td>{node.email || '--'}</td>
               <td>{node.phone || '--'}</td>

@@ -1,9 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import { Badge, Button, Card, DefinitionList } from '../../../ui';
 import { showMessage } from '../../../app/errors/messages';
-import { useFollowRecord } from '../mutations/useFollowRecord';
+import { FollowButton } from '../../records/components/FollowButton';
 import type { OrganizationSummaryPanel_organization$key } from './__generated__/OrganizationSummaryPanel_organization.graphql';
-import styles from './Organization.module.css';
+import styles from '../../records/components/Record.module.css';
 
 export interface OrganizationSummaryPanelProps {
   organization: OrganizationSummaryPanel_organization$key;
@@ -15,7 +15,6 @@ export function OrganizationSummaryPanel({ organization, onEdit }: OrganizationS
   const data = useFragment(
     graphql`
       fragment OrganizationSummaryPanel_organization on Organization {
-        id
         status
         phone
         email
@@ -28,14 +27,13 @@ export function OrganizationSummaryPanel({ organization, onEdit }: OrganizationS
         }
         summary {
           dropboxEmail
-          isFollowing
         }
+        ...FollowButton_record
       }
     `,
     organization,
   );
-  const follow = useFollowRecord();
-  const { isFollowing, dropboxEmail } = data.summary;
+  const { dropboxEmail } = data.summary;
 
   return (
     <aside aria-label="Summary">
@@ -44,9 +42,7 @@ export function OrganizationSummaryPanel({ organization, onEdit }: OrganizationS
           <Button variant="primary" onPress={onEdit}>
             Edit
           </Button>
-          <Button variant="secondary" onPress={() => follow(data.id, !isFollowing)} aria-pressed={isFollowing}>
-            {isFollowing ? 'Unfollow' : 'Follow'}
-          </Button>
+          <FollowButton record={data} />
         </div>
         <div className={styles.badges}>
           {data.isLead ? <Badge>Lead</Badge> : null}

@@ -2,15 +2,15 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { Alert, Button, ConfirmDialog, SidePane } from '../../../ui';
 import { showMessage } from '../../../app/errors/messages';
+import { RecordFormPane } from '../../records/panes/RecordFormPane';
+import { applyValidationError } from '../../records/panes/recordForm';
 import { useCreateOrganization } from '../mutations/useCreateOrganization';
 import type { CreateOrganizationInput } from '../mutations/__generated__/useCreateOrganizationMutation.graphql';
 import { organizationPath } from '../components/OrganizationRow';
 import { OrganizationFormFields } from './OrganizationFormFields';
 import {
   EMPTY_ORGANIZATION,
-  EXIT_WITHOUT_SAVING_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   formFieldFor,
   organizationFormSchema,
@@ -42,15 +42,12 @@ function CreateForm({ onClose, connections }: Omit<CreateOrganizationPaneProps, 
   const navigate = useNavigate();
   const [create, isSaving] = useCreateOrganization();
   const [formError, setFormError] = useState<string | null>(null);
-  const [confirmExit, setConfirmExit] = useState(false);
   const {
     control,
     handleSubmit,
     setError,
     formState: { isDirty },
   } = useForm<OrganizationFormValues>({ resolver: zodResolver(organizationFormSchema), defaultValues: EMPTY_ORGANIZATION });
-
-  const requestClose = () => (isDirty ? setConfirmExit(true) : onClose());
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -68,11 +65,7 @@ function CreateForm({ onClose, connections }: Omit<CreateOrganizationPaneProps, 
           void navigate(organizationPath(result.organization.rowId));
           return;
         case 'ValidationError':
-          setFormError(result.message);
-          for (const f of result.fields) {
-            const field = formFieldFor(f.field);
-            if (field) setError(field, { type: 'server', message: f.message || result.message });
-          }
+          setFormError(applyValidationError(result, setError, formFieldFor));
           return;
         case 'PermissionError':
         case 'UpgradeRequiredError':
@@ -86,38 +79,18 @@ function CreateForm({ onClose, connections }: Omit<CreateOrganizationPaneProps, 
   );
 
   return (
-    <>
-      <SidePane
-        title="New Organization"
-        isOpen
-        onRequestClose={requestClose}
-        footer={
-          <>
-            <Button variant="secondary" onPress={requestClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" type="submit" form={formId} isDisabled={!isDirty || isSaving}>
-              {isSaving ? 'Saving…' : 'Save'}
-            </Button>
-          </>
-        }
-      >
-        {formError ? <Alert>{formError}</Alert> : null}
-        <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="New organization">
-          <OrganizationFormFields control={control} isReadOnly={false} />
-        </form>
-      </SidePane>
-      <ConfirmDialog
-        isOpen={confirmExit}
-        message={EXIT_WITHOUT_SAVING_MESSAGE}
-        confirmLabel="Exit"
-        cancelLabel="Keep editing"
-        onCancel={() => setConfirmExit(false)}
-        onConfirm={() => {
-          setConfirmExit(false);
-          onClose();
-        }}
-      />
-    </>
+    <RecordFormPane
+      title="New Organization"
+      formLabel="New organization"
+      formId={formId}
+      isDirty={isDirty}
+      canSave
+      isSaving={isSaving}
+      formError={formError}
+      onSubmit={(e) => void onSubmit(e)}
+      onClose={onClose}
+    >
+      <OrganizationFormFields control={control} isReadOnly={false} />
+    </RecordFormPane>
   );
 }

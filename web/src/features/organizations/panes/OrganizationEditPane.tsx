@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useFragment } from 'react-relay';
-import { Alert, Button, ConfirmDialog, SidePane } from '../../../ui';
 import { canSaveRecord } from '../../../app/permissions';
+import { RecordFormPane } from '../../records/panes/RecordFormPane';
+import { applyValidationError } from '../../records/panes/recordForm';
 import { useUpdateOrganization } from '../mutations/useUpdateOrganization';
 import type { UpdateOrganizationInput } from '../mutations/__generated__/useUpdateOrganizationMutation.graphql';
 import { OrganizationFormFields } from './OrganizationFormFields';
 import {
-  EXIT_WITHOUT_SAVING_MESSAGE,
   FORM_FIELDS,
   REQUIRED_FIELDS_MESSAGE,
   formFieldFor,
@@ -64,7 +64,6 @@ function EditForm({ data, onClose }: { data: OrganizationEditPane_organization$d
   const formId = useId();
   const [update, isSaving] = useUpdateOrganization();
   const [formError, setFormError] = useState<string | null>(null);
-  const [confirmExit, setConfirmExit] = useState(false);
   const canSave = canSaveRecord(data.permission);
   const isReadOnly = !canSave;
   const {
@@ -77,11 +76,6 @@ function EditForm({ data, onClose }: { data: OrganizationEditPane_organization$d
     resolver: zodResolver(organizationFormSchema),
     defaultValues: valuesOf(data),
   });
-
-  const requestClose = () => {
-    if (isDirty && !isReadOnly) setConfirmExit(true);
-    else onClose();
-  };
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -104,18 +98,9 @@ function EditForm({ data, onClose }: { data: OrganizationEditPane_organization$d
           reset(values);
           onClose();
           return;
-        case 'ValidationError': {
-          setFormError(result.message);
-          let focused = false;
-          for (const f of result.fields) {
-            const field = formFieldFor(f.field);
-            if (field) {
-              setError(field, { type: 'server', message: f.message || result.message }, { shouldFocus: !focused });
-              focused = true;
-            }
-          }
+        case 'ValidationError':
+          setFormError(applyValidationError(result, setError, formFieldFor));
           return;
-        }
         case 'PermissionError':
         case 'NotFoundError':
         case 'UpgradeRequiredError':
@@ -129,40 +114,20 @@ function EditForm({ data, onClose }: { data: OrganizationEditPane_organization$d
   );
 
   return (
-    <>
-      <SidePane
-        title="Edit Organization"
-        isOpen
-        onRequestClose={requestClose}
-        footer={
-          <>
-            <Button variant="secondary" onPress={requestClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" type="submit" form={formId} isDisabled={!isDirty || !canSave || isSaving}>
-              {isSaving ? 'Saving…' : 'Save'}
-            </Button>
-          </>
-        }
-      >
-        {isReadOnly ? <Alert tone="info">You have read-only access to this record.</Alert> : null}
-        {data.isLocked ? <Alert tone="warning">This record is locked.</Alert> : null}
-        {formError ? <Alert>{formError}</Alert> : null}
-        <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Organization">
-          <OrganizationFormFields control={control} isReadOnly={isReadOnly} />
-        </form>
-      </SidePane>
-      <ConfirmDialog
-        isOpen={confirmExit}
-        message={EXIT_WITHOUT_SAVING_MESSAGE}
-        confirmLabel="Exit"
-        cancelLabel="Keep editing"
-        onCancel={() => setConfirmExit(false)}
-        onConfirm={() => {
-          setConfirmExit(false);
-          onClose();
-        }}
-      />
-    </>
+    <RecordFormPane
+      title="Edit Organization"
+      formLabel="Organization"
+      formId={formId}
+      isDirty={isDirty}
+      canSave={canSave}
+      isSaving={isSaving}
+      isReadOnly={isReadOnly}
+      isLocked={data.isLocked}
+      formError={formError}
+      onSubmit={(e) => void onSubmit(e)}
+      onClose={onClose}
+    >
+      <OrganizationFormFields control={control} isReadOnly={isReadOnly} />
+    </RecordFormPane>
   );
 }

@@ -1,6 +1,6 @@
-import { Controller, type Control } from 'react-hook-form';
-import { SelectField, TextField } from '../../../ui';
-import { STATUS_OPTIONS, type OrganizationFormValues } from './organizationForm';
+import type { Control } from 'react-hook-form';
+import { FormStatusField, FormTextField } from '../../records/panes/FormFields';
+import type { OrganizationFormValues } from './organizationForm';
 
 export interface OrganizationFormFieldsProps {
   control: Control<OrganizationFormValues>;
@@ -9,47 +9,16 @@ export interface OrganizationFormFieldsProps {
 
 /** The organization fields shared by the create and edit panes. */
 export function OrganizationFormFields({ control, isReadOnly }: OrganizationFormFieldsProps) {
-  const text = (name: Exclude<keyof OrganizationFormValues, 'status'>, label: string, extra: { type?: 'url' | 'email' | 'tel'; multiline?: boolean; isRequired?: boolean } = {}) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          isReadOnly={isReadOnly}
-          {...extra}
-        />
-      )}
-    />
-  );
+  const common = { control, isReadOnly };
   return (
     <>
-      {text('name', 'Name', { isRequired: true })}
-      {text('website', 'Website', { type: 'url' })}
-      {text('industry', 'Industry')}
-      {text('phone', 'Phone', { type: 'tel' })}
-      {text('email', 'Email', { type: 'email' })}
-      {text('description', 'Description', { multiline: true })}
-      <Controller
-        control={control}
-        name="status"
-        render={({ field, fieldState }) => (
-          <SelectField
-            label="Status"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            options={STATUS_OPTIONS}
-            error={fieldState.error?.message}
-            isDisabled={isReadOnly}
-          />
-        )}
-      />
+      <FormTextField {...common} name="name" label="Name" isRequired />
+      <FormTextField {...common} name="website" label="Website" type="url" />
+      <FormTextField {...common} name="industry" label="Industry" />
+      <FormTextField {...common} name="phone" label="Phone" type="tel" />
+      <FormTextField {...common} name="email" label="Email" type="email" />
+      <FormTextField {...common} name="description" label="Description" multiline />
+      <FormStatusField {...common} name="status" label="Status" />
     </>
   );
 }

@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { REQUIRED_FIELDS_MESSAGE, fieldResolver } from '../../records/panes/recordForm';
 
-/** Spec message for a missing required field, shown verbatim. */
-export const REQUIRED_FIELDS_MESSAGE = 'Please complete all required fields';
-export const EXIT_WITHOUT_SAVING_MESSAGE = 'Exit without saving?';
-
-export const STATUS_OPTIONS = [
-  { id: 'ACTIVE', label: 'Active' },
-  { id: 'INACTIVE', label: 'Inactive' },
-] as const;
+export { EXIT_WITHOUT_SAVING_MESSAGE, REQUIRED_FIELDS_MESSAGE, STATUS_OPTIONS } from '../../records/panes/recordForm';
 
 export const organizationFormSchema = z.object({
   name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
@@ -35,15 +29,4 @@ export const EMPTY_ORGANIZATION: OrganizationFormValues = {
 };
 
 /** Server field names (GraphQL input names, api model names, paths like `input.email`) → form fields. */
-const FIELD_ALIASES: Record<string, OrganizationFormField> = {
-  primaryemail: 'email',
-  primaryphone: 'phone',
-};
-
-export function formFieldFor(serverField: string): OrganizationFormField | null {
-  const last = serverField.split('.').pop()?.replace(/\[\d+\]$/, '') ?? '';
-  const lower = last.toLowerCase();
-  const alias = FIELD_ALIASES[lower];
-  if (alias) return alias;
-  return FORM_FIELDS.find((f) => f.toLowerCase() === lower) ?? null;
-}
+export const formFieldFor = fieldResolver(FORM_FIELDS);

@@ -8,7 +8,7 @@ import { OrganizationDetail } from '../components/OrganizationDetail';
 import { OrganizationSummaryPanel } from '../components/OrganizationSummaryPanel';
 import { OrganizationEditPane } from '../panes/OrganizationEditPane';
 import type { OrganizationDetailRouteQuery } from './__generated__/OrganizationDetailRouteQuery.graphql';
-import styles from '../components/Organization.module.css';
+import styles from '../../records/components/Record.module.css';
 
 const detailQuery = graphql`
   query OrganizationDetailRouteQuery($id: ID!) {

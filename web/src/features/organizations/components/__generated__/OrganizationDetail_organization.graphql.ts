@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<115d61a67ce2c49129e3d508f294f8bd>>
+ * @generated SignedSource<<c4219ab6b20d2998799ff5c1d4085ad7>>
  * @lightSyntaxTransform
  */
 
@@ -11,14 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrganizationDetail_organization$data = {
   readonly addresses: ReadonlyArray<{
-    readonly city: string | null | undefined;
-    readonly country: string | null | undefined;
-    readonly description: string | null | undefined;
-    readonly id: string;
-    readonly isPrimary: boolean;
-    readonly postal: string | null | undefined;
-    readonly province: string | null | undefined;
-    readonly street: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"AddressList_addresses">;
   }>;
   readonly createdAt: string;
   readonly description: string | null | undefined;
@@ -33,15 +26,7 @@ export type OrganizationDetail_organization$key = {
   readonly " $fragmentSpreads": FragmentRefs<"OrganizationDetail_organization">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -61,7 +46,13 @@ return {
       "name": "industry",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -85,54 +76,9 @@ return {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "street",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "city",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "province",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "postal",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "country",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isPrimary",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "AddressList_addresses"
         }
       ],
       "storageKey": null
@@ -151,8 +97,7 @@ return {
   "type": "Organization",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "bcc6d81d6bc973a035edb44843221dd1";
+(node as any).hash = "5d0860dc849af52f0f4cd7ef6c88b8d2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e03fb06e97b47173acf80e574c2606a3>>
+ * @generated SignedSource<<ed4a7dbea88eb7ae2e4f11f3320d4cfa>>
  * @lightSyntaxTransform
  */
 
@@ -157,6 +157,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "rowId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "name",
                             "storageKey": null
                           },
@@ -242,16 +249,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09c52e41bffbaf632795c917361ceced",
+    "cacheID": "54d27de35359c80ad29ba93a67515713",
     "id": null,
     "metadata": {},
     "name": "OrganizationPeoplePaginationQuery",
     "operationKind": "query",
-    "text": "query OrganizationPeoplePaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...OrganizationPeople_organization_2HEEH6\n    id\n  }\n}\n\nfragment OrganizationPeople_organization_2HEEH6 on Organization {\n  people(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        jobTitle\n        email\n        phone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query OrganizationPeoplePaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...OrganizationPeople_organization_2HEEH6\n    id\n  }\n}\n\nfragment OrganizationPeople_organization_2HEEH6 on Organization {\n  people(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        name\n        jobTitle\n        email\n        phone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4593acb66cf1cf928ce168b7b77ff1a7";
+(node as any).hash = "8a31c0a093e31cc1b67edb88b59cfe6d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07508661e77b9437969ccd63909d9a14>>
+ * @generated SignedSource<<fdb31314c791e98b319e567c5ee860a6>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type OrganizationPeople_organization$data = {
         readonly jobTitle: string | null | undefined;
         readonly name: string;
         readonly phone: string | null | undefined;
+        readonly rowId: number;
       };
     }>;
     readonly totalCount: number;
@@ -123,6 +124,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "rowId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "name",
                   "storageKey": null
                 },
@@ -202,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "4593acb66cf1cf928ce168b7b77ff1a7";
+(node as any).hash = "8a31c0a093e31cc1b67edb88b59cfe6d";
 
 export default node;

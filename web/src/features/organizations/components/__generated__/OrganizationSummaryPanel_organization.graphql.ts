@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc78e0554e121ce2c1b553b2268d6ac7>>
+ * @generated SignedSource<<f438cefb9eb5019015c8daba5d5cacdc>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ export type RecordStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrganizationSummaryPanel_organization$data = {
   readonly email: string | null | undefined;
-  readonly id: string;
   readonly isCustomer: boolean;
   readonly isLead: boolean;
   readonly isSupplier: boolean;
@@ -23,9 +22,9 @@ export type OrganizationSummaryPanel_organization$data = {
   readonly status: RecordStatus;
   readonly summary: {
     readonly dropboxEmail: string;
-    readonly isFollowing: boolean;
   };
   readonly website: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"FollowButton_record">;
   readonly " $fragmentType": "OrganizationSummaryPanel_organization";
 };
 export type OrganizationSummaryPanel_organization$key = {
@@ -39,13 +38,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "OrganizationSummaryPanel_organization",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -127,22 +119,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "dropboxEmail",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isFollowing",
-          "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FollowButton_record"
     }
   ],
   "type": "Organization",
   "abstractKey": null
 };
 
-(node as any).hash = "d26332b6e6b22a520822a7e9bf0aceb9";
+(node as any).hash = "751bbc3613e30aafa87534f2015cf421";
 
 export default node;

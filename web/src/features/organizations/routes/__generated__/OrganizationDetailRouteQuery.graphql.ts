@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adc7f9783acc0567a1eb9659d5bdc4bb>>
+ * @generated SignedSource<<45de2083f9086ac01162b757714efa21>>
  * @lightSyntaxTransform
  */
 
@@ -240,6 +240,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rowId",
+                        "storageKey": null
+                      },
                       (v2/*:: as any*/),
                       {
                         "alias": null,
@@ -378,13 +385,6 @@ return {
                 "kind": "ScalarField",
                 "name": "dropboxEmail",
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isFollowing",
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -404,7 +404,28 @@ return {
             "storageKey": null
           },
           {
-            "kind": "TypeDiscriminator",
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RecordSummary",
+                "kind": "LinkedField",
+                "name": "summary",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isFollowing",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Record",
             "abstractKey": "__isRecord"
           }
         ],
@@ -413,12 +434,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95ed5961dfebad225fdaecada0da7bf2",
+    "cacheID": "fb46372322adfe3df9591383b793c112",
     "id": null,
     "metadata": {},
     "name": "OrganizationDetailRouteQuery",
     "operationKind": "query",
-    "text": "query OrganizationDetailRouteQuery(\n  $id: ID!\n) {\n  organization(id: $id) {\n    ...OrganizationDetail_organization\n    ...OrganizationSummaryPanel_organization\n    ...OrganizationEditPane_organization\n    id\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  name\n  industry\n  description\n  createdAt\n  updatedAt\n  addresses {\n    id\n    description\n    street\n    city\n    province\n    postal\n    country\n    isPrimary\n  }\n  ...RecordLock_record\n  ...OrganizationPeople_organization\n}\n\nfragment OrganizationEditPane_organization on Organization {\n  id\n  name\n  website\n  industry\n  phone\n  email\n  description\n  status\n  permission\n  isLocked\n}\n\nfragment OrganizationPeople_organization on Organization {\n  people(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        jobTitle\n        email\n        phone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OrganizationSummaryPanel_organization on Organization {\n  id\n  status\n  phone\n  email\n  website\n  isLead\n  isCustomer\n  isSupplier\n  owner {\n    fullName\n    id\n  }\n  summary {\n    dropboxEmail\n    isFollowing\n  }\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n}\n"
+    "text": "query OrganizationDetailRouteQuery(\n  $id: ID!\n) {\n  organization(id: $id) {\n    ...OrganizationDetail_organization\n    ...OrganizationSummaryPanel_organization\n    ...OrganizationEditPane_organization\n    id\n  }\n}\n\nfragment AddressList_addresses on Address {\n  id\n  description\n  street\n  city\n  province\n  postal\n  country\n  isPrimary\n}\n\nfragment FollowButton_record on Record {\n  __isRecord: __typename\n  id\n  summary {\n    isFollowing\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  name\n  industry\n  description\n  createdAt\n  updatedAt\n  addresses {\n    ...AddressList_addresses\n    id\n  }\n  ...RecordLock_record\n  ...OrganizationPeople_organization\n}\n\nfragment OrganizationEditPane_organization on Organization {\n  id\n  name\n  website\n  industry\n  phone\n  email\n  description\n  status\n  permission\n  isLocked\n}\n\nfragment OrganizationPeople_organization on Organization {\n  people(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        name\n        jobTitle\n        email\n        phone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OrganizationSummaryPanel_organization on Organization {\n  status\n  phone\n  email\n  website\n  isLead\n  isCustomer\n  isSupplier\n  owner {\n    fullName\n    id\n  }\n  summary {\n    dropboxEmail\n  }\n  ...FollowButton_record\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n}\n"
   }
 };
 })();

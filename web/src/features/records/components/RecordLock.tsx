@@ -4,7 +4,7 @@ import { Alert, Button } from '../../../ui';
 import { showMessage } from '../../../app/errors/messages';
 import { useUnlockRecord } from '../mutations/useUnlockRecord';
 import type { RecordLock_record$key } from './__generated__/RecordLock_record.graphql';
-import styles from './Organization.module.css';
+import styles from './Record.module.css';
 
 export const UNLOCK_DENIED_MESSAGE = "You don't have permission to unlock this object.";
 
