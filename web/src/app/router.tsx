@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
           { path: 'organization', lazy: () => import('../features/organizations/routes/OrganizationListRoute') },
           { path: 'organization/detail/:id', lazy: () => import('../features/organizations/routes/OrganizationDetailRoute') },
           { path: 'person', lazy: () => import('../features/people/routes/PersonListRoute') },
+          { path: 'person/detail/:id', lazy: () => import('../features/people/routes/PersonDetailRoute') },
           { path: 'home/not-found', lazy: () => import('../features/errors/routes/NotFoundRoute') },
           { path: 'home/upgradepermission', lazy: () => import('../features/errors/routes/UpgradePermissionRoute') },
           { path: '*', lazy: () => import('../features/errors/routes/NotFoundRoute') },

@@ -4,6 +4,8 @@ import { usePagedList } from '../../../app/paging';
 import { PersonRow } from './PersonRow';
 import type { PersonList_query$key } from './__generated__/PersonList_query.graphql';
 
+export const PERSON_LIST_CONNECTION_KEY = 'PersonList_people';
+
 const COLUMNS = ['Name', 'Job title', 'Organization', 'Email', 'Phone'] as const;
 
 export function PersonList({ query }: { query: PersonList_query$key }) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<685ec098a8e0ba046245387cc7bde46c>>
+ * @generated SignedSource<<11e2986fa95363dc6da4e1a997373dcb>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,6 @@ export type PersonDetail_person$data = {
     readonly rowId: number;
   } | null | undefined;
   readonly updatedAt: string;
-  readonly " $fragmentSpreads": FragmentRefs<"RecordLock_record">;
   readonly " $fragmentType": "PersonDetail_person";
 };
 export type PersonDetail_person$key = {
@@ -107,11 +106,6 @@ return {
         }
       ],
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "RecordLock_record"
     }
   ],
   "type": "Person",
@@ -119,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "d970067e18d97f7b69709e610281a16f";
+(node as any).hash = "f0be4312ba02b0f4f13c7fa2a7bbbe38";
 
 export default node;

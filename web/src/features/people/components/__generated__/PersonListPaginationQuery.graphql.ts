@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<643b7c984e849023f8d71b1bf9f4818e>>
+ * @generated SignedSource<<232979f03a0fabe63baa7f7ccefc8312>>
  * @lightSyntaxTransform
  */
 
@@ -54,6 +54,13 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -115,6 +122,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -144,14 +152,8 @@ return {
                     "name": "organization",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "rowId",
-                        "storageKey": null
-                      },
                       (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -216,12 +218,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "105572907d13204fb154a3098abbf46f",
+    "cacheID": "1872abe77655206e637382a89ef90960",
     "id": null,
     "metadata": {},
     "name": "PersonListPaginationQuery",
     "operationKind": "query",
-    "text": "query PersonListPaginationQuery(\n  $after: String\n  $first: Int = 20\n) {\n  ...PersonList_query_2HEEH6\n}\n\nfragment PersonList_query_2HEEH6 on Query {\n  people(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_person\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonRow_person on Person {\n  name\n  jobTitle\n  email\n  phone\n  organization {\n    rowId\n    name\n    id\n  }\n}\n"
+    "text": "query PersonListPaginationQuery(\n  $after: String\n  $first: Int = 20\n) {\n  ...PersonList_query_2HEEH6\n}\n\nfragment PersonList_query_2HEEH6 on Query {\n  people(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_person\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonRow_person on Person {\n  rowId\n  name\n  jobTitle\n  email\n  phone\n  organization {\n    rowId\n    name\n    id\n  }\n}\n"
   }
 };
 })();

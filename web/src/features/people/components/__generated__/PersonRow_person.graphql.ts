@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9098916ed560c69a4d6ae6f58b645a8>>
+ * @generated SignedSource<<2cdc5cd253b7bd31f2e6def1f469f3ea>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type PersonRow_person$data = {
     readonly rowId: number;
   } | null | undefined;
   readonly phone: string | null | undefined;
+  readonly rowId: number;
   readonly " $fragmentType": "PersonRow_person";
 };
 export type PersonRow_person$key = {
@@ -27,6 +28,13 @@ export type PersonRow_person$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -40,6 +48,7 @@ return {
   "name": "PersonRow_person",
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -69,14 +78,8 @@ return {
       "name": "organization",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rowId",
-          "storageKey": null
-        },
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -86,6 +89,6 @@ return {
 };
 })();
 
-(node as any).hash = "f9de3cdd7962f3c33b840d4fa69ae2d7";
+(node as any).hash = "58d0519e25b548d581df8f3efdf210c0";
 
 export default node;

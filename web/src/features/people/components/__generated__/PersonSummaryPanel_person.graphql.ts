@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e6b1d0b680042f92078f2cae588a72c>>
+ * @generated SignedSource<<eb9fce4066b829c44e20a69d7e8fd216>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type PersonSummaryPanel_person$data = {
   } | null | undefined;
   readonly phone: string | null | undefined;
   readonly status: RecordStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"FollowButton_record">;
+  readonly " $fragmentSpreads": FragmentRefs<"FollowButton_record" | "RecordLock_record">;
   readonly " $fragmentType": "PersonSummaryPanel_person";
 };
 export type PersonSummaryPanel_person$key = {
@@ -98,12 +98,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "FollowButton_record"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RecordLock_record"
     }
   ],
   "type": "Person",
   "abstractKey": null
 };
 
-(node as any).hash = "837b5c290751c27658ab78583c4b7aff";
+(node as any).hash = "2c6215e31ca7d45c77dc7a7be073ac32";
 
 export default node;

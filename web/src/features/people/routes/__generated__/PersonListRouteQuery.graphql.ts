@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2549b581a396e97a7759c73ee4fe0e96>>
+ * @generated SignedSource<<68dd56394645c221584d26ec221ada98>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type PersonListRouteQuery$variables = {
   first: number;
 };
 export type PersonListRouteQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"PersonAddButton_viewer">;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"PersonList_query">;
 };
 export type PersonListRouteQuery = {
@@ -46,6 +49,13 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -60,6 +70,22 @@ return {
         "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "PersonList_query"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PersonAddButton_viewer"
+          }
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -104,6 +130,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -133,14 +160,8 @@ return {
                     "name": "organization",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "rowId",
-                        "storageKey": null
-                      },
                       (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -201,20 +222,45 @@ return {
         "key": "PersonList_people",
         "kind": "LinkedHandle",
         "name": "people"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "type",
+                "value": "PERSON"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "canAdd",
+            "storageKey": "canAdd(type:\"PERSON\")"
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5d8d93c324af0b50e4c43764d9e8363d",
+    "cacheID": "f5d98b3ae2d1af3c5bf1870ae05eff0b",
     "id": null,
     "metadata": {},
     "name": "PersonListRouteQuery",
     "operationKind": "query",
-    "text": "query PersonListRouteQuery(\n  $first: Int!\n) {\n  ...PersonList_query_3ASum4\n}\n\nfragment PersonList_query_3ASum4 on Query {\n  people(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_person\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonRow_person on Person {\n  name\n  jobTitle\n  email\n  phone\n  organization {\n    rowId\n    name\n    id\n  }\n}\n"
+    "text": "query PersonListRouteQuery(\n  $first: Int!\n) {\n  ...PersonList_query_3ASum4\n  viewer {\n    ...PersonAddButton_viewer\n    id\n  }\n}\n\nfragment PersonAddButton_viewer on Viewer {\n  canAdd(type: PERSON)\n}\n\nfragment PersonList_query_3ASum4 on Query {\n  people(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PersonRow_person\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonRow_person on Person {\n  rowId\n  name\n  jobTitle\n  email\n  phone\n  organization {\n    rowId\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "730c4e857155333a8d31cb0be445a9d4";
+(node as any).hash = "4c067f9e22f55e091f31fd36bcd210d7";
 
 export default node;
