@@ -4,6 +4,8 @@ import styles from './Layout.module.css';
 export interface RecordTableProps<T> {
   /** Visible table caption; omitted when a surrounding card already names the table. */
   caption?: string;
+  /** Accessible name when there is no caption (screen readers list tables by name). */
+  label?: string;
   /** Column header texts, in order. */
   columns: readonly string[];
   rows: readonly T[];
@@ -15,9 +17,9 @@ export interface RecordTableProps<T> {
 }
 
 /** A record table: caption, column headers and one row per record (or the empty message). */
-export function RecordTable<T>({ caption, columns, rows, rowKey, renderRow, emptyMessage }: RecordTableProps<T>) {
+export function RecordTable<T>({ caption, label, columns, rows, rowKey, renderRow, emptyMessage }: RecordTableProps<T>) {
   return (
-    <table className={styles.table}>
+    <table className={styles.table} aria-label={caption ? undefined : label}>
       {caption ? <caption>{caption}</caption> : null}
       <thead>
         <tr>

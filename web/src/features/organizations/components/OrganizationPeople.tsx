@@ -38,6 +38,7 @@ export function OrganizationPeople({ organization }: { organization: Organizatio
         <p className={layoutStyles.muted}>No people are linked to this organization.</p>
       ) : (
         <RecordTable
+          label="People"
           columns={COLUMNS}
           rows={edges}
           rowKey={({ node }) => node.id}
