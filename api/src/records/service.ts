@@ -159,18 +159,20 @@ export async function getModel(db: Db, def: RecordDefinition, auth: UserAuth, id
   return { model, viewData: { ownerName: owner }, permission };
 }
 
+/** The session user's follow of one record. */
+const ownWatch = (def: RecordDefinition, auth: UserAuth, parentId: number) =>
+  and(
+    eq(watches.companyId, auth.companyId),
+    eq(watches.parentObject, def.objectName),
+    eq(watches.parentId, parentId),
+    eq(watches.userId, auth.user.id),
+  );
+
 export async function isFollowing(db: Db, def: RecordDefinition, auth: UserAuth, id: number) {
   const [watch] = await db
     .select({ id: watches.id })
     .from(watches)
-    .where(
-      and(
-        eq(watches.companyId, auth.companyId),
-        eq(watches.parentObject, def.objectName),
-        eq(watches.parentId, id),
-        eq(watches.userId, auth.user.id),
-      ),
-    );
+    .where(ownWatch(def, auth, id));
   return Boolean(watch);
 }
 
@@ -570,14 +572,7 @@ export async function follow(db: Db, def: RecordDefinition, auth: UserAuth, pare
   const [existing] = await db
     .select({ id: watches.id })
     .from(watches)
-    .where(
-      and(
-        eq(watches.companyId, auth.companyId),
-        eq(watches.parentObject, def.objectName),
-        eq(watches.parentId, parentId),
-        eq(watches.userId, auth.user.id),
-      ),
-    );
+    .where(ownWatch(def, auth, parentId));
   return { id: existing!.id };
 }
 
@@ -585,14 +580,7 @@ export async function unfollow(db: Db, def: RecordDefinition, auth: UserAuth, pa
   await requireRow(db, def, auth.companyId, parentId);
   await db
     .delete(watches)
-    .where(
-      and(
-        eq(watches.companyId, auth.companyId),
-        eq(watches.parentObject, def.objectName),
-        eq(watches.parentId, parentId),
-        eq(watches.userId, auth.user.id),
-      ),
-    );
+    .where(ownWatch(def, auth, parentId));
   return {};
 }
 
