@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** Spec message for a missing required field, shown verbatim. */
@@ -8,6 +9,8 @@ export const STATUS_OPTIONS = [
   { id: 'ACTIVE', label: 'Active' },
   { id: 'INACTIVE', label: 'Inactive' },
 ] as const;
+
+export type RecordFormStatus = (typeof STATUS_OPTIONS)[number]['id'];
 
 /** Server field names every record form maps the same way (api model names → form fields). */
 const COMMON_ALIASES: Record<string, string> = {
@@ -49,4 +52,51 @@ export function applyValidationError<V extends FieldValues>(
     }
   }
   return error.message;
+}
+
+/** The values of a record form: its text fields and the Active / Inactive status. */
+export type RecordFormValues<F extends string> = Record<F, string> & { status: RecordFormStatus };
+
+export interface RecordFormModel<F extends string> {
+  schema: z.ZodType<RecordFormValues<F>, RecordFormValues<F>>;
+  /** Every form field in form order, `status` last. */
+  fields: readonly (F | 'status')[];
+  /** The required text field (trimmed, "Please complete all required fields" when empty). */
+  required: F;
+  /** The values of a new record: empty texts, Active. */
+  empty: RecordFormValues<F>;
+  /** Server field names (GraphQL input names, api model names, paths like `input.email`) → form fields. */
+  fieldFor: (serverField: string) => F | 'status' | null;
+}
+
+/** The values type of a form model, e.g. `RecordFormValuesOf<typeof personForm>`. */
+export type RecordFormValuesOf<M> = M extends RecordFormModel<infer F> ? RecordFormValues<F> : never;
+
+/** One record form from its text fields (in form order) and the one that is required. */
+export function defineRecordForm<F extends string>(textFields: readonly F[], required: NoInfer<F>): RecordFormModel<F> {
+  const shape: Record<string, z.ZodType<string>> = {};
+  for (const field of textFields) shape[field] = field === required ? z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE) : z.string();
+  const statusIds = STATUS_OPTIONS.map((option) => option.id);
+  // z.object cannot type keys built at run time; the shape above is exactly RecordFormValues<F>.
+  const schema = z.object({ ...shape, status: z.enum(statusIds) }) as unknown as RecordFormModel<F>['schema'];
+  const fields = [...textFields, 'status' as const];
+  const empty = { ...Object.fromEntries(textFields.map((field) => [field, ''])), status: 'ACTIVE' } as RecordFormValues<F>;
+  return { schema, fields, required, empty, fieldFor: fieldResolver(fields) };
+}
+
+/**
+ * The update input of an edit form: the record id and the fields the user changed (the required text trimmed,
+ * the others as typed).
+ */
+export function changedValues<F extends string>(
+  model: RecordFormModel<F>,
+  id: string,
+  values: RecordFormValues<F>,
+  dirtyFields: Partial<Record<F | 'status', unknown>>,
+): { id: string } & Partial<RecordFormValues<F>> {
+  const input: Record<string, string> = { id };
+  for (const field of model.fields) {
+    if (dirtyFields[field]) input[field] = field === model.required ? values[field].trim() : values[field];
+  }
+  return input as { id: string } & Partial<RecordFormValues<F>>;
 }
