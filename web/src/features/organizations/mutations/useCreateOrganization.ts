@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useCreateRecordMutation } from '../../records/mutations/useRecordMutation';
 import type {
   CreateOrganizationInput,
   useCreateOrganizationMutation,
@@ -13,48 +13,39 @@ export function useCreateOrganization(): [
   (input: CreateOrganizationInput, connections: readonly string[]) => Promise<CreateOrganizationResult>,
   boolean,
 ] {
-  const [commit, isInFlight] = useMutation<useCreateOrganizationMutation>(graphql`
-    mutation useCreateOrganizationMutation($input: CreateOrganizationInput!, $connections: [ID!]!) {
-      createOrganization(input: $input) {
-        __typename
-        ... on CreateOrganizationSuccess {
-          organization {
-            rowId
-          }
-          organizationEdge @appendEdge(connections: $connections) {
-            cursor
-            node {
-              id
-              ...OrganizationRow_organization
+  return useCreateRecordMutation<useCreateOrganizationMutation, 'createOrganization'>(
+    graphql`
+      mutation useCreateOrganizationMutation($input: CreateOrganizationInput!, $connections: [ID!]!) {
+        createOrganization(input: $input) {
+          __typename
+          ... on CreateOrganizationSuccess {
+            organization {
+              rowId
+            }
+            organizationEdge @appendEdge(connections: $connections) {
+              cursor
+              node {
+                id
+                ...OrganizationRow_organization
+              }
             }
           }
-        }
-        ... on ValidationError {
-          message
-          fields {
-            field
+          ... on ValidationError {
+            message
+            fields {
+              field
+              message
+            }
+          }
+          ... on PermissionError {
+            message
+          }
+          ... on UpgradeRequiredError {
             message
           }
         }
-        ... on PermissionError {
-          message
-        }
-        ... on UpgradeRequiredError {
-          message
-        }
       }
-    }
-  `);
-  const create = useCallback(
-    (input: CreateOrganizationInput, connections: readonly string[]) =>
-      new Promise<CreateOrganizationResult>((resolve, reject) => {
-        commit({
-          variables: { input, connections: [...connections] },
-          onCompleted: (response) => resolve(response.createOrganization),
-          onError: reject,
-        });
-      }),
-    [commit],
+    `,
+    'createOrganization',
   );
-  return [create, isInFlight];
 }
