@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
-import { Badge, Button, Card, DefinitionList } from '../../../ui';
+import { Button } from '../../../ui';
 import { showMessage } from '../../../app/errors/messages';
-import { FollowButton } from '../../records/components/FollowButton';
+import { RecordSummaryPanel } from '../../records/components/RecordSummaryPanel';
 import type { OrganizationSummaryPanel_organization$key } from './__generated__/OrganizationSummaryPanel_organization.graphql';
 import styles from '../../records/components/Record.module.css';
 
@@ -22,13 +22,10 @@ export function OrganizationSummaryPanel({ organization, onEdit }: OrganizationS
         isLead
         isCustomer
         isSupplier
-        owner {
-          fullName
-        }
         summary {
           dropboxEmail
         }
-        ...FollowButton_record
+        ...RecordSummaryPanel_record
       }
     `,
     organization,
@@ -36,53 +33,40 @@ export function OrganizationSummaryPanel({ organization, onEdit }: OrganizationS
   const { dropboxEmail } = data.summary;
 
   return (
-    <aside aria-label="Summary">
-      <Card title="Summary">
-        <div className={styles.actions}>
-          <Button variant="primary" onPress={onEdit}>
-            Edit
-          </Button>
-          <FollowButton record={data} />
-        </div>
-        <div className={styles.badges}>
-          {data.isLead ? <Badge>Lead</Badge> : null}
-          {data.isCustomer ? <Badge tone="success">Customer</Badge> : null}
-          {data.isSupplier ? <Badge>Supplier</Badge> : null}
-        </div>
-        <DefinitionList
-          items={[
-            { term: 'Owner', value: data.owner?.fullName },
-            { term: 'Status', value: data.status === 'ACTIVE' ? 'Active' : 'Inactive' },
-            { term: 'Phone', value: data.phone ? <a href={`tel:${data.phone}`}>{data.phone}</a> : null },
-            { term: 'Email', value: data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : null },
-            {
-              term: 'Website',
-              value: data.website ? (
-                <a href={/^https?:\/\//.test(data.website) ? data.website : `https://${data.website}`} target="_blank" rel="noreferrer">
-                  {data.website}
-                </a>
-              ) : null,
-            },
-            {
-              term: 'Dropbox email',
-              value: (
-                <span className={styles.dropbox}>
-                  <span>{dropboxEmail}</span>
-                  <Button
-                    variant="quiet"
-                    aria-label="Copy dropbox email"
-                    onPress={() => {
-                      void navigator.clipboard?.writeText(dropboxEmail).then(() => showMessage('Dropbox link is copied'));
-                    }}
-                  >
-                    Copy
-                  </Button>
-                </span>
-              ),
-            },
-          ]}
-        />
-      </Card>
-    </aside>
+    <RecordSummaryPanel
+      record={data}
+      onEdit={onEdit}
+      status={data.status}
+      phone={data.phone}
+      email={data.email}
+      roles={{ isLead: data.isLead, isCustomer: data.isCustomer, isSupplier: data.isSupplier }}
+      items={[
+        {
+          term: 'Website',
+          value: data.website ? (
+            <a href={/^https?:\/\//.test(data.website) ? data.website : `https://${data.website}`} target="_blank" rel="noreferrer">
+              {data.website}
+            </a>
+          ) : null,
+        },
+        {
+          term: 'Dropbox email',
+          value: (
+            <span className={styles.dropbox}>
+              <span>{dropboxEmail}</span>
+              <Button
+                variant="quiet"
+                aria-label="Copy dropbox email"
+                onPress={() => {
+                  void navigator.clipboard?.writeText(dropboxEmail).then(() => showMessage('Dropbox link is copied'));
+                }}
+              >
+                Copy
+              </Button>
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }

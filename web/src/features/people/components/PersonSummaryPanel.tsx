@@ -1,8 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
-import { Badge, Button, Card, DefinitionList } from '../../../ui';
-import { FollowButton } from '../../records/components/FollowButton';
 import { RecordLock } from '../../records/components/RecordLock';
-import styles from '../../records/components/Record.module.css';
+import { RecordSummaryPanel } from '../../records/components/RecordSummaryPanel';
 import type { PersonSummaryPanel_person$key } from './__generated__/PersonSummaryPanel_person.graphql';
 
 export interface PersonSummaryPanelProps {
@@ -21,39 +19,23 @@ export function PersonSummaryPanel({ person, onEdit }: PersonSummaryPanelProps) 
         isLead
         isCustomer
         isLocked
-        owner {
-          fullName
-        }
-        ...FollowButton_record
+        ...RecordSummaryPanel_record
         ...RecordLock_record
       }
     `,
     person,
   );
   return (
-    <aside aria-label="Summary">
-      <Card title="Summary">
-        <div className={styles.actions}>
-          <Button variant="primary" onPress={onEdit}>
-            Edit
-          </Button>
-          <FollowButton record={data} />
-        </div>
-        <RecordLock record={data} />
-        <div className={styles.badges}>
-          {data.isLead ? <Badge>Lead</Badge> : null}
-          {data.isCustomer ? <Badge tone="success">Customer</Badge> : null}
-        </div>
-        <DefinitionList
-          items={[
-            { term: 'Owner', value: data.owner?.fullName },
-            { term: 'Status', value: data.status === 'ACTIVE' ? 'Active' : 'Inactive' },
-            { term: 'Phone', value: data.phone ? <a href={`tel:${data.phone}`}>{data.phone}</a> : null },
-            { term: 'Email', value: data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : null },
-            { term: 'Lock', value: data.isLocked ? 'Locked' : 'Unlocked' },
-          ]}
-        />
-      </Card>
-    </aside>
+    <RecordSummaryPanel
+      record={data}
+      onEdit={onEdit}
+      status={data.status}
+      phone={data.phone}
+      email={data.email}
+      roles={{ isLead: data.isLead, isCustomer: data.isCustomer }}
+      items={[{ term: 'Lock', value: data.isLocked ? 'Locked' : 'Unlocked' }]}
+    >
+      <RecordLock record={data} />
+    </RecordSummaryPanel>
   );
 }

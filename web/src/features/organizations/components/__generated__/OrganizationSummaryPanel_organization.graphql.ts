@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f438cefb9eb5019015c8daba5d5cacdc>>
+ * @generated SignedSource<<2887fb1621d13d45a559c16c9ce5e54f>>
  * @lightSyntaxTransform
  */
 
@@ -15,16 +15,13 @@ export type OrganizationSummaryPanel_organization$data = {
   readonly isCustomer: boolean;
   readonly isLead: boolean;
   readonly isSupplier: boolean;
-  readonly owner: {
-    readonly fullName: string;
-  } | null | undefined;
   readonly phone: string | null | undefined;
   readonly status: RecordStatus;
   readonly summary: {
     readonly dropboxEmail: string;
   };
   readonly website: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"FollowButton_record">;
+  readonly " $fragmentSpreads": FragmentRefs<"RecordSummaryPanel_record">;
   readonly " $fragmentType": "OrganizationSummaryPanel_organization";
 };
 export type OrganizationSummaryPanel_organization$key = {
@@ -90,24 +87,6 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "owner",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fullName",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "RecordSummary",
       "kind": "LinkedField",
       "name": "summary",
@@ -126,13 +105,13 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "FollowButton_record"
+      "name": "RecordSummaryPanel_record"
     }
   ],
   "type": "Organization",
   "abstractKey": null
 };
 
-(node as any).hash = "751bbc3613e30aafa87534f2015cf421";
+(node as any).hash = "be7bb385be9b2ed1828af41b9c70b7c5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45de2083f9086ac01162b757714efa21>>
+ * @generated SignedSource<<3b6446ce46e94f00bb32385d04e86ee4>>
  * @lightSyntaxTransform
  */
 
@@ -355,25 +355,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "owner",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fullName",
-                "storageKey": null
-              },
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "RecordSummary",
             "kind": "LinkedField",
             "name": "summary",
@@ -409,6 +390,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RecordSummary",
                 "kind": "LinkedField",
                 "name": "summary",
@@ -434,12 +434,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb46372322adfe3df9591383b793c112",
+    "cacheID": "d8449d0bc01ccdee5158d2064fbe4a55",
     "id": null,
     "metadata": {},
     "name": "OrganizationDetailRouteQuery",
     "operationKind": "query",
-    "text": "query OrganizationDetailRouteQuery(\n  $id: ID!\n) {\n  organization(id: $id) {\n    ...OrganizationDetail_organization\n    ...OrganizationSummaryPanel_organization\n    ...OrganizationEditPane_organization\n    id\n  }\n}\n\nfragment AddressList_addresses on Address {\n  id\n  description\n  street\n  city\n  province\n  postal\n  country\n  isPrimary\n}\n\nfragment FollowButton_record on Record {\n  __isRecord: __typename\n  id\n  summary {\n    isFollowing\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  name\n  industry\n  description\n  createdAt\n  updatedAt\n  addresses {\n    ...AddressList_addresses\n    id\n  }\n  ...RecordLock_record\n  ...OrganizationPeople_organization\n}\n\nfragment OrganizationEditPane_organization on Organization {\n  id\n  name\n  website\n  industry\n  phone\n  email\n  description\n  status\n  permission\n  isLocked\n}\n\nfragment OrganizationPeople_organization on Organization {\n  people(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        name\n        jobTitle\n        email\n        phone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OrganizationSummaryPanel_organization on Organization {\n  status\n  phone\n  email\n  website\n  isLead\n  isCustomer\n  isSupplier\n  owner {\n    fullName\n    id\n  }\n  summary {\n    dropboxEmail\n  }\n  ...FollowButton_record\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n}\n"
+    "text": "query OrganizationDetailRouteQuery(\n  $id: ID!\n) {\n  organization(id: $id) {\n    ...OrganizationDetail_organization\n    ...OrganizationSummaryPanel_organization\n    ...OrganizationEditPane_organization\n    id\n  }\n}\n\nfragment AddressList_addresses on Address {\n  id\n  description\n  street\n  city\n  province\n  postal\n  country\n  isPrimary\n}\n\nfragment FollowButton_record on Record {\n  __isRecord: __typename\n  id\n  summary {\n    isFollowing\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  name\n  industry\n  description\n  createdAt\n  updatedAt\n  addresses {\n    ...AddressList_addresses\n    id\n  }\n  ...RecordLock_record\n  ...OrganizationPeople_organization\n}\n\nfragment OrganizationEditPane_organization on Organization {\n  id\n  name\n  website\n  industry\n  phone\n  email\n  description\n  status\n  permission\n  isLocked\n}\n\nfragment OrganizationPeople_organization on Organization {\n  people(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        name\n        jobTitle\n        email\n        phone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OrganizationSummaryPanel_organization on Organization {\n  status\n  phone\n  email\n  website\n  isLead\n  isCustomer\n  isSupplier\n  summary {\n    dropboxEmail\n  }\n  ...RecordSummaryPanel_record\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n}\n\nfragment RecordSummaryPanel_record on Record {\n  __isRecord: __typename\n  owner {\n    fullName\n    id\n  }\n  ...FollowButton_record\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb9fce4066b829c44e20a69d7e8fd216>>
+ * @generated SignedSource<<1151c6746ae5a718f6f719f0d8321d00>>
  * @lightSyntaxTransform
  */
 
@@ -15,12 +15,9 @@ export type PersonSummaryPanel_person$data = {
   readonly isCustomer: boolean;
   readonly isLead: boolean;
   readonly isLocked: boolean;
-  readonly owner: {
-    readonly fullName: string;
-  } | null | undefined;
   readonly phone: string | null | undefined;
   readonly status: RecordStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"FollowButton_record" | "RecordLock_record">;
+  readonly " $fragmentSpreads": FragmentRefs<"RecordLock_record" | "RecordSummaryPanel_record">;
   readonly " $fragmentType": "PersonSummaryPanel_person";
 };
 export type PersonSummaryPanel_person$key = {
@@ -77,27 +74,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "owner",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fullName",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "FollowButton_record"
+      "name": "RecordSummaryPanel_record"
     },
     {
       "args": null,
@@ -109,6 +88,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2c6215e31ca7d45c77dc7a7be073ac32";
+(node as any).hash = "88facc6f5869c047c7fd766fc9b07f80";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5631da65daac42143413d680da9d2acf>>
+ * @generated SignedSource<<285b21898e1299043e79fdbc64b565ea>>
  * @lightSyntaxTransform
  */
 
@@ -249,25 +249,6 @@ return {
             "name": "isLocked",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "owner",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fullName",
-                "storageKey": null
-              },
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -296,6 +277,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RecordSummary",
                 "kind": "LinkedField",
                 "name": "summary",
@@ -321,12 +321,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2b78e1008ccec10ba0d18cae189d340",
+    "cacheID": "4544c0caf9a9553a7bd5f4fd21cf6ee6",
     "id": null,
     "metadata": {},
     "name": "PersonDetailRouteQuery",
     "operationKind": "query",
-    "text": "query PersonDetailRouteQuery(\n  $id: ID!\n) {\n  person(id: $id) {\n    ...PersonDetail_person\n    ...PersonSummaryPanel_person\n    ...PersonEditPane_person\n    id\n  }\n}\n\nfragment AddressList_addresses on Address {\n  id\n  description\n  street\n  city\n  province\n  postal\n  country\n  isPrimary\n}\n\nfragment FollowButton_record on Record {\n  __isRecord: __typename\n  id\n  summary {\n    isFollowing\n  }\n}\n\nfragment PersonDetail_person on Person {\n  name\n  jobTitle\n  description\n  createdAt\n  updatedAt\n  organization {\n    rowId\n    name\n    id\n  }\n  addresses {\n    ...AddressList_addresses\n    id\n  }\n}\n\nfragment PersonEditPane_person on Person {\n  id\n  firstName\n  lastName\n  jobTitle\n  phone\n  email\n  description\n  status\n  permission\n  isLocked\n}\n\nfragment PersonSummaryPanel_person on Person {\n  status\n  phone\n  email\n  isLead\n  isCustomer\n  isLocked\n  owner {\n    fullName\n    id\n  }\n  ...FollowButton_record\n  ...RecordLock_record\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n}\n"
+    "text": "query PersonDetailRouteQuery(\n  $id: ID!\n) {\n  person(id: $id) {\n    ...PersonDetail_person\n    ...PersonSummaryPanel_person\n    ...PersonEditPane_person\n    id\n  }\n}\n\nfragment AddressList_addresses on Address {\n  id\n  description\n  street\n  city\n  province\n  postal\n  country\n  isPrimary\n}\n\nfragment FollowButton_record on Record {\n  __isRecord: __typename\n  id\n  summary {\n    isFollowing\n  }\n}\n\nfragment PersonDetail_person on Person {\n  name\n  jobTitle\n  description\n  createdAt\n  updatedAt\n  organization {\n    rowId\n    name\n    id\n  }\n  addresses {\n    ...AddressList_addresses\n    id\n  }\n}\n\nfragment PersonEditPane_person on Person {\n  id\n  firstName\n  lastName\n  jobTitle\n  phone\n  email\n  description\n  status\n  permission\n  isLocked\n}\n\nfragment PersonSummaryPanel_person on Person {\n  status\n  phone\n  email\n  isLead\n  isCustomer\n  isLocked\n  ...RecordSummaryPanel_record\n  ...RecordLock_record\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n}\n\nfragment RecordSummaryPanel_record on Record {\n  __isRecord: __typename\n  owner {\n    fullName\n    id\n  }\n  ...FollowButton_record\n}\n"
   }
 };
 })();
