@@ -2,49 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Component as OrganizationDetailPage } from '../../web/src/features/organizations/routes/OrganizationDetailRoute';
 import OrganizationDetailRouteQuery from '../../web/src/features/organizations/routes/__generated__/OrganizationDetailRouteQuery.graphql';
-import { createMockEnvironment, operationName, queueMockResolvers, renderRoute, type RelayMockEnvironment } from './support/RelayTestWrapper';
-
-type Permission = 'READ' | 'WRITE' | 'LOCK';
+import { operationName, type RelayMockEnvironment } from './support/RelayTestWrapper';
+import { openEditPane, openRecordDetail, typeInto, type Permission } from './support/recordDetail';
 
 function openDetail(permission: Permission, overrides: Record<string, unknown> = {}): RelayMockEnvironment {
-  const environment = createMockEnvironment();
-  queueMockResolvers(environment, {
-    Organization: () => ({
-      id: 'T3JnYW5pemF0aW9uOjc=',
-      rowId: 7,
-      name: 'Acme Corporation',
-      website: 'https://acme.example',
-      industry: 'Manufacturing',
-      phone: '+1 555 0100',
-      email: 'info@acme.example',
-      description: 'Anvils',
-      status: 'ACTIVE',
-      permission,
-      isLocked: false,
-      createdAt: '2024-01-02T10:00:00Z',
-      updatedAt: '2024-02-03T10:00:00Z',
-      ...overrides,
-    }),
-    RecordSummary: () => ({ dropboxEmail: 'dropbox-organization-7@acme.example', isFollowing: false, quickActions: ['Edit', 'Follow'] }),
-  });
-  renderRoute({
-    environment,
+  return openRecordDetail({
     Component: OrganizationDetailPage,
+    query: OrganizationDetailRouteQuery,
     path: '/organization/detail/:id',
     url: '/organization/detail/7',
-    query: OrganizationDetailRouteQuery,
-    variables: ({ params }) => ({ id: params.id }),
+    resolvers: {
+      Organization: () => ({
+        id: 'T3JnYW5pemF0aW9uOjc=',
+        rowId: 7,
+        name: 'Acme Corporation',
+        website: 'https://acme.example',
+        industry: 'Manufacturing',
+        phone: '+1 555 0100',
+        email: 'info@acme.example',
+        description: 'Anvils',
+        status: 'ACTIVE',
+        permission,
+        isLocked: false,
+        createdAt: '2024-01-02T10:00:00Z',
+        updatedAt: '2024-02-03T10:00:00Z',
+        ...overrides,
+      }),
+      RecordSummary: () => ({ dropboxEmail: 'dropbox-organization-7@acme.example', isFollowing: false, quickActions: ['Edit', 'Follow'] }),
+    },
   });
-  return environment;
-}
-
-async function openEditPane() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-  return screen.findByRole('dialog');
-}
-
-function typeInto(input: HTMLElement, value: string) {
-  fireEvent.change(input, { target: { value } });
 }
 
 describe('the organization detail page and its edit pane', () => {

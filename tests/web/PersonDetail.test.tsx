@@ -5,53 +5,39 @@ import PersonDetailRouteQuery from '../../web/src/features/people/routes/__gener
 import { Component as PersonListPage } from '../../web/src/features/people/routes/PersonListRoute';
 import PersonListRouteQuery from '../../web/src/features/people/routes/__generated__/PersonListRouteQuery.graphql';
 import { createMockEnvironment, operationName, queueMockResolvers, renderRoute, type RelayMockEnvironment } from './support/RelayTestWrapper';
+import { openEditPane, openRecordDetail, typeInto, type Permission } from './support/recordDetail';
 
-type Permission = 'READ' | 'WRITE' | 'LOCK';
 const PERSON_ID = 'UGVyc29uOjEy';
+const DETAIL_ROUTE = { Component: PersonDetailPage, query: PersonDetailRouteQuery, path: '/person/detail/:id' };
 
 function openDetail(permission: Permission, overrides: Record<string, unknown> = {}): RelayMockEnvironment {
-  const environment = createMockEnvironment();
-  queueMockResolvers(environment, {
-    Person: () => ({
-      id: PERSON_ID,
-      rowId: 12,
-      name: 'Ada Lovelace',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      jobTitle: 'Analyst',
-      phone: '+1 555 0101',
-      email: 'ada@acme.example',
-      description: 'Engines',
-      status: 'ACTIVE',
-      permission,
-      isLocked: false,
-      isLead: true,
-      isCustomer: false,
-      createdAt: '2024-01-02T10:00:00Z',
-      updatedAt: '2024-02-03T10:00:00Z',
-      ...overrides,
-    }),
-    Organization: () => ({ rowId: 7, name: 'Acme Corporation' }),
-    RecordSummary: () => ({ isFollowing: false }),
-  });
-  renderRoute({
-    environment,
-    Component: PersonDetailPage,
-    path: '/person/detail/:id',
+  return openRecordDetail({
+    ...DETAIL_ROUTE,
     url: '/person/detail/12',
-    query: PersonDetailRouteQuery,
-    variables: ({ params }) => ({ id: params.id }),
+    resolvers: {
+      Person: () => ({
+        id: PERSON_ID,
+        rowId: 12,
+        name: 'Ada Lovelace',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        jobTitle: 'Analyst',
+        phone: '+1 555 0101',
+        email: 'ada@acme.example',
+        description: 'Engines',
+        status: 'ACTIVE',
+        permission,
+        isLocked: false,
+        isLead: true,
+        isCustomer: false,
+        createdAt: '2024-01-02T10:00:00Z',
+        updatedAt: '2024-02-03T10:00:00Z',
+        ...overrides,
+      }),
+      Organization: () => ({ rowId: 7, name: 'Acme Corporation' }),
+      RecordSummary: () => ({ isFollowing: false }),
+    },
   });
-  return environment;
-}
-
-async function openEditPane() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-  return screen.findByRole('dialog');
-}
-
-function typeInto(input: HTMLElement, value: string) {
-  fireEvent.change(input, { target: { value } });
 }
 
 describe('the person detail page and its edit pane', () => {
@@ -66,16 +52,7 @@ describe('the person detail page and its edit pane', () => {
   });
 
   it('sends the URL row id to person(id:) and goes to the not-found page for an unknown person', async () => {
-    const environment = createMockEnvironment();
-    queueMockResolvers(environment, { Query: () => ({ person: null }) });
-    renderRoute({
-      environment,
-      Component: PersonDetailPage,
-      path: '/person/detail/:id',
-      url: '/person/detail/999',
-      query: PersonDetailRouteQuery,
-      variables: ({ params }) => ({ id: params.id }),
-    });
+    openRecordDetail({ ...DETAIL_ROUTE, url: '/person/detail/999', resolvers: { Query: () => ({ person: null }) } });
     expect((await screen.findByTestId('location')).textContent).toBe('/home/not-found?status=404');
   });
 
