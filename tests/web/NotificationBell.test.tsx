@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Component as AppShell } from '../../web/src/app/shell/AppShell';
 import AppShellQuery from '../../web/src/app/shell/__generated__/AppShellQuery.graphql';
 import { badgeCount } from '../../web/src/features/notifications/constants';
+import { REALTIME_IDLE_MS } from '../../web/src/app/realtime/activity';
 import {
   MockPayloadGenerator,
   createMockEnvironment,
@@ -91,6 +92,38 @@ describe('the notification bell', () => {
     });
     await waitFor(() => expect(button.textContent).toContain('20'));
     expect(button.textContent).not.toContain('21');
+  });
+});
+
+describe('the live connection', () => {
+  const live = (environment: RelayMockEnvironment) =>
+    environment.mock.getAllOperations().filter((op) => operationName(op) === 'useNotificationAddedSubscription');
+
+  it('ends after 30 idle minutes and resumes on the next input, catching up on missed notifications', async () => {
+    // Real time keeps flowing for the test library; the idle timer is jumped over.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const environment = renderShell(2);
+      const button = await bell();
+      expect(live(environment)).toHaveLength(1);
+
+      act(() => void vi.advanceTimersByTime(REALTIME_IDLE_MS - 60_000));
+      expect(live(environment)).toHaveLength(1);
+      act(() => void vi.advanceTimersByTime(61_000));
+      await waitFor(() => expect(live(environment)).toHaveLength(0));
+
+      fireEvent.keyDown(window, { key: 'Shift' });
+      await waitFor(() => expect(live(environment)).toHaveLength(1));
+      // What arrived while the connection was off is fetched once on resume.
+      const refetch = environment.mock.getAllOperations().find((op) => operationName(op) === 'NotificationBellRefetchQuery');
+      expect(refetch).toBeTruthy();
+      act(() =>
+        environment.mock.resolve(refetch!, MockPayloadGenerator.generate(refetch!, { Viewer: () => ({ id: 'viewer-1', notificationBadge: 5 }) })),
+      );
+      await waitFor(() => expect(button.textContent).toContain('5'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

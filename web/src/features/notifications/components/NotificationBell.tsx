@@ -1,4 +1,5 @@
-import { graphql, useFragment } from 'react-relay';
+import { startTransition } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import { Button, PopoverPanel } from '../../../ui';
 import { NOTIFICATION_CONNECTION_KEY, badgeCount } from '../constants';
@@ -10,9 +11,9 @@ import styles from './Notifications.module.css';
 
 /** The top bar's bell: live unread badge (capped at 20) and the notification panel. */
 export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$key }) {
-  const data = useFragment(
+  const [data, refetch] = useRefetchableFragment(
     graphql`
-      fragment NotificationBell_viewer on Viewer {
+      fragment NotificationBell_viewer on Viewer @refetchable(queryName: "NotificationBellRefetchQuery") {
         id
         notificationBadge
         ...NotificationPanel_viewer
@@ -20,7 +21,12 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
     `,
     viewer,
   );
-  useNotificationAddedSubscription(ConnectionHandler.getConnectionID(data.id, NOTIFICATION_CONNECTION_KEY));
+  // Catching up after an idle pause happens in a transition: the bell keeps showing the old count meanwhile.
+  useNotificationAddedSubscription(ConnectionHandler.getConnectionID(data.id, NOTIFICATION_CONNECTION_KEY), () =>
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    }),
+  );
   const markRead = useMarkNotificationsRead();
   const count = badgeCount(data.notificationBadge);
 

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { useEffect, useMemo, useRef } from 'react';
+import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useIsUserActive } from '../../../app/realtime/activity';
 import type { useNotificationAddedSubscription as SubscriptionType } from './__generated__/useNotificationAddedSubscription.graphql';
 import { setBadge } from '../storeUpdates';
 
@@ -14,8 +15,14 @@ const subscription = graphql`
   }
 `;
 
-/** Live notifications: each one is prepended to the panel's connection and bumps the (capped) badge. */
-export function useNotificationAddedSubscription(connectionId: string): void {
+/**
+ * Live notifications: each one is prepended to the panel's connection and bumps the (capped) badge.
+ * After 30 minutes without user input the subscription ends (graphql-ws then closes the idle socket);
+ * on the next input it starts again and `onResume` catches up on what arrived meanwhile.
+ */
+export function useNotificationAddedSubscription(connectionId: string, onResume: () => void): void {
+  const environment = useRelayEnvironment();
+  const active = useIsUserActive();
   const config = useMemo<GraphQLSubscriptionConfig<SubscriptionType>>(
     () => ({
       subscription,
@@ -29,5 +36,20 @@ export function useNotificationAddedSubscription(connectionId: string): void {
     }),
     [connectionId],
   );
-  useSubscription<SubscriptionType>(config);
+
+  useEffect(() => {
+    if (!active) return;
+    const subscription = requestSubscription<SubscriptionType>(environment, config);
+    return () => subscription.dispose();
+  }, [environment, config, active]);
+
+  const wasActive = useRef(active);
+  const resume = useRef(onResume);
+  useEffect(() => {
+    resume.current = onResume;
+  });
+  useEffect(() => {
+    if (active && !wasActive.current) resume.current();
+    wasActive.current = active;
+  }, [active]);
 }

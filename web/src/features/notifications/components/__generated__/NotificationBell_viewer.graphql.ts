@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a6bb8f95fe90ee556ec3147ef9e8614>>
+ * @generated SignedSource<<8dd5fa130972c350825307f8c757f2c1>>
  * @lightSyntaxTransform
  */
 
@@ -20,10 +20,20 @@ export type NotificationBell_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"NotificationBell_viewer">;
 };
 
+import NotificationBellRefetchQuery_graphql from './NotificationBellRefetchQuery.graphql';
+
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "viewer"
+      ],
+      "operation": NotificationBellRefetchQuery_graphql
+    }
+  },
   "name": "NotificationBell_viewer",
   "selections": [
     {
@@ -50,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "efedabca17da50c991f27be3aeb3b289";
+(node as any).hash = "b75c1f9a5d612574ffb7a14e2d784868";
 
 export default node;
