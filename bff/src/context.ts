@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import type { YogaInitialContext } from 'graphql-yoga';
 import { createLoaders, type Loaders } from './loaders';
 import type { PubSub } from './pubsub';
@@ -38,24 +39,6 @@ export interface BffRuntime {
   pubsub: PubSub;
 }
 
-export function parseCookies(header: string | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const idx = part.indexOf('=');
-    if (idx < 0) continue;
-    const k = part.slice(0, idx).trim();
-    const v = part.slice(idx + 1).trim();
-    if (!k || k in out) continue;
-    try {
-      out[k] = decodeURIComponent(v);
-    } catch {
-      out[k] = v;
-    }
-  }
-  return out;
-}
-
 /** Session from headers: the `sid` cookie (browsers) or `Authorization: Bearer` (integrators). */
 export function authFromHeaders(get: (name: string) => string | null | undefined): UpstreamAuth {
   const authorization = get('authorization');
@@ -63,7 +46,7 @@ export function authFromHeaders(get: (name: string) => string | null | undefined
     const m = /^Bearer\s+(.+)$/i.exec(authorization.trim());
     if (m?.[1]) return { kind: 'bearer', token: m[1] };
   }
-  const sid = parseCookies(get('cookie'))[SESSION_COOKIE];
+  const sid = parseCookie(get('cookie') ?? '')[SESSION_COOKIE];
   if (sid) return { kind: 'cookie', token: sid };
   return { kind: 'none' };
 }

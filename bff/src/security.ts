@@ -1,11 +1,12 @@
-import { SESSION_COOKIE, parseCookies } from './context';
+import { parseCookie } from 'cookie';
+import { SESSION_COOKIE } from './context';
 
 /** Why a request was refused by the CSRF checks, or null when it may pass. */
 export function csrfViolation(req: {
   method: string;
   headers: { get(name: string): string | null };
 }): string | null {
-  const hasSessionCookie = SESSION_COOKIE in parseCookies(req.headers.get('cookie'));
+  const hasSessionCookie = parseCookie(req.headers.get('cookie') ?? '')[SESSION_COOKIE] !== undefined;
   // Requests without the session cookie cannot ride on a browser's ambient credentials.
   if (!hasSessionCookie) return null;
   const originProblem = originViolation(req.headers.get('origin'), req.headers.get('host'));

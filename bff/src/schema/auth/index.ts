@@ -1,3 +1,4 @@
+import { stringifySetCookie } from 'cookie';
 import type { Context } from '../../context';
 import { SESSION_COOKIE } from '../../context';
 import { UpstreamError } from '../../upstream/client';
@@ -36,11 +37,17 @@ const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').i
 });
 
 function cookie(ctx: Context, value: string, maxAge?: number): string {
-  const parts = [`${SESSION_COOKIE}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
-  if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`);
-  if (maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  if (ctx.state.secure) parts.push('Secure');
-  return parts.join('; ');
+  return stringifySetCookie({
+    name: SESSION_COOKIE,
+    value,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.state.secure,
+    maxAge,
+    // Clearing: old browsers honour Expires only.
+    expires: maxAge === 0 ? new Date(0) : undefined,
+  });
 }
 
 builder.mutationFields((t) => ({
