@@ -1,5 +1,6 @@
 // Drizzle schema: one Postgres dialect for PGlite (embedded) and PostgreSQL (DATABASE_URL).
 // Every tenant-owned row carries company_id; queries are always scoped by it.
+import { buildRecordTables } from './records';
 import {
   boolean,
   index,
@@ -121,58 +122,25 @@ export const apiTokens = pgTable(
   (t) => [uniqueIndex('api_tokens_token_uq').on(t.tokenHash)],
 );
 
-// Columns every record type shares (the generic record machinery relies on them).
-const recordColumns = () => ({
-  id: serial('id').primaryKey(),
-  companyId: companyId(),
-  ownerId: integer('owner_id')
-    .notNull()
-    .references(() => users.id),
-  status: integer('status').notNull().default(1),
-  isLocked: boolean('is_locked').notNull().default(false),
-  isLead: boolean('is_lead').notNull().default(false),
-  leadId: integer('lead_id'),
-  isCustomer: boolean('is_customer').notNull().default(false),
-  customerId: integer('customer_id'),
-  isSupplier: boolean('is_supplier').notNull().default(false),
-  supplierId: integer('supplier_id'),
-  description: text('description'),
-  primaryPhone: text('primary_phone'),
-  primaryEmail: text('primary_email'),
-  creationDate: ts('creation_date').notNull().defaultNow(),
-  lastModifiedDate: ts('last_modified_date').notNull().defaultNow(),
-  createdBy: integer('created_by'),
-  modifiedBy: integer('modified_by'),
-  // Soft delete: set by Delete, cleared by Undo.
-  deletedAt: ts('deleted_at'),
-  deletedBy: integer('deleted_by'),
-});
-
-export const organizations = pgTable(
-  'organizations',
-  {
-    ...recordColumns(),
-    name: text('name').notNull(),
-    website: text('website'),
-    industry: text('industry'),
-  },
-  (t) => [index('organizations_company_name_idx').on(t.companyId, t.name)],
-);
-
-export const people = pgTable(
-  'people',
-  {
-    ...recordColumns(),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull(),
-    organizationId: integer('organization_id').references(() => organizations.id),
-    jobTitle: text('job_title'),
-  },
-  (t) => [
-    index('people_company_name_idx').on(t.companyId, t.lastName),
-    index('people_organization_idx').on(t.organizationId),
-  ],
-);
+// Record tables (organizations, people, opportunities, …) come from the catalogue: see records.ts.
+export const recordTables = buildRecordTables({ companyId, userId: () => users.id });
+export const {
+  organizations,
+  people,
+  opportunities,
+  projects,
+  cases,
+  tasks,
+  events,
+  email_messages: emailMessages,
+  sms_messages: smsMessages,
+  sales_orders: salesOrders,
+  invoices,
+  sale_quotes: saleQuotes,
+  project_amendments: projectAmendments,
+  status_updates: statusUpdates,
+  watches,
+} = recordTables;
 
 // Child rows are attached to any record by (parent_object, parent_id).
 export const addresses = pgTable(
@@ -236,20 +204,6 @@ export const recordShares = pgTable(
     accessLevel: text('access_level').$type<'read' | 'write' | 'lock'>().notNull().default('write'),
   },
   (t) => [uniqueIndex('record_shares_uq').on(t.companyId, t.parentObject, t.parentId, t.userId)],
-);
-
-export const watches = pgTable(
-  'watches',
-  {
-    id: serial('id').primaryKey(),
-    companyId: companyId(),
-    ...parentRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull().default('follow'),
-  },
-  (t) => [uniqueIndex('watches_uq').on(t.companyId, t.parentObject, t.parentId, t.userId)],
 );
 
 export const notifications = pgTable(

@@ -1,0 +1,147 @@
+// Record tables derived from the catalogue: the shared record columns, the trait columns and one column
+// per catalogue field (snake_case of its name). Types that share a table (Task and Call) share its columns.
+// schema.ts calls buildRecordTables() once its base tables exist and exports each table by name.
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+  type IndexBuilder,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
+import { storedTypes, type FieldDef, type RecordTypeDef } from '../../../contract';
+import { commonFields, lockField, parentFields, partyFields } from '../../../contract/catalogue/fields';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Column name of a model property: `parentOrganizationId` → `parent_organization_id`. */
+export const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Names stored in the shared record columns (common, lock and party fields). */
+const sharedNames = new Set([...commonFields, lockField, ...partyFields].map((f) => f.name));
+
+/** A required field is NOT NULL in the database too. */
+function columnFor(f: FieldDef): PgColumnBuilderBase {
+  const column = baseColumnFor(f);
+  return f.required && 'notNull' in column ? (column as unknown as { notNull(): PgColumnBuilderBase }).notNull() : column;
+}
+
+function baseColumnFor(f: FieldDef): PgColumnBuilderBase {
+  const name = snake(f.name);
+  switch (f.kind) {
+    case 'number':
+    case 'percent':
+    case 'duration':
+    case 'user':
+    case 'record':
+      return integer(name);
+    case 'money':
+      return numeric(name, { precision: 14, scale: 2, mode: 'number' });
+    case 'date':
+      return date(name, { mode: 'string' });
+    case 'datetime':
+      return ts(name);
+    case 'checkbox':
+      return boolean(name).notNull().default(false);
+    case 'users':
+      return integer(name).array().notNull().default([]);
+    default:
+      return text(name);
+  }
+}
+
+interface BaseTables {
+  /** The tenant column builder of schema.ts. */
+  companyId: () => PgColumnBuilderBase;
+  /** users.id, for the owner foreign key. */
+  userId: () => AnyPgColumn;
+}
+
+/** Indexes a table needs beyond the generic ones. */
+const extraIndexes: Record<string, (col: (name: string) => AnyPgColumn) => IndexBuilder[]> = {
+  organizations: (col) => [index('organizations_company_name_idx').on(col('companyId'), col('name'))],
+  people: (col) => [index('people_company_name_idx').on(col('companyId'), col('lastName')), index('people_organization_idx').on(col('organizationId'))],
+  // One follow per user and record (Watch/Add is idempotent through it).
+  watches: (col) => [uniqueIndex('watches_uq').on(col('companyId'), col('parentObject'), col('parentId'), col('userId'))],
+};
+
+export function buildRecordTables(base: BaseTables) {
+  const recordColumns = () => ({
+    id: serial('id').primaryKey(),
+    companyId: base.companyId(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => base.userId()),
+    status: integer('status').notNull().default(1),
+    isLocked: boolean('is_locked').notNull().default(false),
+    isLead: boolean('is_lead').notNull().default(false),
+    leadId: integer('lead_id'),
+    isCustomer: boolean('is_customer').notNull().default(false),
+    customerId: integer('customer_id'),
+    isSupplier: boolean('is_supplier').notNull().default(false),
+    supplierId: integer('supplier_id'),
+    description: text('description'),
+    primaryPhone: text('primary_phone'),
+    primaryEmail: text('primary_email'),
+    creationDate: ts('creation_date').notNull().defaultNow(),
+    lastModifiedDate: ts('last_modified_date').notNull().defaultNow(),
+    createdBy: integer('created_by'),
+    modifiedBy: integer('modified_by'),
+    // Soft delete: set by Delete, cleared by Undo.
+    deletedAt: ts('deleted_at'),
+    deletedBy: integer('deleted_by'),
+  });
+
+  function tableFor(tableName: string, types: RecordTypeDef[]) {
+    const columns: Record<string, PgColumnBuilderBase> = { ...recordColumns() };
+    const discriminator = types.find((t) => t.discriminator)?.discriminator;
+    if (discriminator) columns[discriminator.field] = text(snake(discriminator.field)).notNull().default(discriminator.value);
+    for (const type of types) {
+      for (const f of [...type.fields, ...(type.traits.parented ? parentFields : [])]) {
+        if (!sharedNames.has(f.name) && !columns[f.name]) columns[f.name] = columnFor(f);
+      }
+    }
+    const parented = types.some((t) => t.traits.parented);
+    return pgTable(tableName, columns, (t) => {
+      const col = (name: string) => (t as unknown as Record<string, AnyPgColumn>)[name]!;
+      const out: IndexBuilder[] = [index(`${tableName}_company_idx`).on(col('companyId'), col('id'))];
+      if (parented) {
+        out.push(index(`${tableName}_parent_idx`).on(col('companyId'), col('parentObject'), col('parentId')));
+        out.push(index(`${tableName}_top_parent_idx`).on(col('companyId'), col('topParentObject'), col('topParentId')));
+      }
+      return [...out, ...(extraIndexes[tableName]?.(col) ?? [])];
+    });
+  }
+
+  const grouped = new Map<string, RecordTypeDef[]>();
+  for (const t of storedTypes) grouped.set(t.table, [...(grouped.get(t.table) ?? []), t]);
+  return Object.fromEntries([...grouped].map(([name, types]) => [name, tableFor(name, types)])) as Record<RecordTableName, RecordTable>;
+}
+
+/** A record table: its columns are typed loosely (they come from data); rows are read as records of values. */
+export type RecordTable = ReturnType<typeof pgTable<string, Record<string, PgColumnBuilderBase>>>;
+
+/** The tables of the catalogue's stored types (a test checks this list against the catalogue). */
+export type RecordTableName =
+  | 'organizations'
+  | 'people'
+  | 'opportunities'
+  | 'projects'
+  | 'cases'
+  | 'tasks'
+  | 'events'
+  | 'email_messages'
+  | 'sms_messages'
+  | 'sales_orders'
+  | 'invoices'
+  | 'sale_quotes'
+  | 'project_amendments'
+  | 'status_updates'
+  | 'watches';

@@ -1,0 +1,112 @@
+// Shapes of the REST answers shared by the api (which sends them) and the bff (which reads them).
+// See api/CONTRACT.md for the calls. Dates are ISO-8601 strings; ids are row ids.
+
+export type Permission = 'read' | 'write' | 'lock';
+
+/** A record as GetModel, Add and Update answer it: the catalogue's fields plus what the engine adds. */
+export interface RecordModel {
+  id: number;
+  /** The object name of the row's own type (Organization or Person in a Lead list). */
+  objectName: string;
+  /** Display name built from the type's name fields. */
+  name: string;
+  /** The detail page of the record in the web app. */
+  url: string;
+  ownerId: number;
+  status: 0 | 1;
+  isLocked: boolean;
+  creationDate: string;
+  lastModifiedDate: string;
+  /** Party types: addresses, phones and e-mails. */
+  addressList?: unknown[];
+  phoneList?: unknown[];
+  emailList?: unknown[];
+  [field: string]: unknown;
+}
+
+/** A list row: the model without child lists, plus the session user's permission on the row. */
+export type RecordRow = Omit<RecordModel, 'addressList' | 'phoneList' | 'emailList'> & { permission: Permission };
+
+export interface ModelResponse {
+  model: RecordModel;
+  viewData: { ownerName: string | null };
+  permission: Permission;
+}
+
+export interface SummaryResponse extends ModelResponse {
+  viewData: { ownerName: string | null; dropboxEmail: string; contactCount: number; isFollowing: boolean };
+  /** Quick actions the user may use: Task, Call, Email, Event, then Edit (write), then Follow or Unfollow. */
+  menu: string[];
+}
+
+/** PagingAndSorting and every section route. */
+export interface PageResponse<R = RecordRow> {
+  data: R[];
+  totalPage: number;
+  totalItem: number;
+}
+
+export interface ViewField {
+  fieldName: string;
+  fieldLabel: string;
+  fieldType: string;
+  columnWidth: number;
+}
+
+export interface ListResponse {
+  data: RecordRow[];
+  viewData: { page: { currentPage: number; totalPage: number; totalItem: number; pageSize: number } };
+  /** The user's permission for a new record of the type (write: may add). */
+  permission: Permission;
+  lookupData: Record<string, unknown>;
+  viewField: ViewField[];
+  viewList: unknown[];
+}
+
+/** GetPreview: the record and one block per association (section). */
+export interface PreviewResponse {
+  model: RecordModel;
+  previewData: { section: string; label: string; objectName: string; totalItem: number; data: RecordRow[] }[];
+  viewData: { ownerName: string | null };
+  sidePanel: { fieldName: string; fieldLabel: string }[];
+  permission: Permission;
+}
+
+export interface RecentItem {
+  objectName: string;
+  id: number;
+  name: string;
+  url: string;
+  action: string;
+  changeDate: string;
+  userId: number | null;
+  userName: string | null;
+}
+
+export interface ShareModel {
+  id: number;
+  parentId: number;
+  parentObject: string;
+  userOrGroupId: number;
+  userType: 'user' | 'group';
+  /** The user's full name or the group's name. */
+  name: string;
+  accessLevel: Permission;
+  /** Per related object type access; defaults to write. */
+  objectAccessList: { objectName: string; access: Permission }[];
+}
+
+export type RecordChange = 'created' | 'updated' | 'deleted' | 'restored';
+
+/**
+ * Payload of the `record.changed` hub event, published to group `company:{companyId}` after every
+ * write. It names the record only: each consumer re-reads it with its own session, so nothing
+ * reaches a user who may not read the record.
+ */
+export interface RecordChangedPayload {
+  objectName: string;
+  id: number;
+  change: RecordChange;
+  /** The user who made the change. */
+  userId: number;
+}
