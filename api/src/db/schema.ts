@@ -198,12 +198,19 @@ export const recordShares = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyId(),
     ...parentRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // A share names a user or a group (userType); the other id is null.
+    userType: text('user_type').$type<'user' | 'group'>().notNull().default('user'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     accessLevel: text('access_level').$type<'read' | 'write' | 'lock'>().notNull().default('write'),
+    // Per related object type access (spec: objectAccessList, default write).
+    objectAccessList: jsonb('object_access_list').$type<{ objectName: string; access: 'read' | 'write' | 'lock' }[]>().notNull().default([]),
   },
-  (t) => [uniqueIndex('record_shares_uq').on(t.companyId, t.parentObject, t.parentId, t.userId)],
+  // NULLs are distinct, so each index only constrains the shares of its own kind.
+  (t) => [
+    uniqueIndex('record_shares_uq').on(t.companyId, t.parentObject, t.parentId, t.userId),
+    uniqueIndex('record_shares_group_uq').on(t.companyId, t.parentObject, t.parentId, t.groupId),
+  ],
 );
 
 export const notifications = pgTable(
