@@ -14,6 +14,7 @@ import { HttpError } from './http/errors';
 import { notificationRoutes } from './notifications/routes';
 import { recordRoutes } from './records/routes';
 import { seedDemo } from './seed/seed';
+import { groupRoutes } from './users/groups';
 import { userRoutes } from './users/routes';
 
 export interface StartApiOptions {
@@ -74,6 +75,7 @@ export async function buildApp(ctx: AppContext, logger = false): Promise<Fastify
   await app.register(async (scope) => {
     await authRoutes(scope);
     await userRoutes(scope);
+    await groupRoutes(scope);
     await notificationRoutes(scope);
     await recordRoutes(scope);
     await auditRoutes(scope);

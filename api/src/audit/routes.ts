@@ -6,8 +6,8 @@ import { requireUser } from '../context';
 import { auditHistory, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { definitionByName } from '../records/registry';
-import { findRow } from '../records/service';
+import { kindOf } from '../records/kinds';
+import { findRow } from '../records/read';
 
 const pagingBody = z.object({
   parentObject: z.string().min(1).max(100),
@@ -22,14 +22,15 @@ export async function auditRoutes(app: FastifyInstance) {
   app.post('/api/AuditHistory/PagingAndSorting2', async (request) => {
     const auth = requireUser(request);
     const input = parseBody(pagingBody, request.body ?? {});
-    const def = definitionByName(input.parentObject);
+    const kind = kindOf(input.parentObject);
     // History is readable by whoever can read the record; unknown or other-tenant parents are 404.
-    if (!def || !(await findRow(db, def, auth.companyId, input.parentId))) throw notFound('Invalid object');
+    if (!kind || !(await findRow(db, kind, auth, input.parentId))) throw notFound('Invalid object');
+    const objectName = kind.type.objectName;
     const where = and(
       eq(auditHistory.companyId, auth.companyId),
       or(
-        and(eq(auditHistory.objectName, def.objectName), eq(auditHistory.objectId, input.parentId)),
-        and(eq(auditHistory.topParentObject, def.objectName), eq(auditHistory.topParentId, input.parentId)),
+        and(eq(auditHistory.objectName, objectName), eq(auditHistory.objectId, input.parentId)),
+        and(eq(auditHistory.topParentObject, objectName), eq(auditHistory.topParentId, input.parentId)),
       ),
     );
     const [rows, [total]] = await Promise.all([

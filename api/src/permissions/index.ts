@@ -1,8 +1,12 @@
-// Roles and per-record permissions (read < write < lock), exactly as CONTRACT.md states them.
+// Roles and per-record permissions (read < write < lock), the same rule for every record type:
+// administrator or owner → lock; a role of the type's module → write, else read; a locked record → read
+// for everyone but its owner and administrators; a share (to the user or a group of theirs) raises.
+import type { RecordModule } from '../../../contract';
 import type { UserRow } from '../context';
 
 export type Permission = 'read' | 'write' | 'lock';
-export type Module = 'crm' | 'project' | 'support' | 'marketing' | 'general' | 'library';
+/** Record modules plus the menu-only ones. */
+export type Module = RecordModule | 'marketing' | 'library';
 
 const rank: Record<Permission, number> = { read: 0, write: 1, lock: 2 };
 export const atLeast = (p: Permission, needed: Permission) => rank[p] >= rank[needed];
@@ -30,22 +34,20 @@ export function hasModule(role: string, module: Module): boolean {
   return roleTokens(role).some((t) => allowed.includes(t));
 }
 
+export type PermissionUser = Pick<UserRow, 'id' | 'role' | 'isAdministrator'>;
+
 export interface LockableRecord {
   ownerId: number;
   isLocked: boolean;
 }
 
-export function recordPermission(
-  user: Pick<UserRow, 'id' | 'role' | 'isAdministrator'>,
-  record: LockableRecord,
-  share?: Permission | null,
-): Permission {
+export function recordPermission(user: PermissionUser, module: RecordModule, record: LockableRecord, share?: Permission | null): Permission {
   if (user.isAdministrator || record.ownerId === user.id) return 'lock';
-  let p: Permission = hasModule(user.role, 'crm') ? 'write' : 'read';
+  let p: Permission = hasModule(user.role, module) ? 'write' : 'read';
   if (record.isLocked) p = 'read';
   return share ? maxPermission(p, share) : p;
 }
 
-/** Permission for a record that does not exist yet ("new"): may the user add one? */
-export const newRecordPermission = (user: Pick<UserRow, 'role' | 'isAdministrator'>): Permission =>
-  user.isAdministrator || hasModule(user.role, 'crm') ? 'write' : 'read';
+/** Permission for a record that does not exist yet ("new"): write when the user may add one of the module. */
+export const newRecordPermission = (user: Pick<UserRow, 'role' | 'isAdministrator'>, module: RecordModule): Permission =>
+  user.isAdministrator || hasModule(user.role, module) ? 'write' : 'read';

@@ -3,7 +3,18 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { addresses, emails, phones } from '../db/schema';
-import { optionalText } from './definition';
+
+const blankToNull = (v: string | null | undefined) => {
+  const t = v?.trim();
+  return t ? t : null;
+};
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform(blankToNull);
 
 const flag = z.boolean().nullish().transform((v) => v ?? false);
 const childId = z.number().int().nullish().transform((v) => (v && v > 0 ? v : null));

@@ -1,120 +1,197 @@
-// Routes of the generic record machinery, registered once per record definition.
+// The generic REST calls, registered for every catalogued type under /api/{ObjectName}/… (CONTRACT.md).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireUser } from '../context';
-import { notFound } from '../http/errors';
+import { catalogue, fieldsOf, sectionPath, type RecordTypeDef } from '../../../contract';
+import { requireUser, type UserAuth } from '../context';
 import { parseBody } from '../http/validation';
-import { newRecordPermission } from '../permissions';
-import type { RecordDefinition } from './definition';
-import { definitionByName, recordDefinitions } from './registry';
-import * as records from './service';
-import * as shares from './shares';
+import { endpointOf, type RecordEndpoint } from './endpoints';
+import { follow, unfollow } from './follow';
+import { listQueryInput, pagingSchema, parseIdList } from './lists';
+import { changeStatus, deleteMany, idsOfBody, statusQuery } from './multiple';
+import { listingSections, sectionPage, sectionPaging } from './sections';
+import { addShare, deleteShare, listShares } from './shares';
+import { getModel, getPreview, getRecent, getSummary } from './summary';
+import { undoDeletes } from './undo';
+import { addMultiple, addRecord, deleteRecord, idOfBody, unlockRecord, updateRecord } from './writes';
+import type { Services } from './live';
 
-const idParams = z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const MAX_ID = 2_147_483_647;
+const idParams = z.object({ id: z.coerce.number().int().min(0).max(MAX_ID) });
+const positiveIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
-function listInput(query: unknown) {
-  const q = (query ?? {}) as Record<string, unknown>;
-  return parseBody(records.pagingInput, {
-    currentPage: q.currentPage,
-    pageSize: q.pageSize,
-    orderBy: q.orderBy || undefined,
-    direction: q.direction || undefined,
-    parameter: { keyword: q.keyword, organizationId: q.organizationId || undefined },
-  });
+/** List columns: the display name first, then the type's list fields. */
+function viewFields(type: RecordTypeDef) {
+  const fields = fieldsOf(type);
+  const nameLabel = type.nameFields.length === 1 ? (fields.find((f) => f.name === type.nameFields[0])?.label ?? 'Name') : 'Name';
+  return [
+    { fieldName: 'name', fieldLabel: nameLabel, fieldType: 'text', columnWidth: 240 },
+    ...fields
+      .filter((f) => f.list && !type.nameFields.includes(f.name) && f.name !== 'name')
+      .map((f) => ({ fieldName: f.name, fieldLabel: f.label, fieldType: f.kind, columnWidth: f.kind === 'text' ? 200 : 140 })),
+  ];
 }
 
-function recordTypeRoutes(app: FastifyInstance, def: RecordDefinition) {
-  const svc = { db: app.ctx.db, hub: app.ctx.hub };
-  const base = `/api/${def.objectName}`;
 
-  app.get(`${base}/GetModel/:id`, async (request) =>
-    records.getModel(svc.db, def, requireUser(request), parseBody(idParams, request.params).id),
-  );
+function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
+  const { type } = ep;
+  const { db } = svc;
+  const base = `/api/${type.objectName}`;
+  const idOf = (params: unknown) => parseBody(positiveIdParams, params).id;
+  const resolve = (auth: UserAuth, params: unknown) => ep.resolve(db, auth, idOf(params));
+  /** Role types address records by role id; a body's id is translated to the party's row id. */
+  const resolveBody = async (auth: UserAuth, body: unknown) => {
+    const { kind, row } = await ep.resolve(db, auth, idOfBody(body));
+    return { kind, body: { ...(body as object), id: row.id } };
+  };
+  const targets = async (auth: UserAuth, body: unknown) => {
+    const out = [];
+    for (const id of idsOfBody(body)) {
+      const { kind, row } = await ep.resolve(db, auth, id);
+      out.push({ kind, id: row.id });
+    }
+    return out;
+  };
 
-  app.get(`${base}/GetSummary/:id`, async (request) => {
+  app.get(`${base}/GetModel/:id`, async (request) => {
+    const auth = requireUser(request);
     const { id } = parseBody(idParams, request.params);
-    if (id === 0) throw notFound(`${def.objectName} not found`);
-    return records.getSummary(svc.db, def, requireUser(request), id);
+    if (id === 0) return ep.blank(auth);
+    const { kind, row } = await ep.resolve(db, auth, id);
+    return getModel(db, kind, auth, row);
   });
-
-  app.post(`${base}/Add`, async (request) => records.addRecord(svc, def, requireUser(request), request.body));
-  app.put(`${base}/Update`, async (request) => records.updateRecord(svc, def, requireUser(request), request.body));
-
-  app.delete(`${base}/Delete/:id`, async (request) =>
-    records.deleteRecord(svc, def, requireUser(request), parseBody(z.object({ id: positiveId }), request.params).id),
-  );
-
-  app.put(`${base}/Unlock/:id`, async (request) =>
-    records.unlockRecord(svc, def, requireUser(request), parseBody(z.object({ id: positiveId }), request.params).id),
-  );
+  app.get(`${base}/GetSummary/:id`, async (request) => {
+    const auth = requireUser(request);
+    const { kind, row } = await resolve(auth, request.params);
+    return getSummary(db, kind, auth, row);
+  });
+  app.get(`${base}/GetPreview/:id`, async (request) => {
+    const auth = requireUser(request);
+    const { kind, row } = await resolve(auth, request.params);
+    return getPreview(db, kind, auth, row);
+  });
+  app.get(`${base}/GetRecent`, async (request) => {
+    const auth = requireUser(request);
+    const { parentId } = parseBody(z.object({ parentId: z.coerce.number().int().positive().max(MAX_ID) }), request.query);
+    const { kind, row } = await ep.resolve(db, auth, parentId);
+    return getRecent(db, kind, auth, row);
+  });
 
   app.get(`${base}/List`, async (request) => {
     const auth = requireUser(request);
-    const input = listInput(request.query);
-    const page = await records.pageRecords(svc.db, def, auth, input);
+    const q = (request.query ?? {}) as Record<string, unknown>;
+    const permission = ep.newPermission(auth);
+    const meta = { permission, lookupData: {}, viewField: viewFields(type), viewList: [] };
+    if (q.idList !== undefined) {
+      const data = await ep.byIds(db, auth, parseIdList(q.idList));
+      return { data, viewData: { page: { currentPage: 1, totalPage: 1, totalItem: data.length, pageSize: data.length } }, ...meta };
+    }
+    const input = listQueryInput(type, q);
+    const page = await ep.page(db, auth, input);
     return {
       data: page.data,
-      viewData: {
-        page: { currentPage: input.currentPage, totalPage: page.totalPage, totalItem: page.totalItem, pageSize: input.pageSize },
-      },
-      permission: newRecordPermission(auth.user),
-      lookupData: {},
-      viewField: def.viewField,
-      viewList: [],
+      viewData: { page: { currentPage: input.currentPage, totalPage: page.totalPage, totalItem: page.totalItem, pageSize: input.pageSize } },
+      ...meta,
     };
   });
+  app.post(`${base}/PagingAndSorting`, async (request) => ep.page(db, requireUser(request), parseBody(pagingSchema(type), request.body ?? {})));
 
-  app.post(`${base}/PagingAndSorting`, async (request) =>
-    records.pageRecords(svc.db, def, requireUser(request), parseBody(records.pagingInput, request.body ?? {})),
-  );
+  if (type.objectName === 'Watch') {
+    // Following is adding a Watch record; Watch/DeleteWatch removes one by its parent.
+    app.post(`${base}/Add`, async (request) => follow(svc, requireUser(request), request.body));
+    app.delete(`${base}/DeleteWatch`, async (request) => unfollow(svc, requireUser(request), request.query));
+  } else {
+    app.post(`${base}/Add`, async (request) => {
+      const { kind, body } = ep.addition(request.body);
+      return addRecord(svc, kind, requireUser(request), body);
+    });
+  }
+  app.post(`${base}/AddMultiple`, async (request) => {
+    const list = Array.isArray(request.body) ? request.body : [];
+    const first = ep.addition(list[0] ?? {});
+    return addMultiple(svc, first.kind, requireUser(request), list.map((b) => ep.addition(b).body));
+  });
+  app.put(`${base}/Update`, async (request) => {
+    const auth = requireUser(request);
+    const { kind, body } = await resolveBody(auth, request.body);
+    return updateRecord(svc, kind, auth, body);
+  });
+  app.delete(`${base}/Delete/:id`, async (request) => {
+    const auth = requireUser(request);
+    const { kind, row } = await resolve(auth, request.params);
+    return deleteRecord(svc, kind, auth, row.id);
+  });
+  app.delete(`${base}/DeleteMultiple`, async (request) => {
+    const auth = requireUser(request);
+    return deleteMany(svc, auth, await targets(auth, request.body));
+  });
+  app.put(`${base}/ChangeStatus/:id`, async (request) => {
+    const auth = requireUser(request);
+    const { status } = parseBody(statusQuery, request.query);
+    const { kind, row } = await resolve(auth, request.params);
+    const { data } = await changeStatus(svc, auth, [{ kind, id: row.id }], status);
+    return { model: data[0] };
+  });
+  app.put(`${base}/ChangeMultipleStatus`, async (request) => {
+    const auth = requireUser(request);
+    const { status } = parseBody(statusQuery, request.query);
+    return changeStatus(svc, auth, await targets(auth, request.body), status);
+  });
+  app.put(`${base}/Unlock/:id`, async (request) => {
+    const auth = requireUser(request);
+    const { kind, row } = await resolve(auth, request.params);
+    return unlockRecord(svc, kind, auth, row.id);
+  });
 
   app.get(`${base}/NameSearch`, async (request) => {
     const { term } = parseBody(z.object({ term: z.string().max(200).default('') }), request.query);
-    return records.nameSearch(svc.db, def, requireUser(request), term);
+    return ep.nameSearch(db, requireUser(request), term);
   });
-
   app.post(`${base}/NameCheck`, async (request) => {
     const { name } = parseBody(z.object({ name: z.string().max(300).default('') }), request.body ?? {});
-    return records.nameCheck(svc.db, def, requireUser(request), name);
+    return ep.nameCheck(db, requireUser(request), name);
   });
-
   app.post(`${base}/QuickSearch`, async (request) => {
     const { keyword } = parseBody(z.object({ keyword: z.string().max(200).default('') }), request.body ?? {});
-    return records.quickSearch(svc.db, def, requireUser(request), keyword);
+    return ep.quickSearch(db, requireUser(request), keyword);
   });
 
-  // Shares (spec: /{object}Share/List/{id}, generic save and delete).
-  app.get(`${base}Share/List/:id`, async (request) =>
-    shares.listShares(svc.db, def, requireUser(request), parseBody(z.object({ id: positiveId }), request.params).id),
-  );
-  app.post(`${base}Share/Add`, async (request) => shares.addShare(svc.db, def, requireUser(request), request.body));
-  app.delete(`${base}Share/Delete/:id`, async (request) =>
-    shares.deleteShare(svc.db, def, requireUser(request), parseBody(z.object({ id: positiveId }), request.params).id),
-  );
+  for (const section of listingSections(type.sections)) {
+    app.get(`${base}/${sectionPath(section.key)}/:id`, async (request) => {
+      const auth = requireUser(request);
+      const { kind, row } = await resolve(auth, request.params);
+      const page = parseBody(sectionPaging, request.query);
+      // A role record shows its party's section of the same key.
+      const own = kind.type.sections.find((s) => s.key === section.key);
+      return own ? sectionPage(db, kind, auth, row, own, page) : { data: [], totalPage: 0, totalItem: 0 };
+    });
+  }
+
+  if (type.traits.shareable) {
+    app.get(`${base}Share/List/:id`, async (request) => {
+      const auth = requireUser(request);
+      const { kind, row } = await resolve(auth, request.params);
+      return listShares(db, kind, auth, row.id);
+    });
+    app.post(`${base}Share/Add`, async (request) => {
+      const auth = requireUser(request);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const { kind, row } = await ep.resolve(db, auth, parseBody(z.object({ parentId: z.coerce.number().int().positive().max(MAX_ID) }), body).parentId);
+      return addShare(svc, kind, auth, { ...body, parentId: row.id });
+    });
+    app.delete(`${base}Share/Delete/:id`, async (request) => {
+      const auth = requireUser(request);
+      const kinds = type.role ? type.role.of : [type.objectName];
+      return deleteShare(svc, kinds, auth, idOf(request.params));
+    });
+  }
 }
 
 export async function recordRoutes(app: FastifyInstance) {
-  for (const def of recordDefinitions) recordTypeRoutes(app, def);
-  const svc = { db: app.ctx.db, hub: app.ctx.hub };
+  const svc: Services = { db: app.ctx.db, hub: app.ctx.hub };
+  for (const type of catalogue) typeRoutes(app, svc, endpointOf(type));
 
   app.post('/api/DeleteObject/Undo', async (request) => {
     const q = parseBody(z.object({ numberOfDeletedItem: z.coerce.number().int().min(1).max(100).default(1) }), request.query);
-    return records.undoDeletes(svc, requireUser(request), q.numberOfDeletedItem);
-  });
-
-  const watchInput = z.object({ parentId: positiveId, parentObject: z.string().min(1).max(100) });
-  const watchDef = (parentObject: string) => {
-    const def = definitionByName(parentObject);
-    if (!def) throw notFound('Invalid object');
-    return def;
-  };
-  app.post('/api/Watch/Add', async (request) => {
-    const input = parseBody(watchInput, request.body ?? {});
-    return records.follow(svc.db, watchDef(input.parentObject), requireUser(request), input.parentId);
-  });
-  app.delete('/api/Watch/DeleteWatch', async (request) => {
-    const input = parseBody(watchInput, request.query);
-    return records.unfollow(svc.db, watchDef(input.parentObject), requireUser(request), input.parentId);
+    return undoDeletes(svc, requireUser(request), q.numberOfDeletedItem);
   });
 }

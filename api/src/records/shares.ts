@@ -1,76 +1,134 @@
-// Explicit record shares: raise one user's permission on one record. Managed by the owner or an admin.
-import { and, asc, eq } from 'drizzle-orm';
+// Shares raise one user's or one group's permission on one record (spec: Share). Managed by whoever
+// holds lock on the record (its owner or an administrator); listed to anyone who can read it.
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ShareModel } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
-import { recordShares, users } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { groups, recordShares, users } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { fullName } from '../users/model';
-import type { RecordDefinition } from './definition';
-import { findRow, permissionOf } from './service';
+import { kindOf, type StoredKind } from './kinds';
+import { commit, type Services } from './live';
+import { permissionOf, requireRow, type Row } from './read';
+import { listingSections } from './sections';
 
-const shareInput = z.object({
-  parentId: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
-  accessLevel: z.enum(['read', 'write', 'lock']).default('write'),
-});
+const level = z.enum(['read', 'write', 'lock']);
+const shareInput = z
+  .object({
+    parentId: z.coerce.number().int().positive(),
+    userType: z.enum(['user', 'group']).default('user'),
+    userOrGroupId: z.coerce.number().int().positive().optional(),
+    /** Older clients name the user directly. */
+    userId: z.coerce.number().int().positive().optional(),
+    accessLevel: level.default('write'),
+    objectAccessList: z.array(z.object({ objectName: z.string().min(1).max(100), access: level })).max(50).optional(),
+  })
+  .transform((s) => ({ ...s, shareeId: s.userOrGroupId ?? s.userId }));
 
-async function requireManageable(db: Db, def: RecordDefinition, auth: UserAuth, parentId: number) {
-  const row = await findRow(db, def, auth.companyId, parentId);
-  if (!row) throw notFound(`${def.objectName} not found`);
-  if ((await permissionOf(db, def, auth, row)) !== 'lock') throw forbidden("You don't have permission to share this record");
+type ShareRow = typeof recordShares.$inferSelect;
+
+async function requireShareable(db: Db, kind: StoredKind, auth: UserAuth, parentId: number, manage: boolean): Promise<Row> {
+  if (!kind.type.traits.shareable) throw notFound('Invalid object');
+  const row = await requireRow(db, kind, auth, parentId);
+  if (manage && (await permissionOf(db, kind, auth, row)) !== 'lock') throw forbidden("You don't have permission to share this record");
   return row;
 }
 
-const toShare = (s: typeof recordShares.$inferSelect, userName: string | null) => ({
-  id: s.id,
-  parentId: s.parentId,
-  parentObject: s.parentObject,
-  userId: s.userId,
-  userOrGroupId: s.userId,
-  userType: 'user' as const,
-  userName,
-  accessLevel: s.accessLevel,
-});
+/** Default object access: write on every type the record's sections list (spec: default write). */
+const defaultObjectAccess = (kind: StoredKind) =>
+  [...new Set(listingSections(kind.type.sections).map((s) => s.type!))].map((objectName) => ({ objectName, access: 'write' as const }));
 
-export async function listShares(db: Db, def: RecordDefinition, auth: UserAuth, parentId: number) {
-  if (!(await findRow(db, def, auth.companyId, parentId))) throw notFound(`${def.objectName} not found`);
+async function shareeNames(db: Db, companyId: number, rows: ShareRow[]) {
+  const userIds = rows.flatMap((r) => (r.userId ? [r.userId] : []));
+  const groupIds = rows.flatMap((r) => (r.groupId ? [r.groupId] : []));
+  const [u, g] = await Promise.all([
+    userIds.length ? db.select().from(users).where(and(eq(users.companyId, companyId), inArray(users.id, userIds))) : [],
+    groupIds.length ? db.select().from(groups).where(and(eq(groups.companyId, companyId), inArray(groups.id, groupIds))) : [],
+  ]);
+  return { users: new Map(u.map((x) => [x.id, fullName(x)])), groups: new Map(g.map((x) => [x.id, x.name])) };
+}
+
+function toShare(s: ShareRow, names: Awaited<ReturnType<typeof shareeNames>>): ShareModel {
+  const isGroup = s.userType === 'group';
+  const id = (isGroup ? s.groupId : s.userId)!;
+  return {
+    id: s.id,
+    parentId: s.parentId,
+    parentObject: s.parentObject,
+    userOrGroupId: id,
+    userType: s.userType,
+    name: (isGroup ? names.groups.get(id) : names.users.get(id)) ?? '',
+    accessLevel: s.accessLevel,
+    objectAccessList: s.objectAccessList,
+  };
+}
+
+export async function listShares(db: Db, kind: StoredKind, auth: UserAuth, parentId: number) {
+  await requireShareable(db, kind, auth, parentId, false);
   const rows = await db
-    .select({ share: recordShares, firstName: users.firstName, lastName: users.lastName })
+    .select()
     .from(recordShares)
-    .innerJoin(users, eq(users.id, recordShares.userId))
-    .where(and(eq(recordShares.companyId, auth.companyId), eq(recordShares.parentObject, def.objectName), eq(recordShares.parentId, parentId)))
+    .where(and(eq(recordShares.companyId, auth.companyId), eq(recordShares.parentObject, kind.type.objectName), eq(recordShares.parentId, parentId)))
     .orderBy(asc(recordShares.id));
-  return { data: rows.map((r) => toShare(r.share, fullName(r))) };
+  const names = await shareeNames(db, auth.companyId, rows);
+  return { data: rows.map((r) => toShare(r, names)) };
 }
 
-export async function addShare(db: Db, def: RecordDefinition, auth: UserAuth, body: unknown) {
+/** Adds a share, or changes the level of the sharee's existing one. */
+export async function addShare(svc: Services, kind: StoredKind, auth: UserAuth, body: unknown) {
   const input = parseBody(shareInput, body ?? {});
-  await requireManageable(db, def, auth, input.parentId);
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, input.userId), eq(users.companyId, auth.companyId)));
-  if (!user) throw notFound('User not found');
-  const [share] = await db
-    .insert(recordShares)
-    .values({ companyId: auth.companyId, parentObject: def.objectName, parentId: input.parentId, userId: input.userId, accessLevel: input.accessLevel })
-    .onConflictDoUpdate({
-      target: [recordShares.companyId, recordShares.parentObject, recordShares.parentId, recordShares.userId],
-      set: { accessLevel: input.accessLevel },
-    })
-    .returning();
-  return { model: toShare(share!, fullName(user)) };
+  if (!input.shareeId) throw badRequest('Please complete all required fields', [{ field: 'userOrGroupId', message: 'Please complete all required fields' }]);
+  await requireShareable(svc.db, kind, auth, input.parentId, true);
+  const isGroup = input.userType === 'group';
+  const sharee = isGroup
+    ? await svc.db.select({ id: groups.id }).from(groups).where(and(eq(groups.id, input.shareeId), eq(groups.companyId, auth.companyId)))
+    : await svc.db.select({ id: users.id }).from(users).where(and(eq(users.id, input.shareeId), eq(users.companyId, auth.companyId)));
+  if (sharee.length === 0) throw notFound(isGroup ? 'Group not found' : 'User not found');
+  const objectAccessList = input.objectAccessList ?? defaultObjectAccess(kind);
+  const key = and(
+    eq(recordShares.companyId, auth.companyId),
+    eq(recordShares.parentObject, kind.type.objectName),
+    eq(recordShares.parentId, input.parentId),
+    eq(recordShares.userType, input.userType),
+    isGroup ? eq(recordShares.groupId, input.shareeId) : eq(recordShares.userId, input.shareeId),
+  );
+  const share = await commit(svc, auth, async (tx, changes) => {
+    const [existing] = await tx.select().from(recordShares).where(key);
+    const [saved] = existing
+      ? await tx.update(recordShares).set({ accessLevel: input.accessLevel, objectAccessList }).where(eq(recordShares.id, existing.id)).returning()
+      : await tx
+          .insert(recordShares)
+          .values({
+            companyId: auth.companyId,
+            parentObject: kind.type.objectName,
+            parentId: input.parentId,
+            userType: input.userType,
+            userId: isGroup ? null : input.shareeId,
+            groupId: isGroup ? input.shareeId : null,
+            accessLevel: input.accessLevel,
+            objectAccessList,
+          })
+          .returning();
+    changes.record(kind.type.objectName, input.parentId, 'updated');
+    return saved!;
+  });
+  return { model: toShare(share, await shareeNames(svc.db, auth.companyId, [share])) };
 }
 
-export async function deleteShare(db: Db, def: RecordDefinition, auth: UserAuth, id: number) {
-  const [share] = await db
+/** Deletes a share of a record of one of `objectNames` (a role's shares are its parties'). */
+export async function deleteShare(svc: Services, objectNames: readonly string[], auth: UserAuth, id: number) {
+  const [share] = await svc.db
     .select()
     .from(recordShares)
-    .where(and(eq(recordShares.id, id), eq(recordShares.companyId, auth.companyId), eq(recordShares.parentObject, def.objectName)));
-  if (!share) throw notFound('Share not found');
-  await requireManageable(db, def, auth, share.parentId);
-  await db.delete(recordShares).where(eq(recordShares.id, id));
-  return {};
+    .where(and(eq(recordShares.id, id), eq(recordShares.companyId, auth.companyId), inArray(recordShares.parentObject, [...objectNames])));
+  const kind = share ? kindOf(share.parentObject) : undefined;
+  if (!share || !kind) throw notFound('Share not found');
+  await requireShareable(svc.db, kind, auth, share.parentId, true);
+  await commit(svc, auth, async (tx, changes) => {
+    await tx.delete(recordShares).where(eq(recordShares.id, id));
+    changes.record(kind.type.objectName, share.parentId, 'updated');
+  });
+  return { message: 'Shares has been deleted.' };
 }

@@ -1,0 +1,67 @@
+// Follows are Watch records: the follower owns them (ownerId = userId), they carry the followed record's
+// name and hang off it as their parent. Watch/Add is idempotent; Watch/DeleteWatch removes the follow.
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { UserAuth } from '../context';
+import type { Db } from '../db/client';
+import { notFound } from '../http/errors';
+import { parseBody } from '../http/validation';
+import { kindOf, requireKind, scope } from './kinds';
+import { commit, type Services } from './live';
+import { findRow, requireRow, selectRows } from './read';
+import { insertRecord, softDelete } from './writes';
+
+export const followInput = z.object({ parentId: z.coerce.number().int().positive().max(2_147_483_647), parentObject: z.string().min(1).max(100) });
+
+const watchKind = () => requireKind('Watch');
+
+/** The user's follow of a record: its key columns (one follow per user and record). */
+const followKey = (auth: UserAuth, parentObject: string, parentId: number) => {
+  const w = watchKind();
+  return [eq(w.col('parentObject'), parentObject), eq(w.col('parentId'), parentId), eq(w.col('userId'), auth.user.id)];
+};
+
+const ownFollow = (auth: UserAuth, parentObject: string, parentId: number) =>
+  scope(watchKind(), { companyId: auth.companyId, user: { id: auth.user.id, isAdministrator: false } }, ...followKey(auth, parentObject, parentId));
+
+export async function isFollowing(db: Db, auth: UserAuth, parentObject: string, parentId: number): Promise<boolean> {
+  return (await selectRows(db, watchKind(), ownFollow(auth, parentObject, parentId))).length > 0;
+}
+
+async function followed(db: Db, auth: UserAuth, body: unknown) {
+  const input = parseBody(followInput, body ?? {});
+  const kind = kindOf(input.parentObject);
+  if (!kind || !kind.type.traits.followable) throw notFound('Invalid object');
+  const parent = await requireRow(db, kind, auth, input.parentId);
+  return { kind, parent };
+}
+
+export async function follow(svc: Services, auth: UserAuth, body: unknown) {
+  const { kind, parent } = await followed(svc.db, auth, body);
+  const key = [kind.type.objectName, parent.id] as const;
+  const [existing] = await selectRows(svc.db, watchKind(), ownFollow(auth, ...key));
+  if (existing) return { id: existing.id, model: existing, permission: 'lock' as const };
+  return commit(svc, auth, async (tx, changes) => {
+    // An earlier, removed follow would hold the unique key: follows are not undoable, so it goes.
+    const w = watchKind();
+    await tx.delete(w.table).where(and(eq(w.col('companyId'), auth.companyId), ...followKey(auth, ...key), isNotNull(w.col('deletedAt'))));
+    const added = await insertRecord(tx, watchKind(), auth, changes, { parentObject: key[0], parentId: key[1] }, {
+      ownerId: auth.user.id,
+      userId: auth.user.id,
+      name: parent.name,
+      type: 'follow',
+    });
+    return { id: added.model.id, ...added };
+  });
+}
+
+export async function unfollow(svc: Services, auth: UserAuth, query: unknown) {
+  const { kind, parent } = await followed(svc.db, auth, query);
+  const [existing] = await selectRows(svc.db, watchKind(), ownFollow(auth, kind.type.objectName, parent.id));
+  if (!existing) return {};
+  await commit(svc, auth, async (tx, changes) => {
+    const row = await findRow(tx, watchKind(), auth, existing.id);
+    if (row) await softDelete(tx, watchKind(), auth, changes, row);
+  });
+  return {};
+}

@@ -1,0 +1,140 @@
+// Lead, Customer and Supplier are roles of organizations and people: their lists run over both tables,
+// and a role id (leadId, …) names the one party that holds it.
+import { asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { fieldsOf, recordType, type RecordTypeDef } from '../../../contract';
+import type { UserAuth } from '../context';
+import type { Db } from '../db/client';
+import { forbidden, notFound } from '../http/errors';
+import { atLeast } from '../permissions';
+import { requireKind, scope, type StoredKind } from './kinds';
+import { fieldFilters, keywordFilter, quickSearchHit, type PagingInput } from './lists';
+import { permissionOf, toRow, withPermissions, type Row, type RowWithPermission } from './read';
+
+export const roleOf = (type: RecordTypeDef) => type.role!;
+export const partyKinds = (type: RecordTypeDef) => roleOf(type).of.map(requireKind);
+
+/** Rows of one party kind holding the role. */
+const inRole = (type: RecordTypeDef, kind: StoredKind, auth: UserAuth, ...extra: (SQL | undefined)[]) =>
+  scope(kind, auth, eq(kind.col(roleOf(type).flag), true), ...extra);
+
+/** The party holding role id `roleId`, or 404. */
+export async function resolveRole(db: Db, type: RecordTypeDef, auth: UserAuth, roleId: number): Promise<{ kind: StoredKind; row: Row }> {
+  for (const kind of partyKinds(type)) {
+    const [raw] = await db.select(kind.selection).from(kind.table).where(inRole(type, kind, auth, eq(kind.col(roleOf(type).idField), roleId)));
+    if (raw) return { kind, row: toRow(kind, raw) };
+  }
+  throw notFound(`${type.label} not found`);
+}
+
+/** The party type a role Add creates: a Person when the body says so, else an Organization. */
+export function roleAddKind(type: RecordTypeDef, body: unknown): StoredKind {
+  const asked = body && typeof body === 'object' ? (body as Record<string, unknown>).objectName : undefined;
+  const name = typeof asked === 'string' && recordType(asked)?.objectName === 'Person' ? 'Person' : 'Organization';
+  return partyKinds(type).find((k) => k.type.objectName === name) ?? partyKinds(type)[0]!;
+}
+
+/** The columns both party tables share for a role list (every field of the role type). */
+function unionSelection(type: RecordTypeDef, kind: StoredKind, sortValue: SQL | PgColumn) {
+  const selection: Record<string, PgColumn | SQL.Aliased> = {
+    id: kind.col('id'),
+    objectName: sql<string>`${sql.raw(`'${kind.type.objectName}'::text`)}`.as('object_name'),
+    name: sql<string>`${kind.nameSql}`.as('display_name'),
+    sortValue: sql`${sortValue}`.as('sort_value'),
+  };
+  for (const f of fieldsOf(type)) if (f.name !== 'name') selection[f.name] = kind.col(f.name);
+  return selection;
+}
+
+function sortOf(kind: StoredKind, key: string): SQL | PgColumn {
+  if (key === 'name') return sql`lower(${kind.nameSql})`;
+  const f = kind.fields.find((x) => x.name === key)!;
+  return ['text', 'email', 'phone', 'url', 'select'].includes(f.kind) ? sql`lower(${kind.col(key)})` : kind.col(key);
+}
+
+async function withRolePermissions(db: Db, auth: UserAuth, kinds: StoredKind[], rows: Row[]): Promise<RowWithPermission[]> {
+  const out = new Map<Row, RowWithPermission>();
+  for (const kind of kinds) {
+    const mine = rows.filter((r) => r.objectName === kind.type.objectName);
+    const permitted = await withPermissions(db, kind, auth, mine);
+    mine.forEach((r, i) => out.set(r, permitted[i]!));
+  }
+  return rows.map((r) => out.get(r)!);
+}
+
+const toPartyRow = (kinds: StoredKind[], raw: Record<string, unknown>): Row => {
+  const { sortValue: _sort, ...rest } = raw;
+  return toRow(kinds.find((k) => k.type.objectName === raw.objectName)!, rest);
+};
+
+/** PagingAndSorting over organizations and people in the role. */
+export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, input: PagingInput) {
+  const kinds = partyKinds(type);
+  const where = (kind: StoredKind) => inRole(type, kind, auth, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter));
+  const [first, second] = kinds.map((kind) => db.select(unionSelection(type, kind, sortOf(kind, input.orderBy))).from(kind.table).where(where(kind)));
+  const dir = input.direction === 'desc' ? sql`desc` : sql`asc`;
+  const [raw, counts] = await Promise.all([
+    first!
+      .unionAll(second!)
+      .orderBy(sql`sort_value ${dir} nulls last`, sql`object_name ${dir}`, sql`id ${dir}`)
+      .limit(input.pageSize)
+      .offset((input.currentPage - 1) * input.pageSize),
+    Promise.all(kinds.map((kind) => db.select({ n: count() }).from(kind.table).where(where(kind)))),
+  ]);
+  const totalItem = counts.reduce((n, [c]) => n + (c?.n ?? 0), 0);
+  const rows = raw.map((r) => toPartyRow(kinds, r));
+  return { data: await withRolePermissions(db, auth, kinds, rows), totalPage: Math.ceil(totalItem / input.pageSize), totalItem };
+}
+
+/** The parties holding the given role ids. */
+export async function roleRowsForIds(db: Db, type: RecordTypeDef, auth: UserAuth, roleIds: number[]) {
+  if (roleIds.length === 0) return [];
+  const kinds = partyKinds(type);
+  const rows: Row[] = [];
+  for (const kind of kinds) {
+    const raw = await db.select(kind.selection).from(kind.table).where(inRole(type, kind, auth, inArray(kind.col(roleOf(type).idField), roleIds)));
+    rows.push(...raw.map((r) => toRow(kind, r)));
+  }
+  return withRolePermissions(db, auth, kinds, rows);
+}
+
+async function searchRoles(db: Db, type: RecordTypeDef, auth: UserAuth, filter: (kind: StoredKind) => SQL | undefined, limit: number) {
+  const out: { kind: StoredKind; row: Row }[] = [];
+  for (const kind of partyKinds(type)) {
+    const raw = await db
+      .select(kind.selection)
+      .from(kind.table)
+      .where(inRole(type, kind, auth, filter(kind)))
+      .orderBy(asc(sql`lower(${kind.nameSql})`), desc(kind.col('id')))
+      .limit(limit);
+    out.push(...raw.map((r) => ({ kind, row: toRow(kind, r) })));
+  }
+  return out.sort((a, b) => a.row.name.toLowerCase().localeCompare(b.row.name.toLowerCase())).slice(0, limit);
+}
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function roleNameSearch(db: Db, type: RecordTypeDef, auth: UserAuth, term: string) {
+  const t = term.trim();
+  if (t.length < 2) return [];
+  const hits = await searchRoles(db, type, auth, (kind) => ilike(kind.nameSql, likePattern(t)), 10);
+  return hits.map(({ row }) => ({ id: row[roleOf(type).idField] as number, name: row.name, objectName: row.objectName, url: row.url }));
+}
+
+export async function roleQuickSearch(db: Db, type: RecordTypeDef, auth: UserAuth, keyword: string) {
+  const k = keyword.trim();
+  if (k.length < 2) return [];
+  const hits = await searchRoles(db, type, auth, (kind) => keywordFilter(kind, k), 20);
+  return hits.map(({ kind, row }) => quickSearchHit(kind, row));
+}
+
+export async function roleNameCheck(db: Db, type: RecordTypeDef, auth: UserAuth, name: string) {
+  const n = name.trim().toLowerCase();
+  const hits = n ? await searchRoles(db, type, auth, (kind) => sql`lower(${kind.nameSql}) = ${n}`, 5) : [];
+  if (hits.length === 0) throw notFound('Invalid object');
+  for (const { kind, row } of hits) {
+    if (atLeast(await permissionOf(db, kind, auth, row), 'write')) return { id: row[roleOf(type).idField] as number, name: row.name };
+  }
+  throw forbidden('No permission');
+}
+

@@ -1,0 +1,55 @@
+// DeleteObject/Undo: restores the user's last n deletions of undoable types, newest first.
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { recordType } from '../../../contract';
+import { writeAudit } from '../audit/service';
+import type { UserAuth } from '../context';
+import { deletedObjects } from '../db/schema';
+import { kindOf } from './kinds';
+import { commit, type Services } from './live';
+import { findRow } from './read';
+import { auditTarget } from './writes';
+
+export interface UndoResult {
+  objectName: string;
+  name: string;
+  /** URL segment of the type (spec: objectUrl). */
+  objectUrl: string;
+  id: number;
+  /** Whether the undo toast offers a link to open the record (spec: only some types). */
+  canOpen: boolean;
+}
+
+export async function undoDeletes(svc: Services, auth: UserAuth, n: number): Promise<UndoResult[]> {
+  return commit(svc, auth, async (tx, changes) => {
+    const entries = await tx
+      .select()
+      .from(deletedObjects)
+      .where(and(eq(deletedObjects.companyId, auth.companyId), eq(deletedObjects.userId, auth.user.id), isNull(deletedObjects.restoredAt)))
+      .orderBy(desc(deletedObjects.id))
+      .limit(n);
+    const restored: UndoResult[] = [];
+    for (const entry of entries) {
+      await tx.update(deletedObjects).set({ restoredAt: new Date() }).where(eq(deletedObjects.id, entry.id));
+      const kind = kindOf(entry.objectName);
+      if (!kind || !kind.type.traits.undoable) continue;
+      const back = await tx
+        .update(kind.table)
+        .set({ deletedAt: null, deletedBy: null })
+        .where(and(eq(kind.col('companyId'), auth.companyId), eq(kind.col('id'), entry.objectId)))
+        .returning({ id: kind.col('id') });
+      if (back.length === 0) continue;
+      const row = (await findRow(tx, kind, auth, entry.objectId))!;
+      await writeAudit(tx, {
+        companyId: auth.companyId,
+        userId: auth.user.id,
+        ...auditTarget(kind, row),
+        action: 'restore',
+        changes: [{ fieldName: 'isDeleted', oldValue: true, newValue: false }],
+      });
+      changes.record(kind.type.objectName, entry.objectId, 'restored');
+      const type = recordType(entry.objectName)!;
+      restored.push({ objectName: type.objectName, name: row.name, objectUrl: type.urlSegment, id: entry.objectId, canOpen: type.traits.undoOpenLink });
+    }
+    return restored;
+  });
+}

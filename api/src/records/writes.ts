@@ -1,0 +1,244 @@
+// Add, Update, Delete and Unlock of one record, for any stored type. Each write checks permission,
+// validates against the catalogue, writes one audit batch in its transaction and reports the change.
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { roleTypes } from '../../../contract';
+import { diff, writeAudit, type AuditEntry } from '../audit/service';
+import type { UserAuth } from '../context';
+import type { Db } from '../db/client';
+import { deletedObjects } from '../db/schema';
+import { EDIT_MESSAGE, UNLOCK_MESSAGE, forbidden } from '../http/errors';
+import { parseBody } from '../http/validation';
+import { insertNotification } from '../notifications/service';
+import { atLeast, newRecordPermission, type Permission } from '../permissions';
+import { auditView, replaceAddresses, replaceEmails, replacePhones, type ChildLists } from './children';
+import { scope, type StoredKind } from './kinds';
+import { commit, type ChangeSet, type Services } from './live';
+import { findRow, modelOf, permissionOf, requireRow, type Row } from './read';
+import { parseInput, validateMerged, writableFields, type ChildInput, type Values } from './validation';
+
+const CHILD_KEYS = ['addressList', 'phoneList', 'emailList'] as const;
+
+export const addDeniedMessage = (kind: StoredKind | { type: { label: string } }) => `You cannot add new ${kind.type.label}`;
+
+/** The audit entry's object and top parent: a parented row is filed under its top parent too. */
+export function auditTarget(kind: StoredKind, row: Row): Pick<AuditEntry, 'objectName' | 'objectId' | 'parentName' | 'topParentObject' | 'topParentId'> {
+  const top =
+    typeof row.topParentObject === 'string' && typeof row.topParentId === 'number'
+      ? { topParentObject: row.topParentObject, topParentId: row.topParentId }
+      : {};
+  return { objectName: kind.type.objectName, objectId: row.id, parentName: row.name, ...top };
+}
+
+/** Catalogue defaults of the writable fields (a blank model, and absent values on Add). */
+export function defaultValues(kind: StoredKind): Values {
+  const out: Values = {};
+  for (const f of writableFields(kind)) {
+    if (f.name === 'status') out.status = 1;
+    else if (f.kind === 'users') out[f.name] = [];
+    else if (f.kind === 'checkbox') out[f.name] = f.defaultValue === true;
+    else out[f.name] = f.defaultValue ?? null;
+  }
+  return out;
+}
+
+/** Role ids follow their flags: set from the shared sequence when the flag is set, cleared with it. */
+async function roleIds(tx: Db, kind: StoredKind, before: Values | null, merged: Values): Promise<Values> {
+  if (!kind.type.traits.party) return {};
+  const out: Values = {};
+  for (const role of roleTypes.map((t) => t.role!)) {
+    const on = merged[role.flag] === true;
+    if (on && typeof before?.[role.idField] !== 'number') {
+      const result = await tx.execute<{ id: number }>(sql`select nextval('party_role_id_seq')::int as id`);
+      out[role.idField] = Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
+    } else if (!on && before?.[role.idField] != null) out[role.idField] = null;
+  }
+  return out;
+}
+
+/** A value not worth an audit line on Add (an empty field). */
+const isBlankChange = (v: unknown) => v === null || v === false || (Array.isArray(v) && v.length === 0);
+
+/** Numbers the server gives a new record. */
+const serverNumbers: Partial<Record<string, (id: number) => Values>> = {
+  Case: (id) => ({ caseNumber: `CASE-${String(id).padStart(6, '0')}` }),
+};
+
+async function writeChildren(tx: Db, kind: StoredKind, companyId: number, id: number, before: Partial<ChildLists> | null, children: ChildInput) {
+  const parent = { companyId, parentObject: kind.type.objectName, parentId: id };
+  const ids = (list: { id: number }[] | undefined) => (list ?? []).map((x) => x.id);
+  if (children.addressList) await replaceAddresses(tx, parent, ids(before?.addressList), children.addressList);
+  if (children.phoneList) await replacePhones(tx, parent, ids(before?.phoneList), children.phoneList);
+  if (children.emailList) await replaceEmails(tx, parent, ids(before?.emailList), children.emailList);
+}
+
+function childChanges(before: Partial<ChildLists> | null, after: Partial<ChildLists>, keys: (typeof CHILD_KEYS)[number][]) {
+  return diff(
+    keys,
+    Object.fromEntries(keys.map((k) => [k, auditView(before?.[k] ?? [])])),
+    Object.fromEntries(keys.map((k) => [k, auditView(after[k] ?? [])])),
+  );
+}
+
+async function notifyAssigned(tx: Db, kind: StoredKind, auth: UserAuth, row: Row, changes: ChangeSet) {
+  changes.notifications.push(
+    await insertNotification(tx, {
+      companyId: auth.companyId,
+      userId: row.ownerId,
+      objectName: kind.type.objectName,
+      objectId: row.id,
+      name: row.name,
+      type: 'Notification',
+      action: 'assigned',
+      owner: auth.user.id,
+      parentObject: kind.type.objectName,
+      parentId: row.id,
+      parentName: row.name,
+    }),
+  );
+}
+
+export function requireAddPermission(kind: StoredKind, auth: UserAuth) {
+  if (!atLeast(newRecordPermission(auth.user, kind.type.module), 'write')) throw forbidden(addDeniedMessage(kind));
+}
+
+/** Inserts one record inside the caller's transaction. `extra` are server-set values (a follow's user). */
+export async function insertRecord(tx: Db, kind: StoredKind, auth: UserAuth, changes: ChangeSet, body: unknown, extra: Values = {}) {
+  const { scalars, children } = parseInput(kind, body);
+  const sent = { ownerId: auth.user.id, ...scalars };
+  const merged: Values = { ...defaultValues(kind), ...sent };
+  const derived = await validateMerged(tx, kind, auth.companyId, merged, sent);
+  const values = { ...merged, ...derived, ...(await roleIds(tx, kind, null, merged)), ...extra };
+  const now = new Date();
+  const [inserted] = await tx
+    .insert(kind.table)
+    .values({ ...values, ...kind.fixed, companyId: auth.companyId, createdBy: auth.user.id, modifiedBy: auth.user.id, creationDate: now, lastModifiedDate: now })
+    .returning({ id: kind.col('id') });
+  const id = Number(inserted!.id);
+  const numbers = serverNumbers[kind.type.objectName]?.(id);
+  if (numbers) await tx.update(kind.table).set(numbers).where(eq(kind.col('id'), id));
+  await writeChildren(tx, kind, auth.companyId, id, null, children);
+  const row = (await findRow(tx, kind, auth, id))!;
+  const model = await modelOf(tx, kind, auth.companyId, row);
+  await writeAudit(tx, {
+    companyId: auth.companyId,
+    userId: auth.user.id,
+    ...auditTarget(kind, row),
+    action: 'add',
+    changes: [
+      ...diff(Object.keys(values), {}, { ...values, ...numbers }).filter((c) => !isBlankChange(c.newValue)),
+      ...childChanges(null, model as Partial<ChildLists>, CHILD_KEYS.filter((k) => k in children)),
+    ],
+  });
+  if (row.ownerId !== auth.user.id) await notifyAssigned(tx, kind, auth, row, changes);
+  changes.record(kind.type.objectName, id, 'created');
+  return { model, permission: await permissionOf(tx, kind, auth, row) };
+}
+
+export async function addRecord(svc: Services, kind: StoredKind, auth: UserAuth, body: unknown) {
+  requireAddPermission(kind, auth);
+  return commit(svc, auth, (tx, changes) => insertRecord(tx, kind, auth, changes, body));
+}
+
+/** AddMultiple: every model or none, in one transaction. */
+export async function addMultiple(svc: Services, kind: StoredKind, auth: UserAuth, body: unknown) {
+  requireAddPermission(kind, auth);
+  const list = parseBody(z.array(z.record(z.string(), z.unknown())).min(1).max(100), body);
+  return commit(svc, auth, async (tx, changes) => {
+    const data = [];
+    for (const item of list) data.push(await insertRecord(tx, kind, auth, changes, item));
+    return { data };
+  });
+}
+
+export async function requireWritable(db: Db, kind: StoredKind, auth: UserAuth, id: number): Promise<{ row: Row; permission: Permission }> {
+  const row = await requireRow(db, kind, auth, id);
+  const permission = await permissionOf(db, kind, auth, row);
+  if (!atLeast(permission, 'write')) throw forbidden(EDIT_MESSAGE);
+  return { row, permission };
+}
+
+/** Applies sent values to a writable row inside the caller's transaction. */
+export async function applyUpdate(tx: Db, kind: StoredKind, auth: UserAuth, changes: ChangeSet, row: Row, permission: Permission, body: unknown) {
+  const { scalars, children } = parseInput(kind, body);
+  if ('isLocked' in scalars && scalars.isLocked !== row.isLocked && permission !== 'lock') {
+    throw forbidden(row.isLocked ? UNLOCK_MESSAGE : "You don't have permission to lock this object.");
+  }
+  const merged = { ...row, ...scalars };
+  const derived = await validateMerged(tx, kind, auth.companyId, merged, scalars);
+  const values = { ...scalars, ...derived, ...(await roleIds(tx, kind, row, merged)) };
+  const before = await modelOf(tx, kind, auth.companyId, row);
+  const scalarChanges = diff(Object.keys(values), row, values);
+  const childKeys = CHILD_KEYS.filter((k) => k in children);
+  if (childKeys.length) await writeChildren(tx, kind, auth.companyId, row.id, before as Partial<ChildLists>, children);
+  if (scalarChanges.length === 0 && childKeys.length === 0) return { model: before, permission };
+
+  await tx
+    .update(kind.table)
+    .set({ ...values, modifiedBy: auth.user.id, lastModifiedDate: new Date() })
+    .where(scope(kind, auth, eq(kind.col('id'), row.id)));
+  const updated = (await findRow(tx, kind, auth, row.id))!;
+  const model = await modelOf(tx, kind, auth.companyId, updated);
+  const all = [...scalarChanges, ...childChanges(before as Partial<ChildLists>, model as Partial<ChildLists>, childKeys)];
+  if (all.length) {
+    await writeAudit(tx, { companyId: auth.companyId, userId: auth.user.id, ...auditTarget(kind, updated), action: 'update', changes: all });
+    changes.record(kind.type.objectName, row.id, 'updated');
+  }
+  if (updated.ownerId !== row.ownerId && updated.ownerId !== auth.user.id) await notifyAssigned(tx, kind, auth, updated, changes);
+  return { model, permission: await permissionOf(tx, kind, auth, updated) };
+}
+
+export const idOfBody = (body: unknown) => parseBody(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), body).id;
+
+export async function updateRecord(svc: Services, kind: StoredKind, auth: UserAuth, body: unknown) {
+  const { row, permission } = await requireWritable(svc.db, kind, auth, idOfBody(body));
+  return commit(svc, auth, (tx, changes) => applyUpdate(tx, kind, auth, changes, row, permission, body));
+}
+
+/** Soft delete inside the caller's transaction; undoable types are logged for DeleteObject/Undo. */
+export async function softDelete(tx: Db, kind: StoredKind, auth: UserAuth, changes: ChangeSet, row: Row) {
+  await tx
+    .update(kind.table)
+    .set({ deletedAt: new Date(), deletedBy: auth.user.id })
+    .where(scope(kind, auth, eq(kind.col('id'), row.id)));
+  if (kind.type.traits.undoable) {
+    await tx.insert(deletedObjects).values({ companyId: auth.companyId, userId: auth.user.id, objectName: kind.type.objectName, objectId: row.id, name: row.name });
+  }
+  await writeAudit(tx, {
+    companyId: auth.companyId,
+    userId: auth.user.id,
+    ...auditTarget(kind, row),
+    action: 'delete',
+    changes: [{ fieldName: 'isDeleted', oldValue: false, newValue: true }],
+  });
+  changes.record(kind.type.objectName, row.id, 'deleted');
+  return { id: row.id, objectName: kind.type.objectName, name: row.name };
+}
+
+export async function deleteRecord(svc: Services, kind: StoredKind, auth: UserAuth, id: number) {
+  const { row } = await requireWritable(svc.db, kind, auth, id);
+  return commit(svc, auth, (tx, changes) => softDelete(tx, kind, auth, changes, row));
+}
+
+export async function unlockRecord(svc: Services, kind: StoredKind, auth: UserAuth, id: number) {
+  const row = await requireRow(svc.db, kind, auth, id);
+  const permission = await permissionOf(svc.db, kind, auth, row);
+  if (permission !== 'lock') throw forbidden(UNLOCK_MESSAGE);
+  if (!row.isLocked) return { model: await modelOf(svc.db, kind, auth.companyId, row), permission };
+  return commit(svc, auth, async (tx, changes) => {
+    await tx
+      .update(kind.table)
+      .set({ isLocked: false, modifiedBy: auth.user.id, lastModifiedDate: new Date() })
+      .where(scope(kind, auth, eq(kind.col('id'), id)));
+    await writeAudit(tx, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      ...auditTarget(kind, row),
+      action: 'unlock',
+      changes: [{ fieldName: 'isLocked', oldValue: true, newValue: false }],
+    });
+    changes.record(kind.type.objectName, id, 'updated');
+    const updated = (await findRow(tx, kind, auth, id))!;
+    return { model: await modelOf(tx, kind, auth.companyId, updated), permission };
+  });
+}
