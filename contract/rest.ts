@@ -25,7 +25,12 @@ export interface RecordModel {
 }
 
 /** A list row: the model without child lists, plus the session user's permission on the row. */
-export type RecordRow = Omit<RecordModel, 'addressList' | 'phoneList' | 'emailList'> & { permission: Permission };
+// (Omit over RecordModel's index signature would drop every named property: pick them instead.)
+export interface RecordRow
+  extends Pick<RecordModel, 'id' | 'objectName' | 'name' | 'url' | 'ownerId' | 'status' | 'isLocked' | 'creationDate' | 'lastModifiedDate'> {
+  permission: Permission;
+  [field: string]: unknown;
+}
 
 export interface ModelResponse {
   model: RecordModel;

@@ -1,5 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { Client } from 'undici';
+import type { RecordChangedPayload } from '../../contract';
 import type { PubSub } from './pubsub';
 import { CONNECT_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './upstream/client';
 import type { HubEvent, NotificationModel } from './upstream/types';
@@ -13,7 +14,8 @@ export interface HubConsumerOptions {
 
 /**
  * Consumes the api's hub stream (`GET /api/hub/stream`, server-sent events) once per bff instance
- * with the service token, and republishes events into the pub-sub, one topic per addressed user.
+ * with the service token, and republishes events into the pub-sub: notifications to the addressed user's
+ * topic, record changes to the company's topic.
  * Reconnects with exponential backoff (0.5 s → 15 s).
  */
 export class HubConsumer {
@@ -91,6 +93,12 @@ export class HubConsumer {
       return;
     }
     const name = event.hub && event.event ? `${event.hub}.${event.event}` : msg.event;
+    // Record changes go to the company's topic; the subscription re-reads each record with the subscriber's session.
+    const company = /^company:(\d+)$/.exec(event.group ?? '');
+    if (company && name === 'record.changed' && Number(company[1]) === event.companyId) {
+      void this.options.pubsub.publish('recordChanged', event.companyId, event.payload as RecordChangedPayload);
+      return;
+    }
     const m = /^user:(\d+)$/.exec(event.group ?? '');
     if (!m) return;
     const userId = Number(m[1]);

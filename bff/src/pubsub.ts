@@ -1,11 +1,13 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { RecordChangedPayload } from '../../contract';
 import type { NotificationModel } from './upstream/types';
 
-/** Topics of the bff's pub-sub; the second tuple member is the addressed user's row id. */
+/** Topics of the bff's pub-sub, keyed by the addressed user (notifications) or company (record changes). */
 export type PubSubTopics = {
   notificationAdded: [userId: number, notification: NotificationModel];
+  recordChanged: [companyId: number, change: RecordChangedPayload];
 };
 
 export function createBffPubSub(redisUrl?: string) {

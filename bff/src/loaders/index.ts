@@ -1,12 +1,13 @@
 import DataLoader from 'dataloader';
 import { buildPath, type QueryParams, type UpstreamClient } from '../upstream/client';
 import type { InitialData, UserModel } from '../upstream/types';
+import { createRecordLoaders, type RecordLoaders } from './records';
 
 /**
  * Per-request loaders. They are created with the GraphQL context, so nothing is shared between
  * requests (or sessions): the cache key is the upstream path + query, the session is implicit.
  */
-export interface Loaders {
+export interface Loaders extends RecordLoaders {
   /** A deduplicated GET: the same path + query is fetched at most once per request. */
   get<T>(path: string, query?: QueryParams): Promise<T>;
   /** A read-only POST (e.g. PagingAndSorting), deduplicated by `key` within the request. */
@@ -54,15 +55,22 @@ export function createLoaders(upstream: UpstreamClient): Loaders {
     return p as Promise<T>;
   };
 
+  const records = createRecordLoaders(get);
+
   return {
     get,
     post,
     users,
+    rows: records.rows,
+    details: records.details,
+    summaries: records.summaries,
+    sections: records.sections,
     initialData: () => get<InitialData>('/api/UserMainMenu/InitialData'),
     clear() {
       gets.clearAll();
       posts.clear();
       users.clearAll();
+      records.clear();
     },
   };
 }

@@ -18,6 +18,8 @@ export interface BuilderTypes {
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     ID: { Input: string; Output: string | number };
+    JSON: { Input: unknown; Output: unknown };
+    JSONObject: { Input: Record<string, unknown>; Output: Record<string, unknown> };
   };
   AuthScopes: {
     authenticated: boolean;

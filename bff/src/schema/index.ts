@@ -2,10 +2,8 @@ import { builder } from './builder';
 import './common';
 import './errors';
 import './users';
-import './records';
 import './viewer';
-import './organizations';
-import './people';
+import './engine';
 import './notifications';
 import './auth';
 

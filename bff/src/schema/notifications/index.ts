@@ -1,17 +1,29 @@
 import { filter, pipe } from 'graphql-yoga';
+import { recordType } from '../../../../contract';
 import type { Context } from '../../context';
 import type { NotificationListResponse, NotificationModel } from '../../upstream/types';
 import { builder } from '../builder';
 import { offsetConnection } from '../common/paging';
 import { NotFoundError, mutate } from '../errors';
-import { rowIdOf } from '../records/model';
+import { rowIdOf } from '../engine/source';
 import { UserRef } from '../users';
 import { ViewerRef, loadViewer, type ViewerSource } from '../viewer/ref';
 
-const ROUTES: Record<string, string> = { Person: 'contact', Contact: 'contact' };
+/** The detail page of the record a notification concerns, from the catalogue's URL segment; null for unknown types. */
+function notificationUrl(n: NotificationModel): string | null {
+  const type = n.objectName ? recordType(n.objectName) : undefined;
+  return type && n.objectId ? `/${type.urlSegment}/detail/${n.objectId}` : null;
+}
 
-function routeOf(objectName: string): string {
-  return ROUTES[objectName] ?? objectName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+/** Notifications have no single-item route: page through the user's list (100 at a time) until the id shows up. */
+async function findNotification(ctx: Context, id: number): Promise<NotificationModel | null> {
+  const pageSize = 100;
+  for (let page = 1; ; page++) {
+    const res = await notificationPage(ctx, page, pageSize);
+    const hit = res.data.find((n) => n.id === id);
+    if (hit) return hit;
+    if (res.data.length < pageSize || page * pageSize >= res.totalItem) return null;
+  }
 }
 
 export const NotificationRef = builder.objectRef<NotificationModel>('Notification');
@@ -20,10 +32,7 @@ builder.node(NotificationRef, {
   description: 'Something that happened which concerns the signed-in user (e.g. a record was assigned).',
   isTypeOf: (v) => typeof v === 'object' && v !== null && 'isRead' in v && 'userId' in v,
   id: { resolve: (n) => n.id, parse: (id) => Number(id), description: 'Global id of the notification.' },
-  loadWithoutCache: async (id: number, ctx) => {
-    const res = await ctx.loaders.get<NotificationListResponse>('/api/UserMainMenu/Notification', { currentPage: 1, pageSize: 100 });
-    return res.data.find((n) => n.id === id) ?? null;
-  },
+  loadWithoutCache: (id: number, ctx) => (Number.isSafeInteger(id) && id > 0 ? findNotification(ctx, id) : null),
   fields: (t) => ({
     rowId: t.int({ description: 'The numeric row id used by the REST api.', resolve: (n) => n.id }),
     name: t.string({ description: 'The text shown in the list, e.g. the record name.', resolve: (n) => n.name }),
@@ -40,7 +49,7 @@ builder.node(NotificationRef, {
     url: t.string({
       nullable: true,
       description: 'Where the notification leads in the web app, e.g. /organization/detail/12.',
-      resolve: (n) => (n.objectName && n.objectId ? `/${routeOf(n.objectName)}/detail/${n.objectId}` : null),
+      resolve: notificationUrl,
     }),
   }),
 });
@@ -131,7 +140,22 @@ const ViewerPayload = (name: string, description: string) =>
   });
 
 const DeleteAllNotificationsPayload = ViewerPayload('DeleteAllNotificationsPayload', 'All notifications were deleted.');
-const MarkNotificationsReadPayload = ViewerPayload('MarkNotificationsReadPayload', 'Notifications were marked as read.');
+
+const MarkNotificationsReadSuccess = builder
+  .objectRef<{ __typename: 'MarkNotificationsReadSuccess'; viewer: ViewerSource }>('MarkNotificationsReadSuccess')
+  .implement({
+    description: 'Notifications were marked as read.',
+    isTypeOf: (v) => (v as { __typename?: string }).__typename === 'MarkNotificationsReadSuccess',
+    fields: (t) => ({
+      viewer: t.field({ type: ViewerRef, description: 'The viewer, to refetch the badge and list.', resolve: (s) => s.viewer }),
+    }),
+  });
+
+const MarkNotificationsReadPayload = builder.errorUnion('MarkNotificationsReadPayload', {
+  description: 'Result of markNotificationsRead.',
+  types: [MarkNotificationsReadSuccess, NotFoundError],
+  omitDefaultTypes: true,
+});
 
 builder.mutationFields((t) => ({
   deleteNotification: t.field({
@@ -170,7 +194,7 @@ builder.mutationFields((t) => ({
         if (id && !r) throw new NotFoundError('Invalid object', 404);
         await ctx.upstream.call('PUT', '/api/Notification/MarkRead', { query: r ? { id: r.id } : undefined });
         ctx.loaders.clear();
-        return { viewer: await loadViewer(ctx) };
+        return { __typename: 'MarkNotificationsReadSuccess' as const, viewer: await loadViewer(ctx) };
       }),
   }),
 }));

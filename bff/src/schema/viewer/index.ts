@@ -1,7 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { UpstreamError } from '../../upstream/client';
-import type { GetModelResponse, InitialData, MenuGroup, MenuItem } from '../../upstream/types';
-import type { RecordKind } from '../records/model';
+import type { InitialData, MenuGroup, MenuItem } from '../../upstream/types';
 import { builder } from '../builder';
 import { UserRef } from '../users';
 import { ViewerRef, loadViewer } from './ref';
@@ -53,14 +52,6 @@ const MenuGroupRef = builder.objectRef<MenuGroup>('MenuGroup').implement({
   }),
 });
 
-const RecordTypeRef = builder.enumType('RecordType', {
-  description: 'A kind of business record.',
-  values: {
-    ORGANIZATION: { value: 'Organization', description: 'An organization (company account, lead, customer or supplier).' },
-    PERSON: { value: 'Person', description: 'A person (contact).' },
-  } as const,
-});
-
 const rolesOf = (v: InitialData) =>
   v.session.userRole
     .split(',')
@@ -81,16 +72,6 @@ ViewerRef.implement({
     company: t.field({ type: CompanyRef, description: "The user's company account.", resolve: (v) => ({ ...v.company, __typename: 'Company' as const }) }),
     preferences: t.field({ type: PreferencesRef, description: 'Preferences of the user.', resolve: (v) => v.session.preference ?? {} }),
     mainMenu: t.field({ type: [MenuGroupRef], description: 'The main menu, with locked entries flagged.', resolve: (v) => v.mainMenu ?? [] }),
-    canAdd: t.boolean({
-      description:
-        'Whether the user may add a record of this type, as the api decides it (role, plan, administrator flag). When false the web shows "You cannot add new {object}".',
-      args: { type: t.arg({ type: RecordTypeRef, required: true, description: 'The record type.' }) },
-      // The api answers the blank model ("GetModel/0") with the permission a new record would get.
-      resolve: async (_v, { type }, ctx) => {
-        const blank = await ctx.loaders.get<GetModelResponse<unknown>>(`/api/${type satisfies RecordKind}/GetModel/0`);
-        return blank.permission !== 'read';
-      },
-    }),
   }),
 });
 

@@ -1,0 +1,8 @@
+// The record engine's schema (DESIGN §5): metadata, the Record and Party interfaces, one typed API per
+// catalogued type (types.ts), the generic reads and writes, and the live recordChanged subscription.
+import './metadata';
+import './record';
+import './types';
+import './queries';
+import './mutations';
+import './live';

@@ -1,0 +1,103 @@
+// The generic reads the web uses for any type: records, record, nameSearch, and the users and groups of forms.
+import { recordType, type RecordRow } from '../../../../contract';
+import type { Context } from '../../context';
+import type { UserModel } from '../../upstream/types';
+import { builder } from '../builder';
+import { UserRef } from '../users';
+import { RecordFilterInput, RecordOrderInput, genericListOptions } from './generic-inputs';
+import { pageRecords } from './lists';
+import { RecordConnection, RecordRef } from './record';
+import { asSource, bareRowId, requireType, rowIdOf, typenamesOf } from './source';
+import { loadModel } from './types';
+
+interface GroupModel {
+  id: number;
+  name: string;
+}
+type GroupSource = GroupModel & { __typename: 'Group' };
+const loadGroups = async (ctx: Context): Promise<GroupSource[]> =>
+  (await ctx.loaders.get<{ data: GroupModel[] }>('/api/Group/List')).data.map((g) => ({ ...g, __typename: 'Group' as const }));
+
+export const GroupRef = builder.objectRef<GroupSource>('Group');
+builder.node(GroupRef, {
+  description: 'A group of users of the company (a record can be shared with it).',
+  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'Group',
+  id: { resolve: (g) => g.id, parse: (id) => Number(id), description: 'Global id of the group.' },
+  loadWithoutCache: async (id: number, ctx) => (await loadGroups(ctx)).find((g) => g.id === id) ?? null,
+  fields: (t) => ({
+    rowId: t.int({ description: 'The numeric row id used by the REST api.', resolve: (g) => g.id }),
+    name: t.exposeString('name', { description: 'Name of the group.' }),
+  }),
+});
+
+/** Name search answers at most this many records (autocomplete). */
+const NAME_SEARCH_LIMIT = 10;
+
+builder.queryFields((t) => ({
+  records: t.field({
+    type: RecordConnection,
+    description: 'A page of records of any type (role types list organizations and people).',
+    authScopes: { authenticated: true },
+    args: {
+      type: t.arg.string({ required: true, description: 'Object name (any case) or URL segment.' }),
+      first: t.arg.int({ description: 'Return at most this many records (1–100, default 20).' }),
+      after: t.arg.string({ description: 'Return records after this cursor.' }),
+      search: t.arg.string({ description: 'Keyword matched against the searchable text fields.' }),
+      orderBy: t.arg({ type: RecordOrderInput, description: 'Sort order (default: the api’s).' }),
+      filters: t.arg({ type: [RecordFilterInput], description: 'Exact-match filters, all of which must hold.' }),
+    },
+    resolve: (_p, args, ctx) => {
+      const type = requireType(args.type);
+      return pageRecords(ctx, type, { first: args.first, after: args.after }, genericListOptions(type, args));
+    },
+  }),
+  record: t.field({
+    type: RecordRef,
+    nullable: true,
+    description: 'One record by global id or by the row id of detail URLs (role types: the role id); null when missing or of another company.',
+    authScopes: { authenticated: true },
+    args: {
+      type: t.arg.string({ required: true, description: 'Object name (any case) or URL segment.' }),
+      id: t.arg.id({ required: true, description: 'Global id, or the row id as in /{urlSegment}/detail/{id}.' }),
+    },
+    resolve: (_p, args, ctx) => {
+      const type = requireType(args.type);
+      const rowId = bareRowId(String(args.id));
+      if (rowId) return loadModel(ctx, type, rowId);
+      const r = rowIdOf(String(args.id), typenamesOf(type));
+      return r ? loadModel(ctx, recordType(r.typename)!, r.id) : null;
+    },
+  }),
+  nameSearch: t.field({
+    type: [RecordRef],
+    description: `Records whose name matches (autocomplete): 2 or more characters, at most ${NAME_SEARCH_LIMIT}.`,
+    authScopes: { authenticated: true },
+    args: {
+      type: t.arg.string({ required: true, description: 'Object name (any case) or URL segment.' }),
+      term: t.arg.string({ required: true, description: 'What the user typed.' }),
+    },
+    resolve: async (_p, args, ctx) => {
+      const type = requireType(args.type);
+      if (args.term.trim().length < 2) return [];
+      const res = await ctx.loaders.get<{ data: RecordRow[] } | RecordRow[]>(`/api/${type.objectName}/NameSearch`, { term: args.term.trim() });
+      const rows = Array.isArray(res) ? res : res.data;
+      return rows.slice(0, NAME_SEARCH_LIMIT).map((row) => asSource(type.objectName, row));
+    },
+  }),
+  users: t.field({
+    type: [UserRef],
+    description: "The company's users (USER and USERS inputs, the share editor).",
+    authScopes: { authenticated: true },
+    resolve: async (_p, _a, ctx) => {
+      const res = await ctx.loaders.get<{ data: UserModel[] }>('/api/User/List');
+      for (const u of res.data) ctx.loaders.users.prime(u.id, u);
+      return res.data;
+    },
+  }),
+  groups: t.field({
+    type: [GroupRef],
+    description: "The company's groups (the share editor).",
+    authScopes: { authenticated: true },
+    resolve: (_p, _a, ctx) => loadGroups(ctx),
+  }),
+}));

@@ -1,0 +1,378 @@
+// The Record and Party interfaces: what every record type answers, whatever its catalogue entry.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import {
+  fieldsOf,
+  recordType,
+  recordUrl,
+  sectionOf,
+  sectionPath,
+  type FieldDef,
+  type PageResponse,
+  type RecentItem,
+  type RecordRow,
+  type ShareModel,
+} from '../../../../contract';
+import type { Context } from '../../context';
+import type { UserModel } from '../../upstream/types';
+import { builder } from '../builder';
+import { AddressRef, EmailAddressRef, PhoneRef, RecordPermissionEnum, RecordStatusEnum } from '../common';
+import { offsetConnection, type PageArgs } from '../common/paging';
+import { UserRef } from '../users';
+import { dateOnly, plainText } from './display';
+import { FieldKindEnum, RecordTypeRef, RelatedSectionEnum } from './metadata';
+import { asSource, childList, loadRef, permissionOf, prop, typeOf, type RecordSource } from './source';
+
+export const RecordRef = builder.interfaceRef<RecordSource>('Record');
+export const PartyRef = builder.interfaceRef<RecordSource>('Party');
+
+// ---- summary ----
+
+interface SummaryShape {
+  menu: string[];
+  dropboxEmail: string;
+  isFollowing: boolean;
+  ownerName: string | null;
+  contactCount: number;
+}
+
+export const RecordSummaryRef = builder.objectRef<SummaryShape>('RecordSummary').implement({
+  description: 'Facts of the summary side panel of a detail page.',
+  fields: (t) => ({
+    quickActions: t.stringList({ description: 'Quick actions the user may use here: Task, Call, Email, Event, Edit, Follow or Unfollow.', resolve: (s) => s.menu }),
+    dropboxEmail: t.string({ description: 'Address that files e-mails to this record.', resolve: (s) => s.dropboxEmail }),
+    isFollowing: t.boolean({ description: 'Whether the signed-in user follows the record.', resolve: (s) => s.isFollowing }),
+    ownerName: t.string({ nullable: true, description: "The owner's full name.", resolve: (s) => s.ownerName }),
+    contactCount: t.int({ description: 'Number of people linked to the record (organizations).', resolve: (s) => s.contactCount }),
+  }),
+});
+
+/** The summary of a record through the batched summary loader (one call for a whole page of rows). */
+export async function summaryOf(ctx: Context, src: RecordSource): Promise<SummaryShape> {
+  const res = await ctx.loaders.summaries(src.__typename).load(src.id);
+  if (!res) throw new GraphQLError('The upstream sent no summary for this record.', { extensions: { code: 'UPSTREAM_ERROR' } });
+  return {
+    menu: res.menu ?? [],
+    dropboxEmail: res.viewData?.dropboxEmail ?? '',
+    isFollowing: Boolean(res.viewData?.isFollowing),
+    ownerName: res.viewData?.ownerName ?? null,
+    contactCount: res.viewData?.contactCount ?? 0,
+  };
+}
+
+// ---- values ----
+
+interface FieldValueShape {
+  field: FieldDef;
+  value: unknown;
+}
+
+const userId = (v: unknown) => (typeof v === 'number' && v > 0 ? v : Number(v) > 0 ? Number(v) : null);
+const userIds = (v: unknown): number[] => (Array.isArray(v) ? v.map(userId).filter((n): n is number => n !== null) : []);
+
+async function referenced(ctx: Context, src: RecordSource, field: FieldDef, value: unknown): Promise<RecordSource | null> {
+  if (field.kind !== 'record' || value === null || value === undefined) return null;
+  const objectName = field.ref === '*' ? String((await prop(ctx, src, field.refTypeField!)) ?? '') : field.ref!;
+  return loadRef(ctx, objectName, value);
+}
+
+function rawValue(field: FieldDef, value: unknown): unknown {
+  if (value === undefined) return null;
+  if (field.kind === 'date') return dateOnly(value);
+  if ((field.kind === 'money' || field.kind === 'number' || field.kind === 'percent' || field.kind === 'duration') && value !== null) return Number(value);
+  return value;
+}
+
+const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSource }>('FieldValue').implement({
+  description: 'One field of a record with its value, display text and referenced user or record (for view-driven columns).',
+  fields: (t) => ({
+    field: t.string({ description: 'The model property, e.g. "organizationId".', resolve: (v) => v.field.name }),
+    label: t.string({ description: 'The field label.', resolve: (v) => v.field.label }),
+    kind: t.field({ type: FieldKindEnum, description: 'The field kind.', resolve: (v) => v.field.kind }),
+    value: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'The raw model value: row ids for references, arrays for USERS, "yyyy-MM-dd" for DATE.',
+      resolve: (v) => rawValue(v.field, v.value),
+    }),
+    text: t.string({
+      nullable: true,
+      description: 'Display text: select label, user name, referenced record name, duration "1d 2h 5m", money "1,234.50"; null when empty.',
+      resolve: async (v, _a, ctx) => {
+        switch (v.field.kind) {
+          case 'user': {
+            const id = userId(v.value);
+            return id ? ((await ctx.loaders.users.load(id))?.fullName ?? null) : null;
+          }
+          case 'users': {
+            const users = await ctx.loaders.users.loadMany(userIds(v.value));
+            const names = users.filter((u): u is UserModel => !!u && !(u instanceof Error)).map((u) => u.fullName);
+            return names.length ? names.join(', ') : null;
+          }
+          case 'record':
+            return (await referenced(ctx, v.src, v.field, v.value))?.name as string | undefined ?? null;
+          default:
+            return plainText(v.field, v.value);
+        }
+      },
+    }),
+    user: t.field({ type: UserRef, nullable: true, description: 'The user of a USER field.', resolve: (v) => (v.field.kind === 'user' ? userId(v.value) : null) }),
+    users: t.field({ type: [UserRef], description: 'The users of a USERS field (empty otherwise).', resolve: (v) => (v.field.kind === 'users' ? userIds(v.value) : []) }),
+    record: t.field({
+      type: RecordRef,
+      nullable: true,
+      description: 'The record a RECORD field points to; null when empty or not readable.',
+      resolve: (v, _a, ctx) => referenced(ctx, v.src, v.field, v.value),
+    }),
+  }),
+});
+
+// ---- history, shares, recent ----
+
+interface HistoryRow {
+  id: number;
+  batchId: string;
+  objectName: string;
+  objectId: number;
+  parentName?: string | null;
+  userId?: number | null;
+  changeDate: string;
+  action: string;
+  fieldChangeList?: { fieldName: string; oldValue: unknown; newValue: unknown }[];
+}
+
+const asText = (v: unknown) => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
+
+const FieldChangeRef = builder
+  .objectRef<{ objectName: string; change: { fieldName: string; oldValue: unknown; newValue: unknown } }>('FieldChange')
+  .implement({
+    description: 'One field changed by one history entry.',
+    fields: (t) => ({
+      field: t.string({ description: 'The model property.', resolve: (c) => c.change.fieldName }),
+      label: t.string({
+        description: 'The field label (the property when the catalogue does not know it).',
+        resolve: (c) => {
+          const type = recordType(c.objectName);
+          return (type && fieldsOf(type).find((f) => f.name === c.change.fieldName)?.label) ?? c.change.fieldName;
+        },
+      }),
+      oldValue: t.string({ nullable: true, description: 'The value before.', resolve: (c) => asText(c.change.oldValue) }),
+      newValue: t.string({ nullable: true, description: 'The value after.', resolve: (c) => asText(c.change.newValue) }),
+    }),
+  });
+
+export const HistoryEntryRef = builder.objectRef<HistoryRow>('HistoryEntry');
+builder.node(HistoryEntryRef, {
+  description: 'One change of a record (or of a record under it): who, when, which fields.',
+  isTypeOf: (v) => typeof v === 'object' && v !== null && 'batchId' in v && 'fieldChangeList' in v,
+  id: { resolve: (e) => e.id, parse: (id) => Number(id), description: 'Global id of the history entry.' },
+  // History is read through its record (`Record.history`); an entry alone cannot be refetched.
+  loadWithoutCache: () => null,
+  fields: (t) => ({
+    batchId: t.exposeString('batchId', { description: 'The change batch (GetChangeField/{batchId}).' }),
+    action: t.exposeString('action', { description: 'What happened, e.g. Created or Updated.' }),
+    changedAt: t.field({ type: 'DateTime', description: 'When it happened.', resolve: (e) => e.changeDate }),
+    user: t.field({ type: UserRef, nullable: true, description: 'Who made the change.', resolve: (e) => e.userId ?? null }),
+    objectName: t.exposeString('objectName', { description: 'Type of the changed record.' }),
+    recordName: t.string({ nullable: true, description: 'Name of the changed record.', resolve: (e) => e.parentName ?? null }),
+    changes: t.field({
+      type: [FieldChangeRef],
+      description: 'The fields changed.',
+      resolve: (e) => (e.fieldChangeList ?? []).map((change) => ({ objectName: e.objectName, change })),
+    }),
+  }),
+});
+
+const HistoryEntryEdge = builder.edgeObject({ name: 'HistoryEntryEdge', type: HistoryEntryRef, description: 'A history entry in a connection.' });
+const HistoryConnection = builder.connectionObject(
+  {
+    name: 'HistoryConnection',
+    type: HistoryEntryRef,
+    description: 'A page of history entries, newest first.',
+    fields: (t) => ({ totalCount: t.int({ description: 'Number of entries (all pages).', resolve: (c) => c.totalCount }) }),
+  },
+  HistoryEntryEdge,
+);
+
+export const ShareeTypeEnum = builder.enumType('ShareeType', {
+  description: 'Who a record is shared with.',
+  values: { USER: { value: 'user', description: 'A user.' }, GROUP: { value: 'group', description: 'A group of users.' } } as const,
+});
+
+const ObjectAccessRef = builder.objectRef<{ objectName: string; access: 'read' | 'write' | 'lock' }>('ObjectAccess').implement({
+  description: 'Access a share grants to the records of one related type.',
+  fields: (t) => ({
+    objectName: t.exposeString('objectName', { description: 'The related type.' }),
+    access: t.field({ type: RecordPermissionEnum, description: 'The access granted.', resolve: (a) => a.access }),
+  }),
+});
+
+type ShareShape = ShareModel & { userId?: number; userName?: string | null };
+export const ShareRef = builder.objectRef<ShareShape>('Share').implement({
+  description: 'A share of a record with a user or group.',
+  fields: (t) => ({
+    id: t.id({ description: 'Id of the share (pass it to deleteShares).', resolve: (s) => String(s.id) }),
+    shareeType: t.field({ type: ShareeTypeEnum, description: 'User or group.', resolve: (s) => s.userType ?? 'user' }),
+    shareeId: t.id({
+      description: 'Global id of the user or group.',
+      resolve: (s) => encodeGlobalID(s.userType === 'group' ? 'Group' : 'User', s.userOrGroupId ?? s.userId ?? 0),
+    }),
+    name: t.string({ description: "The user's full name or the group's name.", resolve: (s) => s.name ?? s.userName ?? '' }),
+    accessLevel: t.field({ type: RecordPermissionEnum, description: 'The access granted on the record.', resolve: (s) => s.accessLevel }),
+    objectAccess: t.field({ type: [ObjectAccessRef], description: 'Access granted on related records, per type.', resolve: (s) => s.objectAccessList ?? [] }),
+  }),
+});
+
+export const RecentItemRef = builder.objectRef<RecentItem>('RecentItem').implement({
+  description: 'A recently changed item under a record.',
+  fields: (t) => ({
+    objectName: t.exposeString('objectName', { description: 'Type of the item.' }),
+    rowId: t.int({ description: 'Row id of the item.', resolve: (r) => r.id }),
+    name: t.exposeString('name', { description: 'Name of the item.' }),
+    url: t.exposeString('url', { description: 'Detail page of the item.' }),
+    action: t.exposeString('action', { description: 'What happened.' }),
+    changedAt: t.field({ type: 'DateTime', description: 'When it happened.', resolve: (r) => r.changeDate }),
+    userName: t.string({ nullable: true, description: 'Who did it.', resolve: (r) => r.userName ?? null }),
+  }),
+});
+
+export const RecordEdge = builder.edgeObject({ name: 'RecordEdge', type: RecordRef, description: 'A record in a connection.' });
+export const RecordConnection = builder.connectionObject(
+  {
+    name: 'RecordConnection',
+    type: RecordRef,
+    description: 'A page of records of any type.',
+    fields: (t) => ({ totalCount: t.int({ description: 'Number of records (all pages).', resolve: (c) => c.totalCount }) }),
+  },
+  RecordEdge,
+);
+
+/** Pages a record section for one record, batched with the same page of every other record asking it. */
+export function relatedPage(ctx: Context, src: RecordSource, key: string, args: PageArgs) {
+  const section = sectionOf(typeOf(src), key);
+  if (!section?.type) {
+    throw new GraphQLError(`${src.__typename} has no section ${key}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return offsetConnection(
+    { first: args.first, after: args.after },
+    async (currentPage, pageSize) => {
+      const page = await ctx.loaders.sections(src.__typename, sectionPath(key), currentPage, pageSize).load(src.id);
+      return page ?? { data: [], totalItem: 0 };
+    },
+    (row: RecordRow) => asSource(section.type!, row),
+  );
+}
+
+const status = async (ctx: Context, r: RecordSource) => (Number(await prop(ctx, r, 'status')) === 0 ? 0 : 1);
+
+RecordRef.implement({
+  description: 'A business record of any catalogued type (organization, opportunity, task, …).',
+  interfaces: [builder.nodeInterfaceRef()],
+  resolveType: (src) => src.__typename,
+  fields: (t) => ({
+    rowId: t.int({ description: 'The numeric row id used by the REST api and detail URLs.', resolve: (r) => r.id }),
+    name: t.string({ description: 'Display name of the record.', resolve: async (r, _a, ctx) => String((await prop(ctx, r, 'name')) ?? '') }),
+    objectName: t.string({ description: 'Object name of the record’s own type, e.g. "Organization" (also for a party listed under Lead).', resolve: (r) => r.__typename }),
+    type: t.field({ type: RecordTypeRef, description: 'The record’s type and its metadata.', resolve: (r) => typeOf(r) }),
+    url: t.string({
+      description: "Path of the record's detail page in the web app (a lead party: /lead/detail/{leadId}).",
+      resolve: async (r, _a, ctx) => ((await prop(ctx, r, 'url')) as string | null) ?? recordUrl(typeOf(r), r),
+    }),
+    owner: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user who owns the record.',
+      resolve: async (r, _a, ctx) => userId(await prop(ctx, r, 'ownerId')),
+    }),
+    permission: t.field({ type: RecordPermissionEnum, description: 'What the signed-in user may do with this record.', resolve: (r, _a, ctx) => permissionOf(ctx, r) }),
+    isLocked: t.boolean({
+      description: 'A locked record is read-only for everyone but its owner and administrators.',
+      resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isLocked')),
+    }),
+    status: t.field({ type: RecordStatusEnum, description: 'Active or inactive.', resolve: (r, _a, ctx) => status(ctx, r) }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the record was created.', resolve: async (r, _a, ctx) => String(await prop(ctx, r, 'creationDate')) }),
+    updatedAt: t.field({ type: 'DateTime', description: 'When the record was last changed.', resolve: async (r, _a, ctx) => String(await prop(ctx, r, 'lastModifiedDate')) }),
+    summary: t.field({ type: RecordSummaryRef, description: 'Facts of the summary side panel (batched for list rows).', resolve: (r, _a, ctx) => summaryOf(ctx, r) }),
+    values: t.field({
+      type: [FieldValueRef],
+      description: 'Field values for view-driven columns: every field when `fields` is omitted, else those asked, in order.',
+      args: { fields: t.arg.stringList({ description: 'Model properties, e.g. ["name", "organizationId"].' }) },
+      resolve: async (r, args, ctx) => {
+        const all = fieldsOf(typeOf(r));
+        const defs = args.fields
+          ? args.fields.map((name) => {
+              const f = all.find((x) => x.name === name);
+              if (!f) throw new GraphQLError(`${r.__typename} has no field ${name}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+              return f;
+            })
+          : all;
+        return Promise.all(defs.map(async (field) => ({ field, value: await prop(ctx, r, field.name), src: r })));
+      },
+    }),
+    related: t.field({
+      type: RecordConnection,
+      description: 'The records a section of the detail page lists (BAD_USER_INPUT when the type has no such section).',
+      args: {
+        section: t.arg({ type: RelatedSectionEnum, required: true, description: 'The section.' }),
+        first: t.arg.int({ description: 'Return at most this many records (1–100, default 20).' }),
+        after: t.arg.string({ description: 'Return records after this cursor.' }),
+      },
+      resolve: (r, args, ctx) => relatedPage(ctx, r, args.section, args),
+    }),
+    history: t.field({
+      type: HistoryConnection,
+      description: 'Changes of the record and of the records under it, newest first.',
+      args: {
+        first: t.arg.int({ description: 'Return at most this many entries (1–100, default 20).' }),
+        after: t.arg.string({ description: 'Return entries after this cursor.' }),
+      },
+      resolve: (r, args, ctx) =>
+        offsetConnection(
+          args,
+          (currentPage, pageSize) =>
+            ctx.loaders.post<PageResponse<HistoryRow>>(
+              '/api/AuditHistory/PagingAndSorting2',
+              `${r.__typename} ${r.id} ${currentPage} ${pageSize}`,
+              { parentObject: r.__typename, parentId: r.id, currentPage, pageSize },
+            ),
+          (e) => e,
+        ),
+    }),
+    shares: t.field({
+      type: [ShareRef],
+      description: 'The users and groups the record is shared with (empty for types that cannot be shared).',
+      resolve: async (r, _a, ctx) => {
+        if (!typeOf(r).traits.shareable) return [];
+        return (await ctx.loaders.get<{ data: ShareShape[] }>(`/api/${r.__typename}Share/List/${r.id}`)).data;
+      },
+    }),
+    recent: t.field({
+      type: [RecentItemRef],
+      description: 'Recently changed items under the record.',
+      resolve: async (r, _a, ctx) => {
+        const res = await ctx.loaders.get<{ data: RecentItem[] } | RecentItem[]>(`/api/${r.__typename}/GetRecent`, { parentId: r.id });
+        return Array.isArray(res) ? res : res.data;
+      },
+    }),
+  }),
+});
+
+PartyRef.implement({
+  description: 'An organization or a person: roles, phones, e-mails and addresses.',
+  interfaces: [builder.nodeInterfaceRef(), RecordRef],
+  resolveType: (src) => src.__typename,
+  fields: (t) => ({
+    isLead: t.boolean({ description: 'Whether the record is a lead.', resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isLead')) }),
+    isCustomer: t.boolean({ description: 'Whether the record is a customer.', resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isCustomer')) }),
+    isSupplier: t.boolean({ description: 'Whether the record is a supplier.', resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isSupplier')) }),
+    phone: t.string({ nullable: true, description: 'Primary phone number.', resolve: async (r, _a, ctx) => ((await prop(ctx, r, 'primaryPhone')) as string | null) ?? null }),
+    email: t.string({ nullable: true, description: 'Primary e-mail address.', resolve: async (r, _a, ctx) => ((await prop(ctx, r, 'primaryEmail')) as string | null) ?? null }),
+    addresses: t.field({ type: [AddressRef], description: 'Postal addresses (batched for list rows).', resolve: (r, _a, ctx) => childList(ctx, r, 'addressList') as never }),
+    phones: t.field({ type: [PhoneRef], description: 'Phone numbers (batched for list rows).', resolve: (r, _a, ctx) => childList(ctx, r, 'phoneList') as never }),
+    emails: t.field({ type: [EmailAddressRef], description: 'E-mail addresses (batched for list rows).', resolve: (r, _a, ctx) => childList(ctx, r, 'emailList') as never }),
+  }),
+});
+
+/** Catalogue names the interfaces already answer (the generated types skip them). */
+export const RECORD_FIELD_NAMES = new Set(['name', 'owner', 'isLocked', 'status', 'createdAt', 'updatedAt']);
+export const PARTY_FIELD_NAMES = new Set(['isLead', 'isCustomer', 'isSupplier', 'phone', 'email']);

@@ -1,0 +1,98 @@
+// What a record resolver receives, and how a missing piece of it is loaded (always through a batched loader).
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import { catalogue, recordType, recordTypeBySegment, type Permission, type RecordTypeDef } from '../../../../contract';
+import type { Context } from '../../context';
+
+/**
+ * A record as the api sent it (list row, model or section row) plus `__typename`: the object name of the
+ * row's own type (`Organization` for an organization listed under Lead).
+ */
+export type RecordSource = { __typename: string; id: number; permission?: Permission } & Record<string, unknown>;
+
+/** The source of an api row or model; the row's own `objectName` wins over the type it was asked as. */
+export function asSource(objectName: string, model: { id: number }, permission?: Permission): RecordSource {
+  const m = model as { id: number } & Record<string, unknown>;
+  const own = typeof m.objectName === 'string' && recordType(m.objectName) ? m.objectName : objectName;
+  const src: RecordSource = { ...m, __typename: recordType(own)?.objectName ?? own };
+  if (permission) src.permission = permission;
+  return src;
+}
+
+/** The catalogue entry of a source. */
+export function typeOf(src: RecordSource): RecordTypeDef {
+  const t = recordType(src.__typename);
+  if (!t) throw new GraphQLError(`Unknown record type ${src.__typename}.`, { extensions: { code: 'UPSTREAM_ERROR' } });
+  return t;
+}
+
+/**
+ * A property of a record. Rows and models carry every scalar; a source that lacks one (a name-search hit)
+ * reads it from the batched row loader, never from one call per record.
+ */
+export async function prop(ctx: Context, src: RecordSource, key: string): Promise<unknown> {
+  if (key in src) return src[key];
+  const row = await ctx.loaders.rows(src.__typename).load(src.id);
+  return row?.[key] ?? null;
+}
+
+/** The child lists of a party (addresses, phones, e-mails): on models already, batched for list rows. */
+export async function childList(ctx: Context, src: RecordSource, key: 'addressList' | 'phoneList' | 'emailList'): Promise<unknown[]> {
+  if (Array.isArray(src[key])) return src[key] as unknown[];
+  const model = await ctx.loaders.details(src.__typename).load(src.id);
+  return (model?.[key] as unknown[] | undefined) ?? [];
+}
+
+/** The permission of the signed-in user on a record, as the api computed it. */
+export async function permissionOf(ctx: Context, src: RecordSource): Promise<Permission> {
+  const p = (await prop(ctx, src, 'permission')) as Permission | null;
+  if (!p) throw new GraphQLError('The upstream sent no permission for this record.', { extensions: { code: 'UPSTREAM_ERROR' } });
+  return p;
+}
+
+/** A referenced record by row id, through the batched row loader; null when missing or not readable. */
+export async function loadRef(ctx: Context, objectName: string, id: unknown): Promise<RecordSource | null> {
+  const n = Number(id);
+  if (!id || !Number.isSafeInteger(n) || n <= 0 || !recordType(objectName)) return null;
+  const row = await ctx.loaders.rows(objectName).load(n);
+  return row ? asSource(objectName, row) : null;
+}
+
+/** Names of every type with rows of its own (the typenames of global record ids). */
+export const STORED_TYPE_NAMES = catalogue.filter((t) => !t.role).map((t) => t.objectName);
+
+/** Decodes a global id and checks its type; returns the typename and numeric row id, or null. */
+export function rowIdOf(globalId: string, types: readonly string[]): { typename: string; id: number } | null {
+  try {
+    const { typename, id } = decodeGlobalID(globalId);
+    const n = Number(id);
+    if (!types.includes(typename) || !Number.isSafeInteger(n) || n <= 0) return null;
+    return { typename, id: n };
+  } catch {
+    return null;
+  }
+}
+
+/** A bare row id as detail URLs carry it (`/organization/detail/12`), or null. */
+export function bareRowId(value: string): number | null {
+  if (!/^[1-9]\d{0,15}$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** Like rowIdOf, but an invalid id is a user error. */
+export function requireRowId(globalId: string, types: readonly string[], argName = 'id'): { typename: string; id: number } {
+  const r = rowIdOf(globalId, types);
+  if (!r) throw new GraphQLError(`\`${argName}\` is not a valid record id.`, { extensions: { code: 'BAD_USER_INPUT' } });
+  return r;
+}
+
+/** A record type by object name (any case) or URL segment; unknown names are a user error. */
+export function requireType(name: string, argName = 'type'): RecordTypeDef {
+  const t = recordType(name) ?? recordTypeBySegment(name);
+  if (!t) throw new GraphQLError(`\`${argName}\`: unknown record type "${name}".`, { extensions: { code: 'BAD_USER_INPUT' } });
+  return t;
+}
+
+/** The typenames a global id of a type may carry: a role's records are organizations and people. */
+export const typenamesOf = (type: RecordTypeDef): readonly string[] => type.role?.of ?? [type.objectName];

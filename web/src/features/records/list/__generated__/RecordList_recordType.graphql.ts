@@ -1,0 +1,97 @@
+/**
+ * @generated SignedSource<<a19d0961936c590872fb597b3f918e3f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RecordList_recordType$data = {
+  readonly fields: ReadonlyArray<{
+    readonly label: string;
+    readonly name: string;
+  }>;
+  readonly listFields: ReadonlyArray<string>;
+  readonly name: string;
+  readonly pluralLabel: string;
+  readonly sortFields: ReadonlyArray<string>;
+  readonly " $fragmentSpreads": FragmentRefs<"RecordAddButton_recordType">;
+  readonly " $fragmentType": "RecordList_recordType";
+};
+export type RecordList_recordType$key = {
+  readonly " $data"?: RecordList_recordType$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RecordList_recordType">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "RecordList_recordType",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pluralLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "listFields",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sortFields",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RecordField",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RecordAddButton_recordType"
+    }
+  ],
+  "type": "RecordType",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "e0e0b5ca3e48781f22c282edaaa68753";
+
+export default node;

@@ -1,0 +1,484 @@
+/**
+ * @generated SignedSource<<651d98df9ae388f3a143994d8eb904b7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RecordChange = "CREATED" | "DELETED" | "RESTORED" | "UPDATED" | "%future added value";
+export type RecordPermission = "LOCK" | "READ" | "WRITE" | "%future added value";
+export type RecordStatus = "ACTIVE" | "INACTIVE" | "%future added value";
+export type useRecordChangedSubscription$variables = {
+  id?: string | null | undefined;
+  listFields: ReadonlyArray<string>;
+  type?: string | null | undefined;
+  withRow: boolean;
+};
+export type useRecordChangedSubscription$data = {
+  readonly recordChanged: {
+    readonly change: RecordChange;
+    readonly record: {
+      readonly allValues: ReadonlyArray<{
+        readonly field: string;
+        readonly text: string | null | undefined;
+        readonly value: unknown | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
+      }>;
+      readonly id: string;
+      readonly isLocked: boolean;
+      readonly name: string;
+      readonly owner: {
+        readonly fullName: string;
+      } | null | undefined;
+      readonly permission: RecordPermission;
+      readonly row?: {
+        readonly " $fragmentSpreads": FragmentRefs<"RecordRow_record">;
+      } | null | undefined;
+      readonly status: RecordStatus;
+      readonly summary: {
+        readonly isFollowing: boolean;
+      };
+      readonly updatedAt: string;
+      readonly url: string;
+    } | null | undefined;
+    readonly recordId: string;
+  };
+};
+export type useRecordChangedSubscription = {
+  response: useRecordChangedSubscription$data;
+  variables: useRecordChangedSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "listFields"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withRow"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "type",
+    "variableName": "type"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "change",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "recordId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isLocked",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "permission",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RecordSummary",
+  "kind": "LinkedField",
+  "name": "summary",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFollowing",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = [
+  (v14/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": (v20/*:: as any*/),
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "users",
+  "plural": true,
+  "selections": [
+    (v7/*:: as any*/),
+    (v14/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "record",
+  "plural": false,
+  "selections": [
+    (v19/*:: as any*/),
+    (v9/*:: as any*/),
+    (v8/*:: as any*/),
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRecordChangedSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "RecordChangedEvent",
+        "kind": "LinkedField",
+        "name": "recordChanged",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "record",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              {
+                "alias": "allValues",
+                "args": null,
+                "concreteType": "FieldValue",
+                "kind": "LinkedField",
+                "name": "values",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "FieldDisplay_value"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "condition": "withRow",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": [
+                            {
+                              "kind": "Variable",
+                              "name": "listFields",
+                              "variableName": "listFields"
+                            }
+                          ],
+                          "kind": "FragmentSpread",
+                          "name": "RecordRow_record"
+                        }
+                      ],
+                      "type": "Record",
+                      "abstractKey": "__isRecord"
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "row"
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useRecordChangedSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "RecordChangedEvent",
+        "kind": "LinkedField",
+        "name": "recordChanged",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "record",
+            "plural": false,
+            "selections": [
+              (v19/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": (v20/*:: as any*/),
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              {
+                "alias": "allValues",
+                "args": null,
+                "concreteType": "FieldValue",
+                "kind": "LinkedField",
+                "name": "values",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "condition": "withRow",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isRecord"
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Variable",
+                        "name": "fields",
+                        "variableName": "listFields"
+                      }
+                    ],
+                    "concreteType": "FieldValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      (v16/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ace1fffa699fec2b7a359b8c57235638",
+    "id": null,
+    "metadata": {},
+    "name": "useRecordChangedSubscription",
+    "operationKind": "subscription",
+    "text": "subscription useRecordChangedSubscription(\n  $type: String\n  $id: ID\n  $listFields: [String!]!\n  $withRow: Boolean!\n) {\n  recordChanged(type: $type, id: $id) {\n    change\n    recordId\n    record {\n      __typename\n      id\n      name\n      url\n      status\n      isLocked\n      permission\n      updatedAt\n      owner {\n        fullName\n        id\n      }\n      summary {\n        isFollowing\n      }\n      allValues: values {\n        field\n        value\n        text\n        ...FieldDisplay_value\n      }\n      ...RecordRow_record_cVArZ @include(if: $withRow)\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    ...FieldDisplay_value\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b92b6db7b70607869799928fdf2b4282";
+
+export default node;

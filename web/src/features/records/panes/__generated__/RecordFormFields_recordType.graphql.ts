@@ -1,0 +1,114 @@
+/**
+ * @generated SignedSource<<4af6fdc2096f9dd14c1a88ef416af732>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type FieldKind = "CHECKBOX" | "DATE" | "DATETIME" | "DURATION" | "EMAIL" | "MONEY" | "NUMBER" | "PERCENT" | "PHONE" | "RECORD" | "SELECT" | "TEXT" | "TEXTAREA" | "URL" | "USER" | "USERS" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type RecordFormFields_recordType$data = {
+  readonly fields: ReadonlyArray<{
+    readonly defaultValue: unknown | null | undefined;
+    readonly kind: FieldKind;
+    readonly name: string;
+    readonly readOnly: boolean;
+    readonly refTypeField: string | null | undefined;
+    readonly required: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"FieldInput_field">;
+  }>;
+  readonly label: string;
+  readonly name: string;
+  readonly " $fragmentType": "RecordFormFields_recordType";
+};
+export type RecordFormFields_recordType$key = {
+  readonly " $data"?: RecordFormFields_recordType$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RecordFormFields_recordType">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "RecordFormFields_recordType",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RecordField",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "required",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "readOnly",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "refTypeField",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "defaultValue",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "FieldInput_field"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "RecordType",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "c2908704e91c71b0cfe03c7d5460689e";
+
+export default node;

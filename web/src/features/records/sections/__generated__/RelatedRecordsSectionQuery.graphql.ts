@@ -1,0 +1,531 @@
+/**
+ * @generated SignedSource<<f344ffc73e3d9e771ace1c8173fd0372>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type FieldKind = "CHECKBOX" | "DATE" | "DATETIME" | "DURATION" | "EMAIL" | "MONEY" | "NUMBER" | "PERCENT" | "PHONE" | "RECORD" | "SELECT" | "TEXT" | "TEXTAREA" | "URL" | "USER" | "USERS" | "%future added value";
+export type RelatedSection = "CALL" | "CASE" | "CHILD_COMPANY" | "CONTACT" | "EMAIL_MESSAGE" | "EVENT" | "INVOICE" | "OPPORTUNITY" | "ORGANIZATION" | "PROGRESS" | "PROJECT" | "PROJECT_AMENDMENT" | "RELATIONSHIP" | "SALES_ORDER" | "SALE_QUOTE" | "SMS_MESSAGE" | "TASK" | "UPDATES" | "%future added value";
+export type RelatedRecordsSectionQuery$variables = {
+  first: number;
+  id: string;
+  listFields: ReadonlyArray<string>;
+  object: string;
+  section: RelatedSection;
+  sectionType: string;
+};
+export type RelatedRecordsSectionQuery$data = {
+  readonly record: {
+    readonly " $fragmentSpreads": FragmentRefs<"RelatedRecordsSection_record">;
+  } | null | undefined;
+  readonly sectionType: {
+    readonly fields: ReadonlyArray<{
+      readonly kind: FieldKind;
+      readonly label: string;
+      readonly name: string;
+      readonly readOnly: boolean;
+      readonly refType: string | null | undefined;
+    }>;
+    readonly name: string;
+    readonly pluralLabel: string;
+    readonly traits: {
+      readonly parented: boolean;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"RecordAddButton_recordType">;
+  } | null | undefined;
+};
+export type RelatedRecordsSectionQuery = {
+  response: RelatedRecordsSectionQuery$data;
+  variables: RelatedRecordsSectionQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "listFields"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "object"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "section"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sectionType"
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "name",
+    "variableName": "sectionType"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pluralLabel",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RecordField",
+  "kind": "LinkedField",
+  "name": "fields",
+  "plural": true,
+  "selections": [
+    (v7/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "refType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "readOnly",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RecordTraits",
+  "kind": "LinkedField",
+  "name": "traits",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parented",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "type",
+    "variableName": "object"
+  }
+],
+v14 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v15 = {
+  "kind": "Variable",
+  "name": "section",
+  "variableName": "section"
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v17 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isRecord"
+},
+v18 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RelatedRecordsSectionQuery",
+    "selections": [
+      {
+        "alias": "sectionType",
+        "args": (v6/*:: as any*/),
+        "concreteType": "RecordType",
+        "kind": "LinkedField",
+        "name": "recordType",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RecordAddButton_recordType"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v13/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "record",
+        "plural": false,
+        "selections": [
+          {
+            "args": [
+              (v14/*:: as any*/),
+              {
+                "kind": "Variable",
+                "name": "listFields",
+                "variableName": "listFields"
+              },
+              (v15/*:: as any*/)
+            ],
+            "kind": "FragmentSpread",
+            "name": "RelatedRecordsSection_record"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "RelatedRecordsSectionQuery",
+    "selections": [
+      {
+        "alias": "sectionType",
+        "args": (v6/*:: as any*/),
+        "concreteType": "RecordType",
+        "kind": "LinkedField",
+        "name": "recordType",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canAdd",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "addDeniedMessage",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v13/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "record",
+        "plural": false,
+        "selections": [
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v18/*:: as any*/),
+            "concreteType": "RecordConnection",
+            "kind": "LinkedField",
+            "name": "related",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RecordEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v16/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v20/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Variable",
+                            "name": "fields",
+                            "variableName": "listFields"
+                          }
+                        ],
+                        "concreteType": "FieldValue",
+                        "kind": "LinkedField",
+                        "name": "values",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "field",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v21/*:: as any*/),
+                              (v19/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "users",
+                            "plural": true,
+                            "selections": [
+                              (v19/*:: as any*/),
+                              (v21/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "record",
+                            "plural": false,
+                            "selections": [
+                              (v16/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v19/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v18/*:: as any*/),
+            "filters": [
+              "section"
+            ],
+            "handle": "connection",
+            "key": "RelatedRecordsSection_related",
+            "kind": "LinkedHandle",
+            "name": "related"
+          },
+          (v19/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "54c285cd98363b791ea74d858d960b5d",
+    "id": null,
+    "metadata": {},
+    "name": "RelatedRecordsSectionQuery",
+    "operationKind": "query",
+    "text": "query RelatedRecordsSectionQuery(\n  $object: String!\n  $id: ID!\n  $section: RelatedSection!\n  $sectionType: String!\n  $listFields: [String!]!\n  $first: Int!\n) {\n  sectionType: recordType(name: $sectionType) {\n    name\n    pluralLabel\n    fields {\n      name\n      label\n      kind\n      refType\n      readOnly\n    }\n    traits {\n      parented\n    }\n    ...RecordAddButton_recordType\n  }\n  record(type: $object, id: $id) {\n    __typename\n    ...RelatedRecordsSection_record_HVqgn\n    id\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordAddButton_recordType on RecordType {\n  name\n  label\n  canAdd\n  addDeniedMessage\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    ...FieldDisplay_value\n  }\n}\n\nfragment RelatedRecordsSection_record_HVqgn on Record {\n  __isRecord: __typename\n  related(section: $section, first: $first) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "10693c636944bf2ac0ba76401073ca50";
+
+export default node;
