@@ -20,12 +20,16 @@ export const routes: RouteObject[] = [
         lazy: () => import('./shell/AppShell'),
         children: [
           { index: true, lazy: () => import('../features/home/routes/HomeRoute') },
-          { path: 'organization', lazy: () => import('../features/organizations/routes/OrganizationListRoute') },
-          { path: 'organization/detail/:id', lazy: () => import('../features/organizations/routes/OrganizationDetailRoute') },
-          { path: 'person', lazy: () => import('../features/people/routes/PersonListRoute') },
-          { path: 'person/detail/:id', lazy: () => import('../features/people/routes/PersonDetailRoute') },
           { path: 'home/not-found', lazy: () => import('../features/errors/routes/NotFoundRoute') },
           { path: 'home/upgradepermission', lazy: () => import('../features/errors/routes/UpgradePermissionRoute') },
+          // The record engine: one list, one detail layout and one section route for every catalogued type.
+          { path: ':object', lazy: () => import('../features/records/routes/RecordListRoute') },
+          { path: ':object/detail/:id', lazy: () => import('../features/records/routes/RecordDetailRedirectRoute') },
+          {
+            path: ':object/:id',
+            lazy: () => import('../features/records/routes/RecordDetailRoute'),
+            children: [{ path: ':section', lazy: () => import('../features/records/routes/RecordSectionRoute') }],
+          },
           { path: '*', lazy: () => import('../features/errors/routes/NotFoundRoute') },
         ],
       },

@@ -1,13 +1,16 @@
 import { Fragment, type ReactNode } from 'react';
 import styles from './Layout.module.css';
 
+/** A column header: its text, or a node (a sort button) with a key and the column's sort state. */
+export type RecordTableColumn = string | { key: string; label: ReactNode; sort?: 'ascending' | 'descending' | 'none' | undefined };
+
 export interface RecordTableProps<T> {
   /** Visible table caption; omitted when a surrounding card already names the table. */
   caption?: string;
   /** Accessible name when there is no caption (screen readers list tables by name). */
   label?: string;
-  /** Column header texts, in order. */
-  columns: readonly string[];
+  /** Column headers, in order. */
+  columns: readonly RecordTableColumn[];
   rows: readonly T[];
   rowKey: (row: T) => string;
   /** Renders one `<tr>` for a row. */
@@ -23,11 +26,17 @@ export function RecordTable<T>({ caption, label, columns, rows, rowKey, renderRo
       {caption ? <caption>{caption}</caption> : null}
       <thead>
         <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
+          {columns.map((column) =>
+            typeof column === 'string' ? (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ) : (
+              <th key={column.key} scope="col" aria-sort={column.sort}>
+                {column.label}
+              </th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody>

@@ -18,6 +18,7 @@ export interface TextFieldProps {
   multiline?: boolean;
   autoComplete?: string;
   autoFocus?: boolean;
+  maxLength?: number;
   inputRef?: Ref<HTMLInputElement>;
 }
 

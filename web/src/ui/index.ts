@@ -8,4 +8,4 @@ export { PopoverPanel, type PopoverPanelProps } from './PopoverPanel';
 export { Alert, Badge, Spinner } from './Feedback';
 export { Page, PageHeader, Card, DefinitionList, layoutStyles, type DefinitionItem } from './Layout';
 export { ListFooter, type ListFooterProps } from './ListFooter';
-export { RecordTable, type RecordTableProps } from './RecordTable';
+export { RecordTable, type RecordTableColumn, type RecordTableProps } from './RecordTable';

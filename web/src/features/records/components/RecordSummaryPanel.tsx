@@ -1,62 +1,124 @@
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Badge, Button, Card, DefinitionList, type DefinitionItem } from '../../../ui';
+import { Badge, Button, Card, DefinitionList } from '../../../ui';
+import { showMessage } from '../../../app/errors/messages';
+import { RecordEditPane, type RecordCreateTarget, type RecordEditTarget } from '../panes/RecordEditPane';
 import { FollowButton } from './FollowButton';
 import type { RecordSummaryPanel_record$key } from './__generated__/RecordSummaryPanel_record.graphql';
 import styles from './Record.module.css';
 
-export interface RecordSummaryPanelProps {
-  record: RecordSummaryPanel_record$key;
-  onEdit: () => void;
-  status: string;
-  phone: string | null | undefined;
-  email: string | null | undefined;
-  /** Role badges; a type without a role leaves it out. */
-  roles: { isLead?: boolean | null; isCustomer?: boolean | null; isSupplier?: boolean | null };
-  /** Shown between the actions and the badges (e.g. the lock state). */
-  children?: ReactNode;
-  /** Facts after Owner, Status, Phone and Email. */
-  items: readonly DefinitionItem[];
-}
+export const DROPBOX_COPIED_MESSAGE = 'Dropbox link is copied';
 
-/** The side panel of a record's detail page: Edit and Follow, role badges, owner, status, contact data and more. */
-export function RecordSummaryPanel({ record, onEdit, status, phone, email, roles, children, items }: RecordSummaryPanelProps) {
+/** Quick actions that add an activity under the record, and the type each one adds (the spec calls e-mails "Email"). */
+const ADD_ACTIONS: Readonly<Record<string, string>> = { Task: 'Task', Call: 'Call', Email: 'EmailMessage', Event: 'Event' };
+
+/**
+ * The side panel of every detail page: GetSummary's facts (owner, status, phone and e-mail and role badges of a
+ * party), the quick actions the server offers (Task, Call, Email, Event add one under this record; Edit; Follow or
+ * Unfollow), the dropbox address with Copy, and the lock state.
+ */
+export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_record$key }) {
   const data = useFragment(
     graphql`
       fragment RecordSummaryPanel_record on Record {
+        id
+        rowId
+        name
+        objectName
+        status
+        isLocked
         owner {
           fullName
+        }
+        type {
+          name
+        }
+        summary {
+          quickActions
+          dropboxEmail
+          ownerName
+        }
+        ... on Party {
+          phone
+          email
+          isLead
+          isCustomer
+          isSupplier
         }
         ...FollowButton_record
       }
     `,
     record,
   );
+  const [pane, setPane] = useState<RecordCreateTarget | RecordEditTarget | null>(null);
+  const { quickActions, dropboxEmail } = data.summary;
+  const addUnder = (type: string) =>
+    setPane({
+      mode: 'create',
+      type,
+      prefill: { parentObject: data.objectName, parentId: data.rowId },
+      prefillTexts: { parentId: data.name },
+    });
+
   return (
     <aside aria-label="Summary">
       <Card title="Summary">
-        <div className={styles.actions}>
-          <Button variant="primary" onPress={onEdit}>
-            Edit
-          </Button>
-          <FollowButton record={data} />
+        <div className={styles.actions} role="group" aria-label="Quick actions">
+          {quickActions.map((action) => {
+            const addType = ADD_ACTIONS[action];
+            if (addType) {
+              return (
+                <Button key={action} variant="secondary" onPress={() => addUnder(addType)}>
+                  {action}
+                </Button>
+              );
+            }
+            if (action === 'Edit') {
+              return (
+                <Button key={action} variant="primary" onPress={() => setPane({ mode: 'edit', type: data.type.name, id: data.id })}>
+                  Edit
+                </Button>
+              );
+            }
+            if (action === 'Follow' || action === 'Unfollow') return <FollowButton key="follow" record={data} />;
+            return null;
+          })}
         </div>
-        {children}
-        <div className={styles.badges}>
-          {roles.isLead ? <Badge>Lead</Badge> : null}
-          {roles.isCustomer ? <Badge tone="success">Customer</Badge> : null}
-          {roles.isSupplier ? <Badge>Supplier</Badge> : null}
-        </div>
+        {data.isLead || data.isCustomer || data.isSupplier ? (
+          <div className={styles.badges}>
+            {data.isLead ? <Badge>Lead</Badge> : null}
+            {data.isCustomer ? <Badge tone="success">Customer</Badge> : null}
+            {data.isSupplier ? <Badge>Supplier</Badge> : null}
+          </div>
+        ) : null}
         <DefinitionList
           items={[
-            { term: 'Owner', value: data.owner?.fullName },
-            { term: 'Status', value: status === 'ACTIVE' ? 'Active' : 'Inactive' },
-            { term: 'Phone', value: phone ? <a href={`tel:${phone}`}>{phone}</a> : null },
-            { term: 'Email', value: email ? <a href={`mailto:${email}`}>{email}</a> : null },
-            ...items,
+            { term: 'Owner', value: data.owner?.fullName ?? data.summary.ownerName },
+            { term: 'Status', value: data.status === 'ACTIVE' ? 'Active' : 'Inactive' },
+            ...(data.phone !== undefined ? [{ term: 'Phone', value: data.phone ? <a href={`tel:${data.phone}`}>{data.phone}</a> : null }] : []),
+            ...(data.email !== undefined ? [{ term: 'Email', value: data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : null }] : []),
+            { term: 'Locked', value: data.isLocked ? 'Yes' : 'No' },
+            {
+              term: 'Dropbox email',
+              value: dropboxEmail ? (
+                <span className={styles.dropbox}>
+                  <span>{dropboxEmail}</span>
+                  <Button
+                    variant="quiet"
+                    aria-label="Copy dropbox email"
+                    onPress={() => {
+                      void navigator.clipboard?.writeText(dropboxEmail).then(() => showMessage(DROPBOX_COPIED_MESSAGE));
+                    }}
+                  >
+                    Copy
+                  </Button>
+                </span>
+              ) : null,
+            },
           ]}
         />
       </Card>
+      {pane ? <RecordEditPane target={pane} onClose={() => setPane(null)} /> : null}
     </aside>
   );
 }

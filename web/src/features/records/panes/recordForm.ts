@@ -1,34 +1,36 @@
-import { z } from 'zod';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** Spec message for a missing required field, shown verbatim. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please complete all required fields';
 export const EXIT_WITHOUT_SAVING_MESSAGE = 'Exit without saving?';
+export const LEAVE_WITHOUT_SAVING_MESSAGE = 'Leave without saving?';
 
-export const STATUS_OPTIONS = [
-  { id: 'ACTIVE', label: 'Active' },
-  { id: 'INACTIVE', label: 'Inactive' },
-] as const;
+/** The metadata of a field a form needs (from `recordType.fields`). */
+export interface FormField {
+  readonly name: string;
+  readonly kind: string;
+  readonly required: boolean;
+  readonly readOnly: boolean;
+  readonly refTypeField: string | null | undefined;
+  readonly defaultValue?: unknown;
+}
 
-export type RecordFormStatus = (typeof STATUS_OPTIONS)[number]['id'];
+/** The values of a record form: model property → model value (row ids for references, seconds for durations). */
+export type RecordFormValues = Record<string, unknown>;
 
-/** Server field names every record form maps the same way (api model names → form fields). */
-const COMMON_ALIASES: Record<string, string> = {
-  primaryemail: 'email',
-  primaryphone: 'phone',
-};
+/** Server field names every record form maps the same way (GraphQL names → model properties). */
+const COMMON_ALIASES: Record<string, string> = { email: 'primaryemail', phone: 'primaryphone' };
 
 /**
- * Maps a server field name (GraphQL input name, api model name, a path like `input.email` or
- * `addressList[0].street`) to one of the form's fields, or null.
+ * Maps a server field name (a model property, a path like `input.email` or `addressList[0].street`) to one of the
+ * form's fields, or null.
  */
-export function fieldResolver<F extends string>(fields: readonly F[], aliases: Record<string, F> = {}) {
-  return (serverField: string): F | null => {
+export function fieldResolver(fields: readonly string[]) {
+  return (serverField: string): string | null => {
     const last = serverField.split('.').pop()?.replace(/\[\d+\]$/, '') ?? '';
     const lower = last.toLowerCase();
-    const alias = aliases[lower] ?? (COMMON_ALIASES[lower] as F | undefined);
-    if (alias && fields.includes(alias)) return alias;
-    return fields.find((f) => f.toLowerCase() === lower) ?? null;
+    const alias = COMMON_ALIASES[lower];
+    return fields.find((f) => f.toLowerCase() === lower) ?? fields.find((f) => f.toLowerCase() === alias) ?? null;
   };
 }
 
@@ -37,66 +39,74 @@ export interface ServerValidationError {
   fields: readonly { field: string; message: string }[];
 }
 
-/** Marks the fields a ValidationError names (the first one gets the focus); returns the message for the pane. */
+/** Marks the fields a ValidationError names (the first one gets the focus); returns the message for the form. */
 export function applyValidationError<V extends FieldValues>(
   error: ServerValidationError,
   setError: UseFormSetError<V>,
-  fieldFor: (serverField: string) => Path<V> | null,
+  fieldFor: (serverField: string) => string | null,
 ): string {
   let focused = false;
   for (const f of error.fields) {
     const field = fieldFor(f.field);
     if (field) {
-      setError(field, { type: 'server', message: f.message || error.message }, { shouldFocus: !focused });
+      setError(field as Path<V>, { type: 'server', message: f.message || error.message }, { shouldFocus: !focused });
       focused = true;
     }
   }
   return error.message;
 }
 
-/** The values of a record form: its text fields and the Active / Inactive status. */
-export type RecordFormValues<F extends string> = Record<F, string> & { status: RecordFormStatus };
-
-export interface RecordFormModel<F extends string> {
-  schema: z.ZodType<RecordFormValues<F>, RecordFormValues<F>>;
-  /** Every form field in form order, `status` last. */
-  fields: readonly (F | 'status')[];
-  /** The required text field (trimmed, "Please complete all required fields" when empty). */
-  required: F;
-  /** The values of a new record: empty texts, Active. */
-  empty: RecordFormValues<F>;
-  /** Server field names (GraphQL input names, api model names, paths like `input.email`) → form fields. */
-  fieldFor: (serverField: string) => F | 'status' | null;
+export function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 }
 
-/** The values type of a form model, e.g. `RecordFormValuesOf<typeof personForm>`. */
-export type RecordFormValuesOf<M> = M extends RecordFormModel<infer F> ? RecordFormValues<F> : never;
-
-/** One record form from its text fields (in form order) and the one that is required. */
-export function defineRecordForm<F extends string>(textFields: readonly F[], required: NoInfer<F>): RecordFormModel<F> {
-  const shape: Record<string, z.ZodType<string>> = {};
-  for (const field of textFields) shape[field] = field === required ? z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE) : z.string();
-  const statusIds = STATUS_OPTIONS.map((option) => option.id);
-  // z.object cannot type keys built at run time; the shape above is exactly RecordFormValues<F>.
-  const schema = z.object({ ...shape, status: z.enum(statusIds) }) as unknown as RecordFormModel<F>['schema'];
-  const fields = [...textFields, 'status' as const];
-  const empty = { ...Object.fromEntries(textFields.map((field) => [field, ''])), status: 'ACTIVE' } as RecordFormValues<F>;
-  return { schema, fields, required, empty, fieldFor: fieldResolver(fields) };
+/** The fields a user edits: not server-written, and not the type half of a polymorphic reference (its input owns it). */
+export function editableFields<F extends FormField>(fields: readonly F[]): F[] {
+  const typeHalves = new Set(fields.map((f) => f.refTypeField).filter((name): name is string => Boolean(name)));
+  return fields.filter((f) => !f.readOnly && !typeHalves.has(f.name));
 }
 
-/**
- * The update input of an edit form: the record id and the fields the user changed (the required text trimmed,
- * the others as typed).
- */
-export function changedValues<F extends string>(
-  model: RecordFormModel<F>,
-  id: string,
-  values: RecordFormValues<F>,
-  dirtyFields: Partial<Record<F | 'status', unknown>>,
-): { id: string } & Partial<RecordFormValues<F>> {
-  const input: Record<string, string> = { id };
-  for (const field of model.fields) {
-    if (dirtyFields[field]) input[field] = field === model.required ? values[field].trim() : values[field];
+/** Required fields left empty, each with the spec's message (the form does not call the server then). */
+export function missingRequired(fields: readonly FormField[], values: RecordFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const f of editableFields(fields)) {
+    if (f.required && f.kind !== 'CHECKBOX' && isBlank(values[f.name])) errors[f.name] = REQUIRED_FIELDS_MESSAGE;
   }
-  return input as { id: string } & Partial<RecordFormValues<F>>;
+  return errors;
+}
+
+/** A value as the api takes it: texts trimmed, an emptied text is null. */
+function outgoing(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  return value === undefined ? null : value;
+}
+
+/** The `values` of createRecord: every filled editable field and the prefilled ones (a parent, a reference). */
+export function createValues(fields: readonly FormField[], values: RecordFormValues, prefill: RecordFormValues = {}): RecordFormValues {
+  const out: RecordFormValues = { ...prefill };
+  const names = new Set(editableFields(fields).map((f) => f.name));
+  for (const f of fields) if (f.refTypeField && names.has(f.name)) names.add(f.refTypeField);
+  for (const name of names) {
+    const value = outgoing(values[name]);
+    if (!isBlank(value) || typeof value === 'boolean') out[name] = value;
+  }
+  return out;
+}
+
+/** The `values` of updateRecord: only what the user changed (a polymorphic reference carries its type along). */
+export function changedValues(fields: readonly FormField[], values: RecordFormValues, dirty: Partial<Record<string, unknown>>): RecordFormValues {
+  const out: RecordFormValues = {};
+  for (const f of fields) {
+    if (!dirty[f.name]) continue;
+    out[f.name] = outgoing(values[f.name]);
+    if (f.refTypeField) out[f.refTypeField] = outgoing(values[f.refTypeField]);
+  }
+  return out;
+}
+
+/** The starting values of a new record: the type's defaults, then what the caller prefilled. */
+export function blankValues(fields: readonly FormField[], prefill: RecordFormValues = {}): RecordFormValues {
+  const out: RecordFormValues = {};
+  for (const f of fields) out[f.name] = f.defaultValue ?? (f.kind === 'CHECKBOX' ? false : f.kind === 'USERS' ? [] : null);
+  return { ...out, ...prefill };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff1d1b5c87430fb522ef5b7fe8500ad2>>
+ * @generated SignedSource<<2535ad4885709536a2e10caeeabe0cc7>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,31 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type RecordStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RecordSummaryPanel_record$data = {
+  readonly email?: string | null | undefined;
+  readonly id: string;
+  readonly isCustomer?: boolean;
+  readonly isLead?: boolean;
+  readonly isLocked: boolean;
+  readonly isSupplier?: boolean;
+  readonly name: string;
+  readonly objectName: string;
   readonly owner: {
     readonly fullName: string;
   } | null | undefined;
+  readonly phone?: string | null | undefined;
+  readonly rowId: number;
+  readonly status: RecordStatus;
+  readonly summary: {
+    readonly dropboxEmail: string;
+    readonly ownerName: string | null | undefined;
+    readonly quickActions: ReadonlyArray<string>;
+  };
+  readonly type: {
+    readonly name: string;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"FollowButton_record">;
   readonly " $fragmentType": "RecordSummaryPanel_record";
 };
@@ -21,12 +41,56 @@ export type RecordSummaryPanel_record$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RecordSummaryPanel_record">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "RecordSummaryPanel_record",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rowId",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "objectName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isLocked",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -46,6 +110,92 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "RecordType",
+      "kind": "LinkedField",
+      "name": "type",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RecordSummary",
+      "kind": "LinkedField",
+      "name": "summary",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quickActions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dropboxEmail",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ownerName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isLead",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isCustomer",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isSupplier",
+          "storageKey": null
+        }
+      ],
+      "type": "Party",
+      "abstractKey": "__isParty"
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "FollowButton_record"
@@ -54,7 +204,8 @@ const node: ReaderFragment = {
   "type": "Record",
   "abstractKey": "__isRecord"
 };
+})();
 
-(node as any).hash = "6c32a27ee8ee007586048c7af3bba60c";
+(node as any).hash = "896bbac4a824b1f152dad4663e4a30ab";
 
 export default node;

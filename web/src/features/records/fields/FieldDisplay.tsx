@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { externalHref, formatDate, formatDateTime, formatDuration, formatMoney, formatNumber } from './format';
+import type { FieldDisplay_value$data, FieldDisplay_value$key } from './__generated__/FieldDisplay_value.graphql';
+
+export const EMPTY_VALUE = '--';
+
+function asNumber(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  return null;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** What one field kind looks like; the server's `text` wins where it already formatted the value. */
+function render(data: FieldDisplay_value$data): ReactNode {
+  const { kind, value, text } = data;
+  const raw = typeof value === 'string' ? value : value == null ? '' : String(value);
+  switch (kind) {
+    case 'EMAIL':
+      return raw ? <a href={`mailto:${raw}`}>{raw}</a> : null;
+    case 'URL':
+      return raw ? (
+        <a href={externalHref(raw)} target="_blank" rel="noreferrer">
+          {raw}
+        </a>
+      ) : null;
+    case 'PHONE':
+      return raw ? <a href={`tel:${raw}`}>{raw}</a> : null;
+    case 'NUMBER': {
+      const n = asNumber(value);
+      return n === null ? text : formatNumber(n);
+    }
+    case 'MONEY': {
+      if (text) return text;
+      const n = asNumber(value);
+      return n === null ? null : formatMoney(n);
+    }
+    case 'PERCENT': {
+      const n = asNumber(value);
+      return n === null ? text : `${formatNumber(n)}%`;
+    }
+    case 'DATE':
+      return raw ? formatDate(raw) : null;
+    case 'DATETIME':
+      return raw ? formatDateTime(raw) : null;
+    case 'DURATION': {
+      const n = asNumber(value);
+      return n === null ? text : formatDuration(n);
+    }
+    case 'CHECKBOX':
+      return value === true || value === 'true' || value === 1 ? 'Yes' : 'No';
+    case 'USER':
+      return data.user?.fullName ?? text;
+    case 'USERS':
+      return data.users.length > 0
+        ? data.users.map((u, i) => (
+            <span key={u.id}>
+              {i > 0 ? ', ' : ''}
+              {u.fullName}
+            </span>
+          ))
+        : text;
+    case 'RECORD':
+      return data.record ? <Link to={data.record.url}>{data.record.name}</Link> : text;
+    case 'TEXTAREA':
+      return raw ? <span style={{ whiteSpace: 'pre-wrap' }}>{text ?? raw}</span> : null;
+    default:
+      // TEXT, SELECT (the option label is the text) and any kind added later
+      return text ?? (raw || null);
+  }
+}
+
+/** One field value of any record, shown the way its kind asks for ("--" when empty). */
+export function FieldDisplay({ value }: { value: FieldDisplay_value$key }) {
+  const data = useFragment(
+    graphql`
+      fragment FieldDisplay_value on FieldValue {
+        kind
+        value
+        text
+        user {
+          fullName
+        }
+        users {
+          id
+          fullName
+        }
+        record {
+          url
+          name
+        }
+      }
+    `,
+    value,
+  );
+  if (data.kind !== 'CHECKBOX' && isEmpty(data.value) && !data.text && !data.record && !data.user) return <>{EMPTY_VALUE}</>;
+  const shown = render(data);
+  return <>{shown === null || shown === undefined || shown === '' ? EMPTY_VALUE : shown}</>;
+}

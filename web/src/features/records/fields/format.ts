@@ -1,0 +1,72 @@
+// Display formatting of field values in the user's locale (Intl); values arrive as the api stores them.
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const numberFormat = new Intl.NumberFormat(undefined);
+const moneyFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An instant (ISO string) as date and time; an unparsable value is shown as it came. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+/** A calendar date `yyyy-MM-dd`, read as a local date so no time zone moves it to the day before. */
+export function formatDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const [, y, m, d] = match;
+  return dateFormat.format(new Date(Number(y), Number(m) - 1, Number(d)));
+}
+
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+export function formatMoney(value: number): string {
+  return moneyFormat.format(value);
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Seconds in days, hours and minutes ("1d 2h 5m"); under a minute shows "0m". */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const days = Math.floor(total / DAY);
+  const hours = Math.floor((total % DAY) / HOUR);
+  const minutes = Math.floor((total % HOUR) / MINUTE);
+  const parts = [days ? `${days}d` : '', hours ? `${hours}h` : '', minutes ? `${minutes}m` : ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : '0m';
+}
+
+/** Splits seconds into the hours and minutes of the duration input (days count as 24 hours). */
+export function splitDuration(seconds: number): { hours: number; minutes: number } {
+  const total = Math.max(0, Math.round(seconds));
+  return { hours: Math.floor(total / HOUR), minutes: Math.floor((total % HOUR) / MINUTE) };
+}
+
+export function joinDuration(hours: number, minutes: number): number {
+  return Math.max(0, Math.round((hours || 0) * HOUR + (minutes || 0) * MINUTE));
+}
+
+/** A web address as a link target: a bare host gets https. */
+export function externalHref(url: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`;
+}
+
+/** `yyyy-MM-ddTHH:mm` of an instant in local time, for `<input type="datetime-local">`. */
+export function toLocalDateTimeInput(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The ISO instant of a `datetime-local` input value, or null when empty or invalid. */
+export function fromLocalDateTimeInput(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

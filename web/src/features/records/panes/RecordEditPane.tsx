@@ -1,0 +1,186 @@
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { SidePane, Spinner } from '../../../ui';
+import { canSaveRecord } from '../../../app/permissions';
+import { showMessage } from '../../../app/errors/messages';
+import { useCreateRecord, type CreateRecordResult } from '../mutations/useCreateRecord';
+import { useUpdateRecord, type UpdateRecordResult } from '../mutations/useUpdateRecord';
+import { RecordFormFields, useRecordFormType, type RecordFormType } from './RecordFormFields';
+import { RecordFormPane } from './RecordFormPane';
+import { blankValues, changedValues, createValues, type RecordFormValues } from './recordForm';
+import { useRecordValuesForm } from './useRecordValuesForm';
+import type { RecordEditPaneQuery, RecordEditPaneQuery$data } from './__generated__/RecordEditPaneQuery.graphql';
+
+/**
+ * Spec (edit pane): "After saving an organization, opportunity, project, case, sales order, lead, customer or
+ * supplier, the user is taken to its detail page." Other types stay where the user added them.
+ */
+const OPEN_AFTER_CREATE: ReadonlySet<string> = new Set([
+  'Organization',
+  'Opportunity',
+  'Project',
+  'Case',
+  'SalesOrder',
+  'Lead',
+  'Customer',
+  'Supplier',
+]);
+
+export interface RecordCreateTarget {
+  mode: 'create';
+  /** Object name or URL segment of the type to add. */
+  type: string;
+  /** Values fixed by where the record is added (its parent, the organization of a section). */
+  prefill?: RecordFormValues;
+  /** Display texts of prefilled references, by field. */
+  prefillTexts?: Readonly<Record<string, string>>;
+  /** Connections the new record is prepended to. */
+  connections?: readonly string[];
+}
+
+export interface RecordEditTarget {
+  mode: 'edit';
+  type: string;
+  /** Global id of the record. */
+  id: string;
+}
+
+export interface RecordEditPaneProps {
+  target: RecordCreateTarget | RecordEditTarget;
+  onClose: () => void;
+}
+
+const paneQuery = graphql`
+  query RecordEditPaneQuery($type: String!, $id: ID!, $withRecord: Boolean!) {
+    recordType(name: $type) {
+      name
+      label
+      listFields
+      ...RecordFormFields_recordType
+    }
+    record(type: $type, id: $id) @include(if: $withRecord) {
+      id
+      name
+      permission
+      isLocked
+      values {
+        field
+        value
+        text
+      }
+    }
+  }
+`;
+
+/** The create and edit pane of every record type: fields from `recordType.fields`, one input per kind. */
+export function RecordEditPane({ target, onClose }: RecordEditPaneProps) {
+  return (
+    <Suspense
+      fallback={
+        <SidePane title="Loading…" isOpen onRequestClose={onClose}>
+          <Spinner />
+        </SidePane>
+      }
+    >
+      <PaneContent target={target} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+function PaneContent({ target, onClose }: RecordEditPaneProps) {
+  const data = useLazyLoadQuery<RecordEditPaneQuery>(
+    paneQuery,
+    { type: target.type, id: target.mode === 'edit' ? target.id : '', withRecord: target.mode === 'edit' },
+    { fetchPolicy: target.mode === 'edit' ? 'store-and-network' : 'store-or-network' },
+  );
+  if (!data.recordType) return null;
+  if (target.mode === 'edit') {
+    return data.record ? <EditForm recordType={data.recordType} record={data.record} onClose={onClose} /> : null;
+  }
+  return <CreateForm recordType={data.recordType} target={target} onClose={onClose} />;
+}
+
+type PaneRecordType = NonNullable<RecordEditPaneQuery$data['recordType']>;
+
+function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordType; target: RecordCreateTarget; onClose: () => void }) {
+  const type: RecordFormType = useRecordFormType(recordType);
+  const navigate = useNavigate();
+  const [create] = useCreateRecord();
+  const prefill = target.prefill ?? {};
+  const { form, formId, isDirty, isSaving, formError, onSubmit } = useRecordValuesForm<CreateRecordResult>({
+    fields: type.fields,
+    defaultValues: blankValues(type.fields, prefill),
+    save: (values) => create(type.name, createValues(type.fields, values, prefill), { connections: target.connections ?? [], listFields: recordType.listFields }),
+    success: 'CreateRecordSuccess',
+    onSaved: (result) => {
+      showMessage('Item is saved.');
+      onClose();
+      if (result.__typename === 'CreateRecordSuccess' && OPEN_AFTER_CREATE.has(type.name)) void navigate(result.record.url);
+    },
+    noun: type.label.toLowerCase(),
+  });
+  return (
+    <RecordFormPane
+      title={`New ${type.label}`}
+      formLabel={`New ${type.label.toLowerCase()}`}
+      formId={formId}
+      isDirty={isDirty}
+      canSave
+      isSaving={isSaving}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <RecordFormFields fields={type.fields} form={form} isReadOnly={false} valueTexts={target.prefillTexts ?? {}} />
+    </RecordFormPane>
+  );
+}
+
+type PaneRecord = NonNullable<RecordEditPaneQuery$data['record']>;
+
+/** The stored values of a record, and the display texts of its references. */
+export function valuesOfRecord(values: readonly { field: string; value?: unknown; text?: string | null | undefined }[]): { values: RecordFormValues; texts: Record<string, string | null> } {
+  const out: RecordFormValues = {};
+  const texts: Record<string, string | null> = {};
+  for (const v of values) {
+    out[v.field] = v.value ?? null;
+    texts[v.field] = v.text ?? null;
+  }
+  return { values: out, texts };
+}
+
+function EditForm({ recordType, record, onClose }: { recordType: PaneRecordType; record: PaneRecord; onClose: () => void }) {
+  const type = useRecordFormType(recordType);
+  const [update] = useUpdateRecord();
+  const canSave = canSaveRecord(record.permission);
+  const initial = valuesOfRecord(record.values);
+  const { form, formId, isDirty, isSaving, formError, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
+    fields: type.fields,
+    defaultValues: initial.values,
+    save: (values, dirty) => update(record.id, changedValues(type.fields, values, dirty)),
+    success: 'UpdateRecordSuccess',
+    onSaved: () => {
+      showMessage('Item is saved.');
+      onClose();
+    },
+    noun: type.label.toLowerCase(),
+  });
+  return (
+    <RecordFormPane
+      title={`Edit ${type.label}`}
+      formLabel={type.label}
+      formId={formId}
+      isDirty={isDirty}
+      canSave={canSave}
+      isSaving={isSaving}
+      isReadOnly={!canSave}
+      isLocked={record.isLocked}
+      formError={formError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={initial.texts} />
+    </RecordFormPane>
+  );
+}

@@ -1,0 +1,37 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
+import { preloadRouteQuery } from '../../../app/relay/preload';
+import { isMobileScreen, objectOf, sectionUrl } from './paths';
+import type { RecordDetailRedirectRouteQuery } from './__generated__/RecordDetailRedirectRouteQuery.graphql';
+
+const redirectQuery = graphql`
+  query RecordDetailRedirectRouteQuery($object: String!) {
+    recordType(name: $object) {
+      urlSegment
+      defaultSection
+      sections {
+        key
+      }
+    }
+  }
+`;
+
+/** `/:object/detail/:id` (and `/contact/detail/:id`): the type's metadata says where the record opens. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return preloadRouteQuery<RecordDetailRedirectRouteQuery>('record-detail-redirect', redirectQuery, { object: objectOf(params.object) });
+}
+
+/**
+ * Lands on the default section (updates, progress for a task; detail-info on a phone). Query parameters such as a
+ * person's contactId and organizationId are kept.
+ */
+export function Component() {
+  const data = usePreloadedQuery<RecordDetailRedirectRouteQuery>(redirectQuery, useLoaderData() as PreloadedQuery<RecordDetailRedirectRouteQuery>);
+  const { id = '' } = useParams();
+  const { search } = useLocation();
+  const type = data.recordType;
+  if (!type || !id) return <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />;
+  const section = isMobileScreen() && type.sections.some((s) => s.key === 'detail-info') ? 'detail-info' : type.defaultSection;
+  return <Navigate to={sectionUrl(type.urlSegment, id, section, search)} replace />;
+}

@@ -1,0 +1,132 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Navigate, NavLink, Outlet, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Suspense } from 'react';
+import { Page, PageHeader, Spinner } from '../../../ui';
+import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
+import { preloadRouteQuery } from '../../../app/relay/preload';
+import { RecordLock } from '../components/RecordLock';
+import { RecordSummaryPanel } from '../components/RecordSummaryPanel';
+import { useRecordChangedSubscription } from '../live/useRecordChangedSubscription';
+import { objectOf, sectionUrl } from './paths';
+import type { RecordDetailRouteQuery, RecordDetailRouteQuery$data } from './__generated__/RecordDetailRouteQuery.graphql';
+import styles from '../components/Record.module.css';
+
+const detailQuery = graphql`
+  query RecordDetailRouteQuery($object: String!, $id: ID!) {
+    recordType(name: $object) {
+      name
+      label
+      urlSegment
+      sections {
+        key
+        label
+        kind
+        related
+        recordType {
+          name
+          listFields
+        }
+      }
+    }
+    record(type: $object, id: $id) {
+      id
+      rowId
+      name
+      objectName
+      ...RecordLock_record
+      ...RecordSummaryPanel_record
+    }
+  }
+`;
+
+type DetailData = RecordDetailRouteQuery$data;
+/** A section of the type: its key, label and kind, and for record lists the enum value and the listed type. */
+export interface RecordSectionMeta {
+  key: string;
+  label: string;
+  kind: string;
+  related: string | null;
+  recordType: { name: string; listFields: readonly string[] } | null;
+}
+
+/** What the layout hands to its section (the child route). */
+export interface RecordSectionContext {
+  /** The type's object name, as the queries take it. */
+  object: string;
+  urlSegment: string;
+  /** The id in the URL (a row id, or the role id of a lead/customer/supplier). */
+  urlId: string;
+  /** Global id of the record. */
+  recordId: string;
+  rowId: number;
+  name: string;
+  /** The record's own object name (an organization shown as a lead is an Organization). */
+  objectName: string;
+  sections: readonly RecordSectionMeta[];
+}
+
+/** `/:object/:id/:section` — the id is the URL's row id (or role id); the bff takes it with the type. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return preloadRouteQuery<RecordDetailRouteQuery>('record-detail', detailQuery, { object: objectOf(params.object), id: params.id ?? '' });
+}
+
+/** The detail page of any record: header with lock state, section tabs, the section (child route), summary panel. */
+export function Component() {
+  const data = usePreloadedQuery<RecordDetailRouteQuery>(detailQuery, useLoaderData() as PreloadedQuery<RecordDetailRouteQuery>);
+  if (!data.recordType || !data.record) return <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />;
+  return <RecordDetailLayout recordType={data.recordType} record={data.record} />;
+}
+
+function RecordDetailLayout({
+  recordType,
+  record,
+}: {
+  recordType: NonNullable<DetailData['recordType']>;
+  record: NonNullable<DetailData['record']>;
+}) {
+  const { search } = useLocation();
+  const { id: urlId = String(record.rowId) } = useParams();
+  useRecordChangedSubscription({ id: record.id });
+  const context: RecordSectionContext = {
+    object: recordType.name,
+    urlSegment: recordType.urlSegment,
+    urlId,
+    recordId: record.id,
+    rowId: record.rowId,
+    name: record.name,
+    objectName: record.objectName,
+    sections: recordType.sections.map((s) => ({
+      key: s.key,
+      label: s.label,
+      kind: s.kind,
+      related: s.related ?? null,
+      recordType: s.recordType ? { name: s.recordType.name, listFields: s.recordType.listFields } : null,
+    })),
+  };
+  return (
+    <Page>
+      <div className={styles.layout}>
+        <div>
+          <PageHeader title={record.name} />
+          <p className={styles.typeLabel}>{recordType.label}</p>
+          <RecordLock record={record} />
+          <nav aria-label="Sections" className={styles.tabs}>
+            <ul>
+              {recordType.sections.map((section) => (
+                <li key={section.key}>
+                  <NavLink to={sectionUrl(recordType.urlSegment, urlId, section.key, search)} className={styles.tab}>
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Suspense fallback={<Spinner />}>
+            <Outlet context={context} />
+          </Suspense>
+        </div>
+        <RecordSummaryPanel record={record} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,57 @@
+import { fetchQuery, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Page } from '../../../ui';
+import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
+import { getPageSize } from '../../../app/paging';
+import { environment } from '../../../app/relay/environment';
+import { preloadRouteQuery } from '../../../app/relay/preload';
+import { RecordList } from '../list/RecordList';
+import { objectOf } from './paths';
+import type { RecordListRouteMetaQuery } from './__generated__/RecordListRouteMetaQuery.graphql';
+import type { RecordListRouteQuery } from './__generated__/RecordListRouteQuery.graphql';
+
+const metaQuery = graphql`
+  query RecordListRouteMetaQuery($object: String!) {
+    recordType(name: $object) {
+      name
+      listFields
+    }
+  }
+`;
+
+const listQuery = graphql`
+  query RecordListRouteQuery($object: String!, $type: String!, $listFields: [String!]!, $first: Int!) {
+    recordType(name: $object) {
+      ...RecordList_recordType
+    }
+    ...RecordList_query @arguments(type: $type, listFields: $listFields, first: $first)
+  }
+`;
+
+/**
+ * `/:object` for every catalogued type (`?viewId` is accepted and ignored until saved views exist). The columns are
+ * the type's listFields, so the type's metadata (cached after the first visit) comes before the list.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const object = objectOf(params.object);
+  const meta = await fetchQuery<RecordListRouteMetaQuery>(environment, metaQuery, { object }, { fetchPolicy: 'store-or-network' }).toPromise();
+  if (!meta?.recordType) return null;
+  const { name, listFields } = meta.recordType;
+  return preloadRouteQuery<RecordListRouteQuery>('record-list', listQuery, { object, type: name, listFields: [...listFields], first: getPageSize() });
+}
+
+function RecordListPage({ queryRef }: { queryRef: PreloadedQuery<RecordListRouteQuery> }) {
+  const data = usePreloadedQuery<RecordListRouteQuery>(listQuery, queryRef);
+  if (!data.recordType) return <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />;
+  return (
+    <Page>
+      <RecordList query={data} recordType={data.recordType} />
+    </Page>
+  );
+}
+
+export function Component() {
+  const queryRef = useLoaderData() as PreloadedQuery<RecordListRouteQuery> | null;
+  if (!queryRef) return <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />;
+  return <RecordListPage queryRef={queryRef} />;
+}

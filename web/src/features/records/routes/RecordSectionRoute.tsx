@@ -1,0 +1,33 @@
+import { Navigate, useOutletContext, useParams } from 'react-router';
+import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
+import { DetailInfoSection } from '../sections/DetailInfoSection';
+import { HistorySection } from '../sections/HistorySection';
+import { RecentSection } from '../sections/RecentSection';
+import { RelatedRecordsSection } from '../sections/RelatedRecordsSection';
+import { ShareSection } from '../sections/ShareSection';
+import type { RecordSectionContext } from './RecordDetailRoute';
+
+/** The section of `/:object/:id/:section`, chosen by the section's kind from the type's metadata. */
+export function Component() {
+  const context = useOutletContext<RecordSectionContext>();
+  const { section: key } = useParams();
+  const section = context.sections.find((s) => s.key === key);
+  if (!section) return <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />;
+  switch (section.kind) {
+    case 'DETAIL_INFO':
+      return <DetailInfoSection key={context.recordId} context={context} label={section.label} />;
+    case 'HISTORY':
+      return <HistorySection key={context.recordId} context={context} label={section.label} />;
+    case 'SHARE':
+      return <ShareSection key={context.recordId} context={context} label={section.label} />;
+    case 'RECENT':
+      return <RecentSection key={context.recordId} context={context} label={section.label} />;
+    default:
+      // RECORDS and UPDATES list related records
+      return section.related && section.recordType ? (
+        <RelatedRecordsSection key={`${context.recordId}:${section.key}`} context={context} section={section} />
+      ) : (
+        <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />
+      );
+  }
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { useBlocker } from 'react-router';
+import { Alert, Button, ConfirmDialog, DefinitionList } from '../../../ui';
+import { canSaveRecord } from '../../../app/permissions';
+import { showMessage } from '../../../app/errors/messages';
+import { AddressList } from '../components/AddressList';
+import { FieldDisplay } from '../fields/FieldDisplay';
+import { useUpdateRecord, type UpdateRecordResult } from '../mutations/useUpdateRecord';
+import { RecordFormFields, useRecordFormType } from '../panes/RecordFormFields';
+import { valuesOfRecord } from '../panes/RecordEditPane';
+import { LEAVE_WITHOUT_SAVING_MESSAGE, changedValues } from '../panes/recordForm';
+import { useRecordValuesForm } from '../panes/useRecordValuesForm';
+import type { RecordSectionContext } from '../routes/RecordDetailRoute';
+import type { DetailInfoSectionQuery } from './__generated__/DetailInfoSectionQuery.graphql';
+import type { DetailInfoSection_record$data, DetailInfoSection_record$key } from './__generated__/DetailInfoSection_record.graphql';
+import type { RecordFormFields_recordType$key } from '../panes/__generated__/RecordFormFields_recordType.graphql';
+import styles from '../components/Record.module.css';
+
+const detailInfoQuery = graphql`
+  query DetailInfoSectionQuery($object: String!, $id: ID!) {
+    recordType(name: $object) {
+      ...RecordFormFields_recordType
+    }
+    record(type: $object, id: $id) {
+      ...DetailInfoSection_record
+    }
+  }
+`;
+
+export interface DetailInfoSectionProps {
+  context: RecordSectionContext;
+  label: string;
+}
+
+/** detail-info: every field of the record, editable in place (spec: detail form dirty rules). */
+export function DetailInfoSection({ context, label }: DetailInfoSectionProps) {
+  const data = useLazyLoadQuery<DetailInfoSectionQuery>(detailInfoQuery, { object: context.object, id: context.recordId }, { fetchPolicy: 'store-and-network' });
+  if (!data.recordType || !data.record) return null;
+  return <DetailInfo recordType={data.recordType} record={data.record} label={label} />;
+}
+
+function DetailInfo({ recordType, record, label }: { recordType: RecordFormFields_recordType$key; record: DetailInfoSection_record$key; label: string }) {
+  const data = useFragment(
+    graphql`
+      fragment DetailInfoSection_record on Record {
+        id
+        permission
+        isLocked
+        values {
+          field
+          label
+          value
+          text
+          ...FieldDisplay_value
+        }
+        ... on Party {
+          addresses {
+            ...AddressList_addresses
+          }
+        }
+      }
+    `,
+    record,
+  );
+  const [isEditing, setEditing] = useState(false);
+  const canSave = canSaveRecord(data.permission);
+  return (
+    <section aria-labelledby="detail-info-heading">
+      <div className={styles.sectionHeader}>
+        <h2 id="detail-info-heading">{label}</h2>
+        {!isEditing && canSave ? (
+          <Button variant="secondary" onPress={() => setEditing(true)}>
+            Edit
+          </Button>
+        ) : null}
+      </div>
+      {isEditing ? (
+        <DetailInfoForm recordType={recordType} record={data} canSave={canSave} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <DefinitionList items={data.values.map((v) => ({ term: v.label, value: <FieldDisplay value={v} /> }))} />
+          {data.addresses ? <AddressList addresses={data.addresses} /> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function DetailInfoForm({
+  recordType,
+  record,
+  canSave,
+  onDone,
+}: {
+  recordType: RecordFormFields_recordType$key;
+  record: DetailInfoSection_record$data;
+  canSave: boolean;
+  onDone: () => void;
+}) {
+  const type = useRecordFormType(recordType);
+  const [update] = useUpdateRecord();
+  const [initial] = useState(() => valuesOfRecord(record.values.map((v) => ({ field: v.field, value: v.value, text: v.text }))));
+  const { form, formId, isDirty, isSaving, formError, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
+    fields: type.fields,
+    defaultValues: initial.values,
+    save: (values, dirty) => update(record.id, changedValues(type.fields, values, dirty)),
+    success: 'UpdateRecordSuccess',
+    onSaved: () => {
+      showMessage('Item is saved.');
+      onDone();
+    },
+    noun: type.label.toLowerCase(),
+  });
+  // Leaving the page (a link, a section tab, Back) with unsaved changes asks first.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && !isSaving && currentLocation.pathname !== nextLocation.pathname);
+  return (
+    <>
+      {record.isLocked ? <Alert tone="warning">This record is locked.</Alert> : null}
+      {formError ? <Alert>{formError}</Alert> : null}
+      <form id={formId} onSubmit={onSubmit} noValidate aria-label={`Edit ${type.label.toLowerCase()}`}>
+        <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={initial.texts} />
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              form.reset(initial.values);
+              onDone();
+            }}
+          >
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" isDisabled={!isDirty || !canSave || isSaving}>
+            {isSaving ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        isOpen={blocker.state === 'blocked'}
+        message={LEAVE_WITHOUT_SAVING_MESSAGE}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </>
+  );
+}
