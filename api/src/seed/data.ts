@@ -73,8 +73,23 @@ export function prng(seed: number) {
     next,
     int: (max: number) => Math.floor(next() * max),
     pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    /** An integer from min to max, both included. */
+    between: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    /** True with probability p. */
+    chance: (p: number) => next() < p,
+    /** The list in a random order (a copy). */
+    shuffle: <T>(list: readonly T[]): T[] => {
+      const out = [...list];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [out[i], out[j]] = [out[j]!, out[i]!];
+      }
+      return out;
+    },
   };
 }
+
+export type Rng = ReturnType<typeof prng>;
 
 export const slug = (name: string) =>
   name

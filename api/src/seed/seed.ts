@@ -1,10 +1,14 @@
 // Demo seed on first start: only when no company exists (idempotent, safe with concurrent instances).
+// Everything is written in one transaction, so a failed seed leaves no half-made company behind.
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { addresses, companies, emails, organizations, people, phones, users } from '../db/schema';
+import { companies, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { defaultPreferences } from '../users/model';
-import { cities, firstNames, globexOrganizations, industries, jobTitles, lastNames, organizationNames, prng, slug, streets } from './data';
+import { seedAcme } from './acme';
+import { DAY, SeedLedger, type SeedContext, type Team } from './context';
+import { seedGlobex } from './globex';
+import { writeCreationHistory } from './history';
 import { demoLogins } from './demo-logins';
 
 const SEED_LOCK = 7_310_002;
@@ -25,7 +29,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const [existing] = await tx.select({ n: count() }).from(companies);
     if ((existing?.n ?? 0) > 0) return false;
 
-    const rnd = prng(42);
     const [acme, globex] = await tx
       .insert(companies)
       .values([{ name: 'Acme Demo' }, { name: 'Globex Corporation' }])
@@ -68,103 +71,24 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning({ id: users.id });
 
     const [admin, crm, project, support, free] = acmeRows.map((r) => r.id) as [number, number, number, number, number];
-    // Sales people own most records; everyone owns a few so "owner" rules are visible in the demo.
-    const owners = [admin, crm, crm, crm, admin, project, support, free];
-    const day = 86_400_000;
+    const team: Team = {
+      admin,
+      crm,
+      project,
+      support,
+      free,
+      all: [admin, crm, project, support, free],
+      emailOf: new Map(acmeRows.map((r, i) => [r.id, logins[i]!.username])),
+    };
     const now = Date.now();
+    const today = now - (now % DAY);
+    const acmeContext: SeedContext = { tx, companyId: acme!.id, ledger: new SeedLedger(), today, now };
+    await seedAcme(acmeContext, team);
+    await writeCreationHistory(acmeContext);
 
-    const orgValues = organizationNames.map((name, i) => {
-      const ownerId = owners[i % owners.length]!;
-      const created = new Date(now - (400 - i * 5) * day);
-      const domain = `${slug(name)}.example.com`;
-      return {
-        companyId: acme!.id,
-        name,
-        ownerId,
-        status: i % 11 === 10 ? 0 : 1,
-        isLocked: i % 9 === 4,
-        isLead: i % 4 === 1,
-        isCustomer: i % 3 === 0,
-        isSupplier: i % 5 === 2,
-        website: `https://www.${domain}`,
-        industry: industries[i % industries.length]!,
-        description: `${name} — ${industries[i % industries.length]!.toLowerCase()} account.`,
-        primaryPhone: `+1 ${cities[i % cities.length]!.area} 555 ${String(1000 + i * 37).slice(-4)}`,
-        primaryEmail: `info@${domain}`,
-        creationDate: created,
-        lastModifiedDate: new Date(created.getTime() + rnd.int(60) * day),
-        createdBy: ownerId,
-        modifiedBy: ownerId,
-      };
-    });
-    const orgRows = await tx.insert(organizations).values(orgValues).returning({ id: organizations.id });
-
-    const personValues = Array.from({ length: 120 }, (_, i) => {
-      const orgIndex = i % orgRows.length;
-      const org = orgValues[orgIndex]!;
-      const firstName = firstNames[i % firstNames.length]!;
-      const lastName = lastNames[(i * 7 + Math.floor(i / firstNames.length)) % lastNames.length]!;
-      const ownerId = org.ownerId;
-      return {
-        companyId: acme!.id,
-        firstName,
-        lastName,
-        organizationId: orgRows[orgIndex]!.id,
-        jobTitle: jobTitles[i % jobTitles.length]!,
-        ownerId,
-        status: 1,
-        isLocked: i % 17 === 5,
-        isLead: i % 6 === 1,
-        isCustomer: org.isCustomer,
-        primaryPhone: `+1 ${cities[orgIndex % cities.length]!.area} 555 ${String(2000 + i * 53).slice(-4)}`,
-        // Tomás → tomas: strip accents before dropping what an address cannot hold.
-        primaryEmail: `${firstName}.${lastName}`.normalize('NFD').toLowerCase().replace(/[^a-z.]/g, '') + `@${slug(org.name)}.example.com`,
-        creationDate: new Date(org.creationDate.getTime() + (i % 30) * day),
-        lastModifiedDate: new Date(org.creationDate.getTime() + (30 + (i % 30)) * day),
-        createdBy: ownerId,
-        modifiedBy: ownerId,
-      };
-    });
-    const personRows = await tx.insert(people).values(personValues).returning({ id: people.id });
-
-    const addressValues = orgRows.map((org, i) => {
-      const place = cities[i % cities.length]!;
-      return {
-        companyId: acme!.id,
-        parentObject: 'Organization',
-        parentId: org.id,
-        description: 'Head office',
-        street: `${100 + rnd.int(8900)} ${rnd.pick(streets)}`,
-        city: place.city,
-        province: place.province,
-        postal: place.postal,
-        country: place.country,
-        primaryPhone: orgValues[i]!.primaryPhone,
-        isPrimary: true,
-      };
-    });
-    await tx.insert(addresses).values(addressValues);
-    await tx.insert(phones).values([
-      ...orgRows.map((org, i) => ({ companyId: acme!.id, parentObject: 'Organization', parentId: org.id, type: 'Work', phoneNumber: orgValues[i]!.primaryPhone })),
-      ...personRows.map((p, i) => ({ companyId: acme!.id, parentObject: 'Person', parentId: p.id, type: i % 2 ? 'Mobile' : 'Work', phoneNumber: personValues[i]!.primaryPhone })),
-    ]);
-    await tx.insert(emails).values([
-      ...orgRows.map((org, i) => ({ companyId: acme!.id, parentObject: 'Organization', parentId: org.id, email: orgValues[i]!.primaryEmail, isPrimary: true })),
-      ...personRows.map((p, i) => ({ companyId: acme!.id, parentObject: 'Person', parentId: p.id, email: personValues[i]!.primaryEmail, isPrimary: true })),
-    ]);
-
-    await tx.insert(organizations).values(
-      globexOrganizations.map((o) => ({
-        companyId: globex!.id,
-        name: o.name,
-        industry: o.industry,
-        ownerId: globexAdmin!.id,
-        website: `https://www.${slug(o.name)}.example.com`,
-        isCustomer: true,
-        createdBy: globexAdmin!.id,
-        modifiedBy: globexAdmin!.id,
-      })),
-    );
+    const globexContext: SeedContext = { tx, companyId: globex!.id, ledger: new SeedLedger(), today, now };
+    await seedGlobex(globexContext, globexAdmin!.id);
+    await writeCreationHistory(globexContext);
     return true;
   });
 }
