@@ -88,3 +88,11 @@ export function queueMockResolvers(environment: RelayMockEnvironment, resolvers:
 export function operationName(operation: OperationDescriptor): string {
   return operation.request.node.params.name;
 }
+
+/** The latest pending operation of that name (subscriptions stay pending too, so "most recent" is not enough). */
+export function pendingOperation(environment: RelayMockEnvironment, name: string): OperationDescriptor | undefined {
+  return environment.mock
+    .getAllOperations()
+    .filter((operation) => operationName(operation) === name)
+    .at(-1);
+}

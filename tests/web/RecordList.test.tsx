@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Component as RecordListPage } from '../../web/src/features/records/routes/RecordListRoute';
+import RecordListRouteQuery from '../../web/src/features/records/routes/__generated__/RecordListRouteQuery.graphql';
+import {
+  MockPayloadGenerator,
+  createMockEnvironment,
+  operationName,
+  pendingOperation,
+  queueMockResolvers,
+  renderRoute,
+  type MockResolvers,
+} from './support/RelayTestWrapper';
+
+interface TypeFixture {
+  object: string;
+  name: string;
+  label: string;
+  pluralLabel: string;
+  fields: { name: string; label: string; kind: string }[];
+  listFields: string[];
+  sortFields: string[];
+  row: (n: number) => { name: string; values: Record<string, unknown>[] };
+}
+
+const organization: TypeFixture = {
+  object: 'organization',
+  name: 'Organization',
+  label: 'Organization',
+  pluralLabel: 'Organizations',
+  fields: [
+    { name: 'name', label: 'Organization Name', kind: 'TEXT' },
+    { name: 'website', label: 'Website', kind: 'URL' },
+    { name: 'primaryPhone', label: 'Phone', kind: 'PHONE' },
+  ],
+  listFields: ['name', 'website', 'primaryPhone'],
+  sortFields: ['name'],
+  row: (n) => ({
+    name: `Org ${n}`,
+    values: [
+      { field: 'name', kind: 'TEXT', value: `Org ${n}`, text: `Org ${n}` },
+      { field: 'website', kind: 'URL', value: 'acme.example', text: 'acme.example' },
+      { field: 'primaryPhone', kind: 'PHONE', value: '+1 555 0100', text: '+1 555 0100' },
+    ],
+  }),
+};
+
+const opportunity: TypeFixture = {
+  object: 'opportunity',
+  name: 'Opportunity',
+  label: 'Opportunity',
+  pluralLabel: 'Opportunities',
+  fields: [
+    { name: 'name', label: 'Opportunity Name', kind: 'TEXT' },
+    { name: 'amount', label: 'Amount', kind: 'MONEY' },
+    { name: 'closeDate', label: 'Close Date', kind: 'DATE' },
+    { name: 'probability', label: 'Probability', kind: 'PERCENT' },
+  ],
+  listFields: ['name', 'amount', 'probability'],
+  sortFields: ['name', 'amount'],
+  row: (n) => ({
+    name: `Deal ${n}`,
+    values: [
+      { field: 'name', kind: 'TEXT', value: `Deal ${n}`, text: `Deal ${n}` },
+      { field: 'amount', kind: 'MONEY', value: 1234.5, text: '1,234.50' },
+      { field: 'probability', kind: 'PERCENT', value: 40, text: '40' },
+    ],
+  }),
+};
+
+function renderList(type: TypeFixture, { canAdd = true, resolvers = {} }: { canAdd?: boolean; resolvers?: MockResolvers } = {}) {
+  const environment = createMockEnvironment();
+  let n = 0;
+  queueMockResolvers(environment, {
+    RecordType: () => ({
+      name: type.name,
+      label: type.label,
+      pluralLabel: type.pluralLabel,
+      listFields: type.listFields,
+      sortFields: type.sortFields,
+      fields: type.fields,
+      canAdd,
+      addDeniedMessage: `You cannot add new ${type.pluralLabel.toLowerCase()}`,
+    }),
+    RecordConnection: () => ({
+      totalCount: 5,
+      pageInfo: { hasNextPage: true, endCursor: 'c2' },
+      edges: [1, 2].map(() => {
+        n += 1;
+        return { cursor: `c${n}`, node: { __typename: 'Organization', id: `r${n}`, url: `/${type.object}/detail/${n}`, ...type.row(n) } };
+      }),
+    }),
+    ...resolvers,
+  });
+  renderRoute({
+    environment,
+    Component: RecordListPage,
+    path: '/:object',
+    url: `/${type.object}`,
+    query: RecordListRouteQuery,
+    variables: () => ({ object: type.object, type: type.name, listFields: type.listFields, first: 20 }),
+  });
+  return environment;
+}
+
+describe('the record list of any type', () => {
+  it('takes title, columns and cells from the organization metadata; the name links to Record.url', async () => {
+    renderList(organization);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organizations' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Organizations' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(headers).toEqual(['Organization Name', 'Website', 'Phone']);
+    const link = within(table).getAllByRole('link', { name: /^Org \d+$/ })[0];
+    expect(link?.getAttribute('href')).toMatch(/^\/organization\/detail\/\d+$/);
+    expect(within(table).getAllByRole('link', { name: '+1 555 0100' })[0]?.getAttribute('href')).toBe('tel:+1 555 0100');
+    expect(within(table).getAllByRole('link', { name: 'acme.example' })[0]?.getAttribute('href')).toBe('https://acme.example');
+    expect(screen.getByText(/Showing \d+ of 5 organizations/)).toBeTruthy();
+  });
+
+  it('renders another type from its own metadata (opportunities: money and percent columns)', async () => {
+    renderList(opportunity);
+    const table = await screen.findByRole('table', { name: 'Opportunities' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(headers).toEqual(['Opportunity Name', 'Amount', 'Probability']);
+    expect(within(table).getAllByText('1,234.50').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('40%').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Add Opportunity' })).toBeTruthy();
+  });
+
+  it('disables Add with the server text "You cannot add new …" when the viewer may not add', async () => {
+    renderList(opportunity, { canAdd: false });
+    const button = await screen.findByRole('button', { name: 'You cannot add new opportunities' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add Opportunity' })).toBeNull();
+  });
+
+  it('sorts by a sortable column header and marks it aria-sort', async () => {
+    const environment = renderList(opportunity);
+    const table = await screen.findByRole('table', { name: 'Opportunities' });
+    expect(within(table).queryByRole('button', { name: /Probability/ })).toBeNull();
+    fireEvent.click(within(table).getByRole('button', { name: /Amount/ }));
+    await waitFor(() => expect(pendingOperation(environment, 'RecordListPaginationQuery')).toBeTruthy());
+    const operation = pendingOperation(environment, 'RecordListPaginationQuery')!;
+    expect(operation.request.variables.orderBy).toEqual({ field: 'amount', direction: 'ASC' });
+    act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation)));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Amount/ }).getAttribute('aria-sort')).toBe('ascending'));
+  });
+
+  it('searches after 2 characters, not after 1', async () => {
+    const environment = renderList(organization);
+    const search = await screen.findByRole('textbox', { name: 'Search organizations' });
+    fireEvent.change(search, { target: { value: 'a' } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(environment.mock.getAllOperations().map(operationName)).not.toContain('RecordListPaginationQuery');
+    fireEvent.change(search, { target: { value: 'ac' } });
+    await waitFor(() => expect(pendingOperation(environment, 'RecordListPaginationQuery')?.request.variables.search).toBe('ac'), { timeout: 2000 });
+  });
+
+  it('pages with "Load more"', async () => {
+    const environment = renderList(organization);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(pendingOperation(environment, 'RecordListPaginationQuery')?.request.variables.after).toBe('c2'));
+  });
+
+  it('goes to the not-found page for an unknown object', async () => {
+    renderList(organization, { resolvers: { Query: () => ({ recordType: null }) } });
+    expect((await screen.findByTestId('location')).textContent).toBe('/home/not-found?status=404');
+  });
+});
