@@ -9,7 +9,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { authFromHeaders, newRequestState, type BffRuntime } from './context';
 import { HubConsumer } from './hub';
-import { createBffPubSub } from './pubsub';
+import { createBffPubSub, type PubSub } from './pubsub';
 import { originViolation } from './security';
 import { PoolRegistry, UpstreamClient, UpstreamError, type UpstreamAuth } from './upstream/client';
 import type { InitialData } from './upstream/types';
@@ -36,6 +36,8 @@ export interface RunningBff {
   close(): Promise<void>;
   /** The hub stream consumer (null without a service token); `connected` resolves once it is up. */
   hub: HubConsumer | null;
+  /** The instance's pub-sub (what the hub consumer publishes to and subscriptions read). */
+  pubsub: PubSub;
 }
 
 const MISSING_DIST_PAGE = `<!doctype html>
@@ -199,6 +201,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   return {
     url: `http://${urlHost}:${port}`,
     hub,
+    pubsub,
     close: () =>
       (closing ??= (async () => {
         await hub?.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, gql, loginCookie, startStack, type Stack } from './support/harness';
+import { gql, loginCookie, startStack, type Stack } from './support/harness';
 
 let stack: Stack;
 let admin: string;
@@ -21,7 +21,7 @@ const PAGE = `query Page($first: Int, $after: String, $last: Int, $before: Strin
   organizations(first: $first, after: $after, last: $last, before: $before) {
     totalCount
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-    edges { cursor node { id rowId name } }
+    edges { cursor node { id rowId name url } }
   }
 }`;
 
@@ -104,16 +104,16 @@ describe('organizations', () => {
     const [before] = (await gql(stack.bff.url, q, undefined, { cookie: project })).body.data!.organizations.edges as { node: { rowId: number; name: string; permission: string } }[];
     expect(before!.node.permission).toBe('READ');
 
-    // An administrator shares the record with the project user for writing, straight at the api.
-    const adminToken = await apiToken(stack.api.url, 'admin@acme.example');
-    const projectToken = await apiToken(stack.api.url, 'project@acme.example');
-    const me = (await (await fetch(new URL('/api/UserMainMenu/InitialData', stack.api.url), { headers: { authorization: `Bearer ${projectToken}` } })).json()) as { session: { userId: number } };
-    const share = await fetch(new URL('/api/OrganizationShare/Add', stack.api.url), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ parentId: before!.node.rowId, userId: me.session.userId, accessLevel: 'write' }),
-    });
-    expect(share.status).toBe(200);
+    // An administrator shares the record with the project user for writing.
+    const projectUser = (await gql(stack.bff.url, `{ viewer { user { id } } }`, undefined, { cookie: project })).body.data!.viewer.user.id as string;
+    const orgId = (await gql(stack.bff.url, `query($id: ID!) { organization(id: $id) { id } }`, { id: String(before!.node.rowId) }, { cookie: admin })).body.data!.organization.id as string;
+    const share = await gql(
+      stack.bff.url,
+      `mutation($input: ShareRecordInput!) { shareRecord(input: $input) { __typename ... on ShareRecordSuccess { share { name accessLevel shareeType } } } }`,
+      { input: { id: orgId, shareeType: 'USER', shareeId: projectUser, accessLevel: 'WRITE' } },
+      { cookie: admin },
+    );
+    expect(share.body.data!.shareRecord).toMatchObject({ __typename: 'ShareRecordSuccess', share: { accessLevel: 'WRITE', shareeType: 'USER' } });
 
     const after = await gql(stack.bff.url, q, { s: before!.node.name }, { cookie: project });
     const row = (after.body.data!.organizations.edges as { node: { rowId: number; permission: string } }[]).find((e) => e.node.rowId === before!.node.rowId);
@@ -121,14 +121,14 @@ describe('organizations', () => {
     expect(after.upstreamCalls).toBe(1);
   });
 
-  it('detail fields, summary, people and node() refetch', async () => {
+  it('detail fields, summary, related contacts and node() refetch', async () => {
     const list = await gql(stack.bff.url, PAGE, { first: 1 }, { cookie: admin });
     const id = list.body.data!.organizations.edges[0].node.id as string;
     const res = await gql(
       stack.bff.url,
       `query($id: ID!) {
-        organization(id: $id) { id name url status createdAt addresses { id street } phones { id } emails { email } contactCount summary { quickActions dropboxEmail isFollowing }
-          people(first: 5) { totalCount edges { node { id name organization { id name owner { fullName } } } } } }
+        organization(id: $id) { id name url status createdAt addresses { id street } phones { id } emails { email } summary { quickActions dropboxEmail isFollowing contactCount }
+          related(section: CONTACT, first: 5) { totalCount edges { node { id name ... on Person { organization { id name owner { fullName } } } } } } }
         node(id: $id) { __typename id ... on Record { name permission } }
       }`,
       { id },
@@ -136,10 +136,13 @@ describe('organizations', () => {
     );
     expect(res.body.errors).toBeUndefined();
     const org = res.body.data!.organization;
-    expect(org.url).toBe(`/organization/detail/${list.body.data!.organizations.edges[0].node.rowId}`);
+    // A party in a role opens under the role (with its role number), otherwise under its own type.
+    expect(org.url).toBe(list.body.data!.organizations.edges[0].node.url);
+    expect(org.url).toMatch(new RegExp(`^/(lead|customer|supplier)/detail/\\d+$|^/organization/detail/${list.body.data!.organizations.edges[0].node.rowId}$`));
     expect(org.summary.quickActions).toContain('Edit');
     expect(res.body.data!.node).toMatchObject({ __typename: 'Organization', id, permission: 'LOCK' });
-    for (const e of org.people.edges) expect(e.node.organization.id).toBe(id);
+    expect(org.related.totalCount).toBe(org.summary.contactCount);
+    for (const e of org.related.edges) expect(e.node.organization.id).toBe(id);
   });
 
   it('updateOrganization: success, ValidationError with the spec message and field', async () => {
@@ -189,19 +192,25 @@ describe('organizations', () => {
   it('organization(id) also takes the row id of detail URLs, inside the tenant only', async () => {
     const mine = (await gql(stack.bff.url, PAGE, { first: 1 }, { cookie: admin })).body.data!.organizations.edges[0].node;
     const byRowId = await gql(stack.bff.url, `query($id: ID!) { organization(id: $id) { id name url } }`, { id: String(mine.rowId) }, { cookie: admin });
-    expect(byRowId.body.data!.organization).toEqual({ id: mine.id, name: mine.name, url: `/organization/detail/${mine.rowId}` });
+    expect(byRowId.body.data!.organization).toEqual({ id: mine.id, name: mine.name, url: mine.url });
     const theirs = (await gql(stack.bff.url, PAGE, { first: 1 }, { cookie: globex })).body.data!.organizations.edges[0].node;
     const foreign = await gql(stack.bff.url, `query($id: ID!) { organization(id: $id) { id } }`, { id: String(theirs.rowId) }, { cookie: admin });
     expect(foreign.body).toEqual({ data: { organization: null } });
   });
 
-  it('viewer.canAdd is the api\'s answer for a new record', async () => {
-    const q = `{ viewer { canAdd(type: ORGANIZATION) person: canAdd(type: PERSON) } }`;
-    expect((await gql(stack.bff.url, q, undefined, { cookie: admin })).body.data!.viewer).toEqual({ canAdd: true, person: true });
-    expect((await gql(stack.bff.url, q, undefined, { cookie: project })).body.data!.viewer).toEqual({ canAdd: false, person: false });
+  it("recordType.canAdd is the api's answer for a new record, with the spec's refusal text", async () => {
+    const q = `{ organization: recordType(name: "Organization") { canAdd addDeniedMessage } person: recordType(name: "person") { canAdd } }`;
+    expect((await gql(stack.bff.url, q, undefined, { cookie: admin })).body.data).toEqual({
+      organization: { canAdd: true, addDeniedMessage: 'You cannot add new organizations' },
+      person: { canAdd: true },
+    });
+    expect((await gql(stack.bff.url, q, undefined, { cookie: project })).body.data).toEqual({
+      organization: { canAdd: false, addDeniedMessage: 'You cannot add new organizations' },
+      person: { canAdd: false },
+    });
   });
 
-  it('createOrganization returns the new edge; people connection works', async () => {
+  it('createOrganization returns the new edge; the people list works', async () => {
     const res = await gql(
       stack.bff.url,
       `mutation($input: CreateOrganizationInput!) { createOrganization(input: $input) { __typename

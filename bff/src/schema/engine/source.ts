@@ -40,7 +40,10 @@ export async function prop(ctx: Context, src: RecordSource, key: string): Promis
 export async function childList(ctx: Context, src: RecordSource, key: 'addressList' | 'phoneList' | 'emailList'): Promise<unknown[]> {
   if (Array.isArray(src[key])) return src[key] as unknown[];
   const model = await ctx.loaders.details(src.__typename).load(src.id);
-  return (model?.[key] as unknown[] | undefined) ?? [];
+  if (!model) return [];
+  // An answer without the list would read as "no addresses": say the upstream fell short instead.
+  if (!Array.isArray(model[key])) throw new GraphQLError(`The upstream sent no ${key} for ${src.__typename} ${src.id}.`, { extensions: { code: 'UPSTREAM_ERROR' } });
+  return model[key] as unknown[];
 }
 
 /** The permission of the signed-in user on a record, as the api computed it. */

@@ -1,0 +1,107 @@
+// No field of a list row costs an upstream call per row: for every field kind, a page of 100 costs what a
+// page of 5 costs (counted by the bff's x-upstream-calls header against the real api).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, loginCookie, startStack, type AnyData, type Stack } from './support/harness';
+
+let stack: Stack;
+let admin: string;
+beforeAll(async () => {
+  stack = await startStack();
+  admin = await loginCookie(stack.bff.url, 'admin@acme.example');
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+interface Case {
+  kind: string;
+  /** A root list with at least 100 rows in the demo data. */
+  list: 'people' | 'tasks';
+  selection: string;
+  /** The most upstream calls the page may cost, whatever its size (from the answer, for polymorphic parents). */
+  bound: (nodes: AnyData[]) => number;
+}
+
+const distinct = (values: unknown[]) => new Set(values.filter((v) => v !== null && v !== undefined)).size;
+
+const CASES: Case[] = [
+  {
+    kind: 'row scalars: text, number, duration, date, datetime, checkbox, select',
+    list: 'tasks',
+    selection: 'rowId name subject dueDate taskStatus priority workEffort isLocked status createdAt updatedAt url permission objectName',
+    bound: () => 1,
+  },
+  { kind: 'user (owner)', list: 'people', selection: 'owner { fullName email }', bound: () => 2 },
+  { kind: 'users (assignees)', list: 'tasks', selection: 'assignees { fullName }', bound: () => 2 },
+  // The page, organizations, their owners, the people reported to.
+  { kind: 'record references', list: 'people', selection: 'birthday organization { name industry owner { fullName } } reportsTo { name }', bound: () => 4 },
+  {
+    kind: 'polymorphic parent and top parent',
+    list: 'tasks',
+    selection: 'parentObject topParentObject parent { name objectName } topParent { name }',
+    // The page, then one List?idList call per parent type.
+    bound: (nodes) => 1 + distinct(nodes.flatMap((n) => [n.parentObject, n.topParentObject])),
+  },
+  { kind: 'summary', list: 'people', selection: 'summary { isFollowing quickActions dropboxEmail ownerName }', bound: () => 2 },
+  { kind: 'addresses, phones, e-mails', list: 'people', selection: 'addresses { city } phones { phoneNumber } emails { email }', bound: () => 2 },
+  // The page, users, organizations, the people reported to.
+  { kind: 'values()', list: 'people', selection: 'values { field kind value text user { fullName } users { fullName } record { name } }', bound: () => 4 },
+  { kind: 'related totalCount', list: 'people', selection: 'related(section: OPPORTUNITY, first: 2) { totalCount edges { node { name } } }', bound: () => 2 },
+];
+
+async function page(c: Case, first: number) {
+  const res = await gql(stack.bff.url, `query($n: Int) { ${c.list}(first: $n) { edges { node { ${c.selection} } } } }`, { n: first }, { cookie: admin });
+  expect(res.body.errors).toBeUndefined();
+  const nodes = (res.body.data![c.list].edges as { node: AnyData }[]).map((e) => e.node);
+  expect(nodes).toHaveLength(first);
+  return { calls: res.upstreamCalls, nodes };
+}
+
+describe('upstream calls of a list page, per field kind', () => {
+  for (const c of CASES) {
+    it(`${c.kind}: 100 rows cost what 5 rows cost`, async () => {
+      const small = await page(c, 5);
+      const big = await page(c, 100);
+      expect(big.calls).toBeLessThanOrEqual(c.bound(big.nodes));
+      expect(small.calls).toBeLessThanOrEqual(c.bound(small.nodes));
+      if (c.kind.startsWith('polymorphic')) expect(big.calls).toBe(c.bound(big.nodes));
+      else expect(big.calls).toBe(small.calls);
+    });
+  }
+
+  it('list rows answer their child lists (the same addresses as the detail page)', async () => {
+    const res = await gql(stack.bff.url, `{ people(first: 100) { edges { node { rowId addresses { city } phones { phoneNumber } } } } }`, undefined, { cookie: admin });
+    expect(res.body.errors).toBeUndefined();
+    const nodes = (res.body.data!.people.edges as { node: AnyData }[]).map((e) => e.node);
+    const withAddress = nodes.find((n) => n.addresses.length > 0);
+    expect(withAddress).toBeDefined();
+    const detail = await gql(stack.bff.url, `query($id: ID!) { person(id: $id) { addresses { city } phones { phoneNumber } } }`, { id: String(withAddress!.rowId) }, { cookie: admin });
+    expect(detail.body.data!.person).toEqual({ addresses: withAddress!.addresses, phones: withAddress!.phones });
+  });
+
+  it('the answers are the referenced data, not placeholders', async () => {
+    const res = await gql(
+      stack.bff.url,
+      `{ people(first: 100) { edges { node { name organization { rowId name } values(fields: ["organizationId", "ownerId"]) { field value text record { rowId } user { fullName } } } } } }`,
+      undefined,
+      { cookie: admin },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const nodes = (res.body.data!.people.edges as { node: AnyData }[]).map((e) => e.node);
+    const linked = nodes.filter((n) => n.organization);
+    expect(linked.length).toBeGreaterThan(10);
+    for (const n of linked) {
+      const [org, owner] = n.values;
+      expect(org).toMatchObject({ field: 'organizationId', value: n.organization.rowId, text: n.organization.name, record: { rowId: n.organization.rowId } });
+      expect(owner.field).toBe('ownerId');
+      expect(owner.text).toBe(owner.user.fullName);
+    }
+  });
+
+  it('values() refuses an unknown field and related() a section the type lacks', async () => {
+    const unknown = await gql(stack.bff.url, `{ people(first: 1) { edges { node { values(fields: ["nope"]) { text } } } } }`, undefined, { cookie: admin });
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const section = await gql(stack.bff.url, `{ tasks(first: 1) { edges { node { related(section: CONTACT) { totalCount } } } } }`, undefined, { cookie: admin });
+    expect(section.body.errors?.[0]).toMatchObject({ message: 'Task has no section contact.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
