@@ -2,9 +2,7 @@
 // which on Node >= 20.19 returns the `module.exports` export of an ES module, hence the named export below.
 const config = {
   src: './web/src',
-  // TEMPORARY: the draft of the engine schema (web/src/engine-draft.graphql) until the bff prints it into
-  // schema.graphql; then this goes back to './schema.graphql'.
-  schema: './web/src/engine-draft.graphql',
+  schema: './schema.graphql',
   language: 'typescript',
   eagerEsModules: true,
   excludes: ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'],

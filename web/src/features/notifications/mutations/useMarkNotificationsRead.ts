@@ -8,9 +8,12 @@ export function useMarkNotificationsRead(): () => void {
   const [commit] = useMutation<useMarkNotificationsReadMutation>(graphql`
     mutation useMarkNotificationsReadMutation {
       markNotificationsRead {
-        viewer {
-          id
-          notificationBadge
+        __typename
+        ... on MarkNotificationsReadSuccess {
+          viewer {
+            id
+            notificationBadge
+          }
         }
       }
     }
@@ -22,7 +25,9 @@ export function useMarkNotificationsRead(): () => void {
         setBadge(store, 0);
         markAllRead(store);
       },
-      updater: (store) => markAllRead(store),
+      updater: (store, data) => {
+        if (data?.markNotificationsRead.__typename === 'MarkNotificationsReadSuccess') markAllRead(store);
+      },
     });
   }, [commit]);
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a90c771a773b5bd4122747433472a0fb>>
+ * @generated SignedSource<<0ccc54ef2aff0721075502862b1a5dc4>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,15 @@ import { ConcreteRequest } from 'relay-runtime';
 export type useMarkNotificationsReadMutation$variables = Record<PropertyKey, never>;
 export type useMarkNotificationsReadMutation$data = {
   readonly markNotificationsRead: {
+    readonly __typename: "MarkNotificationsReadSuccess";
     readonly viewer: {
       readonly id: string;
       readonly notificationBadge: number;
     };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useMarkNotificationsReadMutation = {
@@ -27,7 +32,7 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "MarkNotificationsReadPayload",
+    "concreteType": null,
     "kind": "LinkedField",
     "name": "markNotificationsRead",
     "plural": false,
@@ -35,27 +40,41 @@ var v0 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "notificationBadge",
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationBadge",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "MarkNotificationsReadSuccess",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -79,16 +98,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9426ad542fae62692496ce9fb3fb14b2",
+    "cacheID": "ecfafa2a275e2422e510992623060d51",
     "id": null,
     "metadata": {},
     "name": "useMarkNotificationsReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkNotificationsReadMutation {\n  markNotificationsRead {\n    viewer {\n      id\n      notificationBadge\n    }\n  }\n}\n"
+    "text": "mutation useMarkNotificationsReadMutation {\n  markNotificationsRead {\n    __typename\n    ... on MarkNotificationsReadSuccess {\n      viewer {\n        id\n        notificationBadge\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e43e641240a2ad0ad4e6de6efa782553";
+(node as any).hash = "e752279851cf168f949f5029fc8c64ea";
 
 export default node;
