@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import type { AppContext } from './context';
-import { openDatabase } from './db/client';
+import { openDatabase, type Db } from './db/client';
 import { createHubBus } from './hub/bus';
 import { hubRoutes } from './hub/routes';
 import { HttpError } from './http/errors';
@@ -35,6 +35,8 @@ export interface StartApiOptions {
 export interface RunningApi {
   url: string;
   serviceToken: string;
+  /** The api's database handle, for test harnesses that arrange data no call creates (e.g. groups). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -104,6 +106,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     return {
       url: `http://${urlHost}:${port}`,
       serviceToken,
+      db: database.db,
       close: () =>
         (closing ??= (async () => {
           await started.close();

@@ -84,7 +84,8 @@ export const person: RecordTypeDef = {
     ...closingSections,
   ],
   defaultSection: 'updates',
-  traits: { ...allTraits, party: true },
+  // Spec: the undo result offers an open link only for Organization, Opportunity, Project, Case, Task, SalesOrder.
+  traits: { ...allTraits, undoOpenLink: false, party: true },
 };
 
 /** Lead, Customer and Supplier list the organizations and people in that role. */
@@ -103,7 +104,7 @@ function partyRole(objectName: 'Lead' | 'Customer' | 'Supplier', flag: 'isLead' 
     fields: [],
     sections: person.sections,
     defaultSection: 'updates',
-    traits: { ...allTraits, party: true },
+    traits: { ...allTraits, undoOpenLink: false, party: true },
     role: { flag, idField: `${lower}Id` as 'leadId' | 'customerId' | 'supplierId', of: ['Organization', 'Person'] },
   };
 }

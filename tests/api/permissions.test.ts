@@ -95,7 +95,7 @@ describe.each(backends())('permissions and validation ($name)', (backend) => {
     expect((await c.free.post('/api/OrganizationShare/Add', { parentId: id, userId: ids.project, accessLevel: 'write' })).status).toBe(403);
     const share = await c.admin.post('/api/OrganizationShare/Add', { parentId: id, userId: ids.project, accessLevel: 'write' });
     expect(share.status).toBe(200);
-    expect(share.body.model).toMatchObject({ parentId: id, parentObject: 'Organization', userId: ids.project, accessLevel: 'write' });
+    expect(share.body.model).toMatchObject({ parentId: id, parentObject: 'Organization', userType: 'user', userOrGroupId: ids.project, name: 'Priya Shah', accessLevel: 'write' });
     const list = await c.project.get(`/api/OrganizationShare/List/${id}`);
     expect(list.body.data).toHaveLength(1);
     const res = await c.project.put('/api/Organization/Update', { id, website: 'https://a.example' });

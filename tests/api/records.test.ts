@@ -35,7 +35,7 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
     expect(res.body.viewData.ownerName).toEqual(expect.any(String));
     expect(['read', 'write', 'lock']).toContain(res.body.permission);
     const blank = await c.crm.get('/api/Person/GetModel/0');
-    expect(blank.body.model).toMatchObject({ id: 0, ownerId: (await me(c.crm)).userId, addressList: [], lastName: '' });
+    expect(blank.body.model).toMatchObject({ id: 0, objectName: 'Person', ownerId: (await me(c.crm)).userId, addressList: [], lastName: null, status: 1 });
     expect(blank.body.permission).toBe('write');
     expect((await c.crm.get('/api/Organization/GetModel/99999999')).status).toBe(404);
   });
@@ -98,7 +98,7 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
     // History of a deleted record is 404 like the record; after undo it shows the delete and restore.
     expect((await c.crm.get(`/api/Organization/GetModel/${id}`)).status).toBe(404);
     const undo = await c.crm.post('/api/DeleteObject/Undo?numberOfDeletedItem=1');
-    expect(undo.body).toEqual([{ objectName: 'Organization', name: 'Audit Trail AG', objectUrl: 'organization', id }]);
+    expect(undo.body).toEqual([{ objectName: 'Organization', name: 'Audit Trail AG', objectUrl: 'organization', id, canOpen: true }]);
     h = await history(c.crm, 'Organization', id);
     expect(h.data.map((b) => b.action)).toEqual(['restore', 'delete', 'update', 'update', 'add']);
     expect(h.data[1]!.fieldChangeList).toEqual([{ fieldName: 'isDeleted', oldValue: false, newValue: true }]);
@@ -119,8 +119,8 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
     const undo = await c.admin.post('/api/DeleteObject/Undo?numberOfDeletedItem=2');
     expect(undo.status).toBe(200);
     expect(undo.body).toEqual([
-      { objectName: 'Person', name: 'Undo Beta', objectUrl: 'person', id: b },
-      { objectName: 'Person', name: 'Undo Alpha', objectUrl: 'person', id: a },
+      { objectName: 'Person', name: 'Undo Beta', objectUrl: 'person', id: b, canOpen: false },
+      { objectName: 'Person', name: 'Undo Alpha', objectUrl: 'person', id: a, canOpen: false },
     ]);
     expect((await c.admin.get(`/api/Person/GetModel/${a}`)).status).toBe(200);
     expect((await c.admin.get('/api/Person/NameSearch?term=Undo')).body).toHaveLength(2);
@@ -182,12 +182,13 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
     await c.crm.post('/api/Organization/Add', { name: 'Quokka Quarries', isCustomer: true, industry: 'Mining' });
     expect((await c.crm.get('/api/Organization/NameSearch?term=q')).body).toEqual([]);
     const names = await c.crm.get('/api/Organization/NameSearch?term=quokka');
-    expect(names.body).toEqual([{ id: expect.any(Number), name: 'Quokka Quarries' }]);
+    expect(names.body).toEqual([{ id: expect.any(Number), name: 'Quokka Quarries', objectName: 'Organization', url: expect.stringMatching(/^\/customer\/detail\/\d+$/) }]);
     expect((await c.crm.get('/api/Organization/NameSearch?term=e')).body.length).toBe(0);
     expect((await c.crm.get('/api/Organization/NameSearch?term=er')).body.length).toBeLessThanOrEqual(10);
     const quick = await c.crm.form('/api/Organization/QuickSearch', { keyword: 'Quokka' });
+    // A customer's link is its customer page (contract recordUrl); parentName is the record it refers to (none here).
     expect(quick.body).toEqual([
-      { id: names.body[0].id, objectType: 'Organization', name: 'Quokka Quarries', parentName: 'Mining', customerType: 'Customer', supplierType: null, link: `/organization/detail/${names.body[0].id}` },
+      { id: names.body[0].id, objectType: 'Organization', name: 'Quokka Quarries', parentName: null, customerType: 'Customer', supplierType: null, link: names.body[0].url },
     ]);
     expect((await c.crm.form('/api/Organization/QuickSearch', { keyword: 'Q' })).body).toEqual([]);
     // LIKE wildcards are literal.
@@ -197,7 +198,8 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
   it('follow and unfollow', async () => {
     const id = (await c.crm.post('/api/Organization/Add', { name: 'Followed Ltd' })).body.model.id as number;
     const w = await c.free.post('/api/Watch/Add', { parentId: id, parentObject: 'Organization' });
-    expect(w.body).toEqual({ id: expect.any(Number) });
+    // A follow is a Watch record owned by the follower, named after the followed record.
+    expect(w.body).toMatchObject({ id: expect.any(Number), model: { objectName: 'Watch', parentObject: 'Organization', parentId: id, name: 'Followed Ltd' } });
     expect((await c.free.post('/api/Watch/Add', { parentId: id, parentObject: 'Organization' })).body.id).toBe(w.body.id);
     expect((await c.free.get(`/api/Organization/GetSummary/${id}`)).body.viewData.isFollowing).toBe(true);
     expect((await c.free.get(`/api/Organization/GetSummary/${id}`)).body.menu).toContain('Unfollow');

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { kindOf, requireKind, scope } from './kinds';
-import { commit, type Services } from './live';
+import { commit, type ChangeSet, type Services } from './live';
 import { findRow, requireRow, selectRows } from './read';
 import { insertRecord, softDelete } from './writes';
 
@@ -36,22 +36,33 @@ async function followed(db: Db, auth: UserAuth, body: unknown) {
   return { kind, parent };
 }
 
-export async function follow(svc: Services, auth: UserAuth, body: unknown) {
-  const { kind, parent } = await followed(svc.db, auth, body);
+/** Follows inside the caller's transaction; following twice answers the existing follow. */
+export async function insertFollow(tx: Db, auth: UserAuth, changes: ChangeSet, body: unknown) {
+  const { kind, parent } = await followed(tx, auth, body);
   const key = [kind.type.objectName, parent.id] as const;
-  const [existing] = await selectRows(svc.db, watchKind(), ownFollow(auth, ...key));
+  const [existing] = await selectRows(tx, watchKind(), ownFollow(auth, ...key));
   if (existing) return { id: existing.id, model: existing, permission: 'lock' as const };
+  // An earlier, removed follow would hold the unique key: follows are not undoable, so it goes.
+  const w = watchKind();
+  await tx.delete(w.table).where(and(eq(w.col('companyId'), auth.companyId), ...followKey(auth, ...key), isNotNull(w.col('deletedAt'))));
+  const added = await insertRecord(tx, w, auth, changes, { parentObject: key[0], parentId: key[1] }, {
+    ownerId: auth.user.id,
+    userId: auth.user.id,
+    name: parent.name,
+    type: 'follow',
+  });
+  return { id: added.model.id, ...added };
+}
+
+export const follow = (svc: Services, auth: UserAuth, body: unknown) => commit(svc, auth, (tx, changes) => insertFollow(tx, auth, changes, body));
+
+/** AddMultiple of Watch: several follows, all or none. */
+export async function followMany(svc: Services, auth: UserAuth, body: unknown) {
+  const list = parseBody(z.array(followInput).min(1).max(100), body);
   return commit(svc, auth, async (tx, changes) => {
-    // An earlier, removed follow would hold the unique key: follows are not undoable, so it goes.
-    const w = watchKind();
-    await tx.delete(w.table).where(and(eq(w.col('companyId'), auth.companyId), ...followKey(auth, ...key), isNotNull(w.col('deletedAt'))));
-    const added = await insertRecord(tx, watchKind(), auth, changes, { parentObject: key[0], parentId: key[1] }, {
-      ownerId: auth.user.id,
-      userId: auth.user.id,
-      name: parent.name,
-      type: 'follow',
-    });
-    return { id: added.model.id, ...added };
+    const data = [];
+    for (const item of list) data.push(await insertFollow(tx, auth, changes, item));
+    return { data };
   });
 }
 

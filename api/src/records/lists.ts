@@ -14,6 +14,8 @@ import { refNameKey, scope, type StoredKind } from './kinds';
 import { permissionOf, selectRows, withPermissions, type Row } from './read';
 
 const TEXT_KINDS = new Set(['text', 'textarea', 'email', 'url', 'phone', 'select']);
+/** Text columns sort case-insensitively; status is a select stored as 0/1. */
+export const sortsAsText = (f: FieldDef) => TEXT_KINDS.has(f.kind) && f.name !== 'status';
 
 /** Sort keys of a type: `name` and every sortable field. */
 export const sortKeys = (type: RecordTypeDef): [string, ...string[]] => ['name', ...fieldsOf(type).filter((f) => f.sortable && f.name !== 'name').map((f) => f.name)];
@@ -99,7 +101,7 @@ export function fieldFilters(kind: StoredKind, parameter: Record<string, unknown
 export function sortExpression(kind: StoredKind, key: string): SQL | PgColumn {
   if (key === 'name') return sql`lower(${kind.nameSql})`;
   const f = kind.fields.find((x) => x.name === key)!;
-  return TEXT_KINDS.has(f.kind) ? sql`lower(${kind.col(key)})` : kind.col(key);
+  return sortsAsText(f) ? sql`lower(${kind.col(key)})` : kind.col(key);
 }
 
 export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, input: PagingInput) {

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { forbidden, notFound } from '../http/errors';
 import { atLeast } from '../permissions';
 import { requireKind, scope, type StoredKind } from './kinds';
-import { fieldFilters, keywordFilter, quickSearchHit, type PagingInput } from './lists';
+import { fieldFilters, keywordFilter, quickSearchHit, sortExpression, type PagingInput } from './lists';
 import { permissionOf, toRow, withPermissions, type Row, type RowWithPermission } from './read';
 
 export const roleOf = (type: RecordTypeDef) => type.role!;
@@ -46,12 +46,6 @@ function unionSelection(type: RecordTypeDef, kind: StoredKind, sortValue: SQL | 
   return selection;
 }
 
-function sortOf(kind: StoredKind, key: string): SQL | PgColumn {
-  if (key === 'name') return sql`lower(${kind.nameSql})`;
-  const f = kind.fields.find((x) => x.name === key)!;
-  return ['text', 'email', 'phone', 'url', 'select'].includes(f.kind) ? sql`lower(${kind.col(key)})` : kind.col(key);
-}
-
 async function withRolePermissions(db: Db, auth: UserAuth, kinds: StoredKind[], rows: Row[]): Promise<RowWithPermission[]> {
   const out = new Map<Row, RowWithPermission>();
   for (const kind of kinds) {
@@ -71,7 +65,7 @@ const toPartyRow = (kinds: StoredKind[], raw: Record<string, unknown>): Row => {
 export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, input: PagingInput) {
   const kinds = partyKinds(type);
   const where = (kind: StoredKind) => inRole(type, kind, auth, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter));
-  const [first, second] = kinds.map((kind) => db.select(unionSelection(type, kind, sortOf(kind, input.orderBy))).from(kind.table).where(where(kind)));
+  const [first, second] = kinds.map((kind) => db.select(unionSelection(type, kind, sortExpression(kind, input.orderBy))).from(kind.table).where(where(kind)));
   const dir = input.direction === 'desc' ? sql`desc` : sql`asc`;
   const [raw, counts] = await Promise.all([
     first!

@@ -5,7 +5,7 @@ import { catalogue, fieldsOf, sectionPath, type RecordTypeDef } from '../../../c
 import { requireUser, type UserAuth } from '../context';
 import { parseBody } from '../http/validation';
 import { endpointOf, type RecordEndpoint } from './endpoints';
-import { follow, unfollow } from './follow';
+import { follow, followMany, unfollow } from './follow';
 import { listQueryInput, pagingSchema, parseIdList } from './lists';
 import { changeStatus, deleteMany, idsOfBody, statusQuery } from './multiple';
 import { listingSections, sectionPage, sectionPaging } from './sections';
@@ -106,6 +106,7 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     });
   }
   app.post(`${base}/AddMultiple`, async (request) => {
+    if (type.objectName === 'Watch') return followMany(svc, requireUser(request), request.body);
     const list = Array.isArray(request.body) ? request.body : [];
     const first = ep.addition(list[0] ?? {});
     return addMultiple(svc, first.kind, requireUser(request), list.map((b) => ep.addition(b).body));

@@ -39,8 +39,8 @@ export class Client {
   put<T = Json>(path: string, body?: unknown) {
     return this.request<T>('PUT', path, body ?? {});
   }
-  del<T = Json>(path: string) {
-    return this.request<T>('DELETE', path);
+  del<T = Json>(path: string, body?: unknown) {
+    return this.request<T>('DELETE', path, body);
   }
   form<T = Json>(path: string, fields: Record<string, string>) {
     return this.request<T>('POST', path, new URLSearchParams(fields).toString(), {
