@@ -1,0 +1,115 @@
+// recordChanged over graphql-ws: every write reaches the subscribers of the same company, re-read with each
+// subscriber's session, so nothing reaches a user of another company or a user who may not read the record.
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { gql, loginCookie, startStack, type AnyData, type Stack } from './support/harness';
+
+let stack: Stack;
+let admin: string;
+let project: string;
+let globex: string;
+const clients: Client[] = [];
+beforeAll(async () => {
+  stack = await startStack();
+  await stack.bff.hub!.connected;
+  [admin, project, globex] = await Promise.all([
+    loginCookie(stack.bff.url, 'admin@acme.example'),
+    loginCookie(stack.bff.url, 'project@acme.example'),
+    loginCookie(stack.bff.url, 'admin@globex.example'),
+  ]);
+});
+afterAll(async () => {
+  for (const c of clients) await c.dispose();
+  await stack?.close();
+});
+
+const SUBSCRIPTION = `subscription($type: String, $id: ID) { recordChanged(type: $type, id: $id) {
+  change objectName recordId record { id name permission ... on Organization { industry } } } }`;
+
+/** Subscribes with a session cookie; events land in the returned array. */
+async function subscribe(cookie: string, variables: Record<string, unknown> = {}): Promise<AnyData[]> {
+  const url = stack.bff.url.replace(/^http/, 'ws') + '/graphql';
+  class CookieWebSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie, origin: stack.bff.url } });
+    }
+  }
+  const client = createClient({ url, webSocketImpl: CookieWebSocket, lazy: false, retryAttempts: 0 });
+  clients.push(client);
+  const events: AnyData[] = [];
+  client.subscribe({ query: SUBSCRIPTION, variables }, { next: (v) => events.push(v.data!.recordChanged as AnyData), error: () => undefined, complete: () => undefined });
+  await new Promise((r) => setTimeout(r, 400));
+  return events;
+}
+
+async function until(check: () => boolean, ms = 5_000) {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  // Let anything that should not come have its chance to arrive.
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+const q = async (query: string, variables: Record<string, unknown>, cookie: string) => {
+  const res = await gql(stack.bff.url, query, variables, { cookie });
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data as AnyData;
+};
+
+describe('recordChanged', () => {
+  it('delivers an update, re-read fresh, to the same company only; type and id filters hold', async () => {
+    const org = (await q(`{ organizations(first: 1) { edges { node { id } } } }`, {}, admin)).organizations.edges[0].node;
+    const other = (await q(`{ organizations(first: 2) { edges { node { id } } } }`, {}, admin)).organizations.edges[1].node;
+    const [adminEvents, projectEvents, globexEvents, onlyOther, onlyTasks] = await Promise.all([
+      subscribe(admin, { type: 'Organization' }),
+      subscribe(project),
+      subscribe(globex),
+      subscribe(admin, { id: other.id }),
+      subscribe(admin, { type: 'task' }),
+    ]);
+
+    const saved = await q(
+      `mutation($input: UpdateOrganizationInput!) { updateOrganization(input: $input) { __typename } }`,
+      { input: { id: org.id, name: 'Live Rename Ltd', industry: 'Live' } },
+      admin,
+    );
+    expect(saved.updateOrganization.__typename).toBe('UpdateOrganizationSuccess');
+    await until(() => adminEvents.length > 0 && projectEvents.length > 0);
+
+    const expected = { change: 'UPDATED', objectName: 'Organization', recordId: org.id, record: { id: org.id, name: 'Live Rename Ltd', industry: 'Live' } };
+    expect(adminEvents).toEqual([{ ...expected, record: { ...expected.record, permission: 'LOCK' } }]);
+    // The project user reads it with its own permission.
+    expect(projectEvents.filter((e) => e.recordId === org.id)).toEqual([{ ...expected, record: { ...expected.record, permission: 'READ' } }]);
+    expect(globexEvents).toEqual([]);
+    expect(onlyOther).toEqual([]);
+    expect(onlyTasks).toEqual([]);
+  });
+
+  it('delivers a deletion (record null) to the same company only', async () => {
+    const made = await q(
+      `mutation { createCase(input: { subject: "Live case" }) { ... on CreateCaseSuccess { case { id } } } }`,
+      {},
+      admin,
+    );
+    const id = made.createCase.case.id as string;
+    const [acmeEvents, globexEvents] = await Promise.all([subscribe(project, { id }), subscribe(globex)]);
+    const del = await q(`mutation($id: ID!) { deleteCase(input: { id: $id }) { __typename } }`, { id }, admin);
+    expect(del.deleteCase.__typename).toBe('DeleteCaseSuccess');
+    await until(() => acmeEvents.length > 0);
+    expect(acmeEvents).toEqual([{ change: 'DELETED', objectName: 'Case', recordId: id, record: null }]);
+    expect(globexEvents).toEqual([]);
+  });
+
+  it('never delivers a record the subscriber cannot read, even when an event names it in its company', async () => {
+    const acmeCompany = (await q(`{ viewer { company { rowId } } }`, {}, admin)).viewer.company.rowId as number;
+    const theirs = (await q(`{ organizations(first: 1) { edges { node { rowId } } } }`, {}, globex)).organizations.edges[0].node.rowId as number;
+    const mine = (await q(`{ organizations(first: 3) { edges { node { rowId name } } } }`, {}, admin)).organizations.edges[2].node;
+    const events = await subscribe(admin, { type: 'Organization' });
+
+    // A change event in acme's topic that names a Globex row: the re-read with the acme session finds nothing.
+    await stack.bff.pubsub.publish('recordChanged', acmeCompany, { objectName: 'Organization', id: theirs, change: 'updated', userId: 1 });
+    await stack.bff.pubsub.publish('recordChanged', acmeCompany, { objectName: 'Organization', id: mine.rowId, change: 'updated', userId: 1 });
+    await until(() => events.length > 0);
+    expect(events.map((e) => e.record?.name)).toEqual([mine.name]);
+  });
+});
