@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Component as RedirectPage } from '../../web/src/features/records/routes/RecordDetailRedirectRoute';
+import RecordDetailRedirectRouteQuery from '../../web/src/features/records/routes/__generated__/RecordDetailRedirectRouteQuery.graphql';
+import { objectOf } from '../../web/src/features/records/routes/paths';
+import { createMockEnvironment, pendingOperation, queueMockResolvers, renderRoute, type MockResolvers } from './support/RelayTestWrapper';
+import { ORGANIZATION_FIELDS, ORGANIZATION_ID, ORGANIZATION_SECTIONS, ORGANIZATION_VALUES, openRecordPage } from './support/recordEngine';
+import { typeInto } from './support/recordDetail';
+
+function openRedirect(url: string, type: { urlSegment: string; defaultSection: string }) {
+  const environment = createMockEnvironment();
+  queueMockResolvers(environment, { RecordType: () => ({ ...type, sections: [{ key: 'detail-info' }, { key: type.defaultSection }] }) });
+  renderRoute({
+    environment,
+    Component: RedirectPage,
+    path: '/:object/detail/:id',
+    url,
+    query: RecordDetailRedirectRouteQuery,
+    variables: ({ params }) => ({ object: objectOf(params.object) }),
+  });
+  return environment;
+}
+
+describe('/:object/detail/:id', () => {
+  it('redirects to the default section of the type', async () => {
+    openRedirect('/organization/detail/7', { urlSegment: 'organization', defaultSection: 'updates' });
+    expect((await screen.findByTestId('location')).textContent).toBe('/organization/7/updates');
+  });
+
+  it('lands a task on its progress section', async () => {
+    openRedirect('/task/detail/31', { urlSegment: 'task', defaultSection: 'progress' });
+    expect((await screen.findByTestId('location')).textContent).toBe('/task/31/progress');
+  });
+
+  it('keeps a person link’s contactId and organizationId, and reads /contact/detail as a person', async () => {
+    const environment = openRedirect('/contact/detail/12?contactId=12&organizationId=7', { urlSegment: 'person', defaultSection: 'updates' });
+    expect((await screen.findByTestId('location')).textContent).toBe('/person/12/updates?contactId=12&organizationId=7');
+    expect(environment.mock.getAllOperations().length + 1).toBeGreaterThan(0);
+  });
+});
+
+type Permission = 'READ' | 'WRITE' | 'LOCK';
+
+function organizationResolvers(permission: Permission, extra: MockResolvers = {}): MockResolvers {
+  return {
+    RecordType: (context) =>
+      context.args?.name === 'Opportunity'
+        ? {
+            name: 'Opportunity',
+            label: 'Opportunity',
+            pluralLabel: 'Opportunities',
+            canAdd: true,
+            addDeniedMessage: 'You cannot add new opportunities',
+            listFields: ['name', 'amount'],
+            traits: { parented: false },
+            fields: [
+              { name: 'name', label: 'Opportunity Name', kind: 'TEXT', refType: null, readOnly: false, required: true, refTypeField: null, options: [], defaultValue: null },
+              { name: 'organizationId', label: 'Organization', kind: 'RECORD', refType: 'Organization', readOnly: false, required: false, refTypeField: null, options: [], defaultValue: null },
+              { name: 'amount', label: 'Amount', kind: 'MONEY', refType: null, readOnly: false, required: false, refTypeField: null, options: [], defaultValue: null },
+            ],
+          }
+        : {
+            name: 'Organization',
+            label: 'Organization',
+            urlSegment: 'organization',
+            sections: ORGANIZATION_SECTIONS,
+            fields: ORGANIZATION_FIELDS,
+          },
+    // record(type:, id:) answers the interface Record: the mock must be told which type it is.
+    Query: () => ({ record: { __typename: 'Organization', ...organization(permission) } }),
+    Organization: () => organization(permission),
+    RecordSummary: () => ({ quickActions: ['Task', 'Call', 'Email', 'Event', 'Edit', 'Follow'], dropboxEmail: 'dropbox-organization-7@acme.example.com', isFollowing: false }),
+    ...extra,
+  };
+}
+
+function organization(permission: Permission) {
+  return {
+      id: ORGANIZATION_ID,
+      rowId: 7,
+      name: 'Acme Corporation',
+      objectName: 'Organization',
+      status: 'ACTIVE',
+      permission,
+      isLocked: false,
+      phone: '+1 555 0100',
+      email: 'info@acme.example',
+      isLead: false,
+      isCustomer: true,
+      isSupplier: false,
+      values: ORGANIZATION_VALUES,
+      addresses: [],
+      type: { name: 'Organization' },
+  };
+}
+
+describe('the record detail page', () => {
+  it('shows the name, the section tabs from metadata (current one marked) and the summary panel', async () => {
+    openRecordPage('/organization/7/history', organizationResolvers('WRITE'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Corporation' })).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Sections' });
+    const links = within(tabs).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Details', 'Updates', 'Opportunities', 'Tasks', 'History', 'Shares']);
+    expect(within(tabs).getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/organization/7/detail-info');
+    const summary = screen.getByRole('complementary', { name: 'Summary' });
+    expect(within(summary).getByText('Customer')).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: '+1 555 0100' }).getAttribute('href')).toBe('tel:+1 555 0100');
+    for (const action of ['Task', 'Call', 'Email', 'Event', 'Edit', 'Follow']) expect(within(summary).getByRole('button', { name: action })).toBeTruthy();
+  });
+
+  it('goes to the not-found page for a section the type does not have', async () => {
+    openRecordPage('/organization/7/no-such-section', organizationResolvers('WRITE'));
+    expect((await screen.findByTestId('location')).textContent).toBe('/home/not-found?status=404');
+  });
+
+  it('shows every field in detail-info and has no Edit with permission READ', async () => {
+    openRecordPage('/organization/7/detail-info', organizationResolvers('READ'));
+    const section = await screen.findByRole('region', { name: 'Details' });
+    expect(within(section).getByText('Machinery')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'acme.example' }).getAttribute('href')).toBe('https://acme.example');
+    expect(within(section).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('edits detail-info in place: Save only when dirty; a ValidationError marks the field and keeps the input', async () => {
+    const { environment } = openRecordPage('/organization/7/detail-info', organizationResolvers('WRITE'));
+    const section = await screen.findByRole('region', { name: 'Details' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit' }));
+    const form = await within(section).findByRole('form', { name: 'Edit organization' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    // server-written fields are not offered
+    expect(within(form).queryByLabelText('Created')).toBeNull();
+    const name = within(form).getByLabelText(/^Organization Name/);
+    typeInto(name, 'Acme Holdings');
+    typeInto(within(form).getByLabelText('Industry'), 'Robots');
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+
+    await waitFor(() => expect(pendingOperation(environment, 'useUpdateRecordMutation')).toBeTruthy());
+    const operation = pendingOperation(environment, 'useUpdateRecordMutation')!;
+    expect(operation.request.variables.input).toEqual({ id: ORGANIZATION_ID, values: { name: 'Acme Holdings', industry: 'Robots' } });
+    act(() => {
+      environment.mock.resolve(operation, {
+        data: {
+          updateRecord: {
+            __typename: 'ValidationError',
+            message: 'Organization name already exists',
+            fields: [{ field: 'name', message: 'Organization name already exists' }],
+          },
+        },
+      });
+    });
+    expect((await within(section).findAllByText('Organization name already exists')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect((name as HTMLInputElement).value).toBe('Acme Holdings');
+    expect((within(form).getByLabelText('Industry') as HTMLInputElement).value).toBe('Robots');
+  });
+
+  it('refuses an emptied required field with the spec message before calling the server', async () => {
+    const { environment } = openRecordPage('/organization/7/detail-info', organizationResolvers('WRITE'));
+    const section = await screen.findByRole('region', { name: 'Details' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit' }));
+    const form = await within(section).findByRole('form', { name: 'Edit organization' });
+    const name = within(form).getByLabelText(/^Organization Name/);
+    typeInto(name, '');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(section).getAllByText('Please complete all required fields').length).toBeGreaterThan(0);
+    expect(pendingOperation(environment, 'useUpdateRecordMutation')).toBeUndefined();
+  });
+
+  it('asks "Leave without saving?" when a dirty detail-info form is left through a tab', async () => {
+    openRecordPage('/organization/7/detail-info', organizationResolvers('WRITE'));
+    const section = await screen.findByRole('region', { name: 'Details' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit' }));
+    const form = await within(section).findByRole('form', { name: 'Edit organization' });
+    typeInto(within(form).getByLabelText('Industry'), 'Robots');
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('link', { name: 'History' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Leave without saving?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((within(form).getByLabelText('Industry') as HTMLInputElement).value).toBe('Robots');
+  });
+
+  it('Cancel restores the stored values', async () => {
+    openRecordPage('/organization/7/detail-info', organizationResolvers('WRITE'));
+    const section = await screen.findByRole('region', { name: 'Details' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit' }));
+    const form = await within(section).findByRole('form', { name: 'Edit organization' });
+    typeInto(within(form).getByLabelText('Industry'), 'Robots');
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(section).getByText('Machinery')).toBeTruthy());
+    expect(within(section).queryByText('Robots')).toBeNull();
+  });
+});

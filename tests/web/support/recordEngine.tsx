@@ -1,0 +1,90 @@
+import { Suspense } from 'react';
+import { render } from '@testing-library/react';
+import { RelayEnvironmentProvider, loadQuery } from 'react-relay';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { OperationType } from 'relay-runtime';
+import { Component as RecordDetailPage } from '../../../web/src/features/records/routes/RecordDetailRoute';
+import { Component as RecordSectionPage } from '../../../web/src/features/records/routes/RecordSectionRoute';
+import RecordDetailRouteQuery from '../../../web/src/features/records/routes/__generated__/RecordDetailRouteQuery.graphql';
+import { MockPayloadGenerator, createMockEnvironment, type MockResolvers, type RelayMockEnvironment } from './RelayTestWrapper';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/**
+ * Answers the next `times` queries with data from `resolvers` (each queued answer is used once). Mutations stay
+ * pending for the test to answer; subscriptions stay open and quiet.
+ */
+export function answerOperations(environment: RelayMockEnvironment, resolvers: MockResolvers, times = 30): void {
+  for (let i = 0; i < times; i += 1) {
+    environment.mock.queueOperationResolver((operation) =>
+      operation.request.node.params.operationKind === 'query' ? MockPayloadGenerator.generate(operation, resolvers) : null,
+    );
+  }
+}
+
+/**
+ * Opens `/:object/:id/:section` the way the app routes it: the detail layout (its loader preloads the page query)
+ * with the section as a child route; other paths show a location probe. Every operation is answered from `resolvers`.
+ */
+export function openRecordPage(url: string, resolvers: MockResolvers): { environment: RelayMockEnvironment; router: ReturnType<typeof createMemoryRouter> } {
+  const environment = createMockEnvironment();
+  answerOperations(environment, resolvers);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:object/:id',
+        loader: ({ params }) => {
+          const variables = { object: params.object ?? '', id: params.id ?? '' };
+          environment.mock.queuePendingOperation(RecordDetailRouteQuery, variables);
+          return loadQuery<OperationType>(environment, RecordDetailRouteQuery, variables);
+        },
+        element: (
+          <Suspense fallback={<div>Loading…</div>}>
+            <RecordDetailPage />
+          </Suspense>
+        ),
+        children: [{ path: ':section', Component: RecordSectionPage }],
+      },
+      // as in the app, the static not-found page ranks above `/:object/:id`
+      { path: '/home/not-found', element: <LocationProbe /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>,
+  );
+  return { environment, router };
+}
+
+export const ORGANIZATION_ID = 'T3JnYW5pemF0aW9uOjc=';
+
+/** The sections of an organization as the server describes them (a subset). */
+export const ORGANIZATION_SECTIONS = [
+  { key: 'detail-info', label: 'Details', kind: 'DETAIL_INFO', related: null, recordType: null },
+  { key: 'updates', label: 'Updates', kind: 'UPDATES', related: 'UPDATES', recordType: { name: 'StatusUpdate', listFields: ['subject'] } },
+  { key: 'opportunity', label: 'Opportunities', kind: 'RECORDS', related: 'OPPORTUNITY', recordType: { name: 'Opportunity', listFields: ['name', 'amount'] } },
+  { key: 'task', label: 'Tasks', kind: 'RECORDS', related: 'TASK', recordType: { name: 'Task', listFields: ['name', 'dueDate'] } },
+  { key: 'history', label: 'History', kind: 'HISTORY', related: null, recordType: null },
+  { key: 'share', label: 'Shares', kind: 'SHARE', related: null, recordType: null },
+];
+
+/** Field metadata of the organization form used by detail-info and the edit pane. */
+export const ORGANIZATION_FIELDS = [
+  { name: 'name', label: 'Organization Name', kind: 'TEXT', required: true, readOnly: false, refType: null, refTypeField: null, options: [], maxLength: 200, min: null, max: null, defaultValue: null },
+  { name: 'website', label: 'Website', kind: 'URL', required: false, readOnly: false, refType: null, refTypeField: null, options: [], maxLength: 500, min: null, max: null, defaultValue: null },
+  { name: 'industry', label: 'Industry', kind: 'TEXT', required: false, readOnly: false, refType: null, refTypeField: null, options: [], maxLength: 100, min: null, max: null, defaultValue: null },
+  { name: 'creationDate', label: 'Created', kind: 'DATETIME', required: false, readOnly: true, refType: null, refTypeField: null, options: [], maxLength: null, min: null, max: null, defaultValue: null },
+];
+
+export const ORGANIZATION_VALUES = [
+  { field: 'name', label: 'Organization Name', kind: 'TEXT', value: 'Acme Corporation', text: 'Acme Corporation', user: null, users: [], record: null },
+  { field: 'website', label: 'Website', kind: 'URL', value: 'acme.example', text: 'acme.example', user: null, users: [], record: null },
+  { field: 'industry', label: 'Industry', kind: 'TEXT', value: 'Machinery', text: 'Machinery', user: null, users: [], record: null },
+  { field: 'creationDate', label: 'Created', kind: 'DATETIME', value: '2024-01-02T10:00:00Z', text: null, user: null, users: [], record: null },
+];
