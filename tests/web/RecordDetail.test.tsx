@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Component as RedirectPage } from '../../web/src/features/records/routes/RecordDetailRedirectRoute';
 import RecordDetailRedirectRouteQuery from '../../web/src/features/records/routes/__generated__/RecordDetailRedirectRouteQuery.graphql';
 import { objectOf } from '../../web/src/features/records/routes/paths';
-import { createMockEnvironment, pendingOperation, queueMockResolvers, renderRoute, type MockResolvers } from './support/RelayTestWrapper';
-import { ORGANIZATION_FIELDS, ORGANIZATION_ID, ORGANIZATION_SECTIONS, ORGANIZATION_VALUES, openRecordPage } from './support/recordEngine';
+import { createMockEnvironment, pendingOperation, queueMockResolvers, renderRoute } from './support/RelayTestWrapper';
+import { ORGANIZATION_ID, openRecordPage, organizationResolvers } from './support/recordEngine';
 import { typeInto } from './support/recordDetail';
 
 function openRedirect(url: string, type: { urlSegment: string; defaultSection: string }) {
@@ -38,61 +38,6 @@ describe('/:object/detail/:id', () => {
     expect(environment.mock.getAllOperations().length + 1).toBeGreaterThan(0);
   });
 });
-
-type Permission = 'READ' | 'WRITE' | 'LOCK';
-
-function organizationResolvers(permission: Permission, extra: MockResolvers = {}): MockResolvers {
-  return {
-    RecordType: (context) =>
-      context.args?.name === 'Opportunity'
-        ? {
-            name: 'Opportunity',
-            label: 'Opportunity',
-            pluralLabel: 'Opportunities',
-            canAdd: true,
-            addDeniedMessage: 'You cannot add new opportunities',
-            listFields: ['name', 'amount'],
-            traits: { parented: false },
-            fields: [
-              { name: 'name', label: 'Opportunity Name', kind: 'TEXT', refType: null, readOnly: false, required: true, refTypeField: null, options: [], defaultValue: null },
-              { name: 'organizationId', label: 'Organization', kind: 'RECORD', refType: 'Organization', readOnly: false, required: false, refTypeField: null, options: [], defaultValue: null },
-              { name: 'amount', label: 'Amount', kind: 'MONEY', refType: null, readOnly: false, required: false, refTypeField: null, options: [], defaultValue: null },
-            ],
-          }
-        : {
-            name: 'Organization',
-            label: 'Organization',
-            urlSegment: 'organization',
-            sections: ORGANIZATION_SECTIONS,
-            fields: ORGANIZATION_FIELDS,
-          },
-    // record(type:, id:) answers the interface Record: the mock must be told which type it is.
-    Query: () => ({ record: { __typename: 'Organization', ...organization(permission) } }),
-    Organization: () => organization(permission),
-    RecordSummary: () => ({ quickActions: ['Task', 'Call', 'Email', 'Event', 'Edit', 'Follow'], dropboxEmail: 'dropbox-organization-7@acme.example.com', isFollowing: false }),
-    ...extra,
-  };
-}
-
-function organization(permission: Permission) {
-  return {
-      id: ORGANIZATION_ID,
-      rowId: 7,
-      name: 'Acme Corporation',
-      objectName: 'Organization',
-      status: 'ACTIVE',
-      permission,
-      isLocked: false,
-      phone: '+1 555 0100',
-      email: 'info@acme.example',
-      isLead: false,
-      isCustomer: true,
-      isSupplier: false,
-      values: ORGANIZATION_VALUES,
-      addresses: [],
-      type: { name: 'Organization' },
-  };
-}
 
 describe('the record detail page', () => {
   it('shows the name, the section tabs from metadata (current one marked) and the summary panel', async () => {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { render } from '@testing-library/react';
 import { RelayEnvironmentProvider, loadQuery } from 'react-relay';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { OperationType } from 'relay-runtime';
+import type { OperationDescriptor, OperationType } from 'relay-runtime';
 import { Component as RecordDetailPage } from '../../../web/src/features/records/routes/RecordDetailRoute';
 import { Component as RecordSectionPage } from '../../../web/src/features/records/routes/RecordSectionRoute';
 import RecordDetailRouteQuery from '../../../web/src/features/records/routes/__generated__/RecordDetailRouteQuery.graphql';
@@ -17,21 +17,28 @@ function LocationProbe() {
  * Answers the next `times` queries with data from `resolvers` (each queued answer is used once). Mutations stay
  * pending for the test to answer; subscriptions stay open and quiet.
  */
-export function answerOperations(environment: RelayMockEnvironment, resolvers: MockResolvers, times = 30): void {
+export function answerOperations(environment: RelayMockEnvironment, resolvers: MockResolvers, times = 30): OperationDescriptor[] {
+  const answered: OperationDescriptor[] = [];
   for (let i = 0; i < times; i += 1) {
-    environment.mock.queueOperationResolver((operation) =>
-      operation.request.node.params.operationKind === 'query' ? MockPayloadGenerator.generate(operation, resolvers) : null,
-    );
+    environment.mock.queueOperationResolver((operation) => {
+      if (operation.request.node.params.operationKind !== 'query') return null;
+      answered.push(operation);
+      return MockPayloadGenerator.generate(operation, resolvers);
+    });
   }
+  return answered;
 }
 
 /**
  * Opens `/:object/:id/:section` the way the app routes it: the detail layout (its loader preloads the page query)
  * with the section as a child route; other paths show a location probe. Every operation is answered from `resolvers`.
  */
-export function openRecordPage(url: string, resolvers: MockResolvers): { environment: RelayMockEnvironment; router: ReturnType<typeof createMemoryRouter> } {
+export function openRecordPage(
+  url: string,
+  resolvers: MockResolvers,
+): { environment: RelayMockEnvironment; router: ReturnType<typeof createMemoryRouter>; answered: OperationDescriptor[] } {
   const environment = createMockEnvironment();
-  answerOperations(environment, resolvers);
+  const answered = answerOperations(environment, resolvers);
   const router = createMemoryRouter(
     [
       {
@@ -50,6 +57,7 @@ export function openRecordPage(url: string, resolvers: MockResolvers): { environ
       },
       // as in the app, the static not-found page ranks above `/:object/:id`
       { path: '/home/not-found', element: <LocationProbe /> },
+      { path: '/:object/detail/:id', element: <LocationProbe /> },
       { path: '*', element: <LocationProbe /> },
     ],
     { initialEntries: [url] },
@@ -59,7 +67,7 @@ export function openRecordPage(url: string, resolvers: MockResolvers): { environ
       <RouterProvider router={router} />
     </RelayEnvironmentProvider>,
   );
-  return { environment, router };
+  return { environment, router, answered };
 }
 
 export const ORGANIZATION_ID = 'T3JnYW5pemF0aW9uOjc=';
@@ -88,3 +96,63 @@ export const ORGANIZATION_VALUES = [
   { field: 'industry', label: 'Industry', kind: 'TEXT', value: 'Machinery', text: 'Machinery', user: null, users: [], record: null },
   { field: 'creationDate', label: 'Created', kind: 'DATETIME', value: '2024-01-02T10:00:00Z', text: null, user: null, users: [], record: null },
 ];
+
+export type Permission = 'READ' | 'WRITE' | 'LOCK';
+
+/** Every query of an organization's detail page answered: the Acme organization and its metadata. */
+export function organizationResolvers(permission: Permission, extra: MockResolvers = {}): MockResolvers {
+  return {
+    // Nested types (a section's recordType) keep the data their parent gave; named ones answer by name.
+    RecordType: (context) =>
+      context.args?.name === undefined
+        ? undefined
+        : context.args.name === 'Opportunity'
+        ? {
+            name: 'Opportunity',
+            label: 'Opportunity',
+            pluralLabel: 'Opportunities',
+            canAdd: true,
+            addDeniedMessage: 'You cannot add new opportunities',
+            listFields: ['name', 'amount'],
+            traits: { parented: false },
+            fields: [
+              { name: 'name', label: 'Opportunity Name', kind: 'TEXT', refType: null, readOnly: false, required: true, refTypeField: null, options: [], defaultValue: null },
+              { name: 'organizationId', label: 'Organization', kind: 'RECORD', refType: 'Organization', readOnly: false, required: false, refTypeField: null, options: [], defaultValue: null },
+              { name: 'amount', label: 'Amount', kind: 'MONEY', refType: null, readOnly: false, required: false, refTypeField: null, options: [], defaultValue: null },
+            ],
+          }
+        : {
+            name: 'Organization',
+            label: 'Organization',
+            urlSegment: 'organization',
+            sections: ORGANIZATION_SECTIONS,
+            fields: ORGANIZATION_FIELDS,
+          },
+    // record(type:, id:) answers the interface Record: the mock must be told which type it is.
+    Query: () => ({ record: { __typename: 'Organization', ...organization(permission) } }),
+    Organization: () => organization(permission),
+    RecordSummary: () => ({ quickActions: ['Task', 'Call', 'Email', 'Event', 'Edit', 'Follow'], dropboxEmail: 'dropbox-organization-7@acme.example.com', isFollowing: false }),
+    ...extra,
+  };
+}
+
+export function organization(permission: Permission) {
+  return {
+      id: ORGANIZATION_ID,
+      rowId: 7,
+      name: 'Acme Corporation',
+      objectName: 'Organization',
+      status: 'ACTIVE',
+      permission,
+      isLocked: false,
+      phone: '+1 555 0100',
+      email: 'info@acme.example',
+      isLead: false,
+      isCustomer: true,
+      isSupplier: false,
+      values: ORGANIZATION_VALUES,
+      addresses: [],
+      type: { name: 'Organization' },
+  };
+}
+
