@@ -14,7 +14,7 @@ afterAll(async () => {
 describe('query limits', () => {
   it('refuses an over-deep query', async () => {
     let q = 'name';
-    for (let i = 0; i < 8; i++) q = `people(first: 1) { edges { node { organization { ${q} } } } }`;
+    for (let i = 0; i < 8; i++) q = `related(section: CONTACT, first: 1) { edges { node { ... on Person { organization { ${q} } } } } }`;
     const res = await gql(stack.bff.url, `{ organizations(first: 1) { edges { node { ${q} } } } }`, undefined, { cookie: admin });
     expect(res.body.errors?.[0]?.message).toMatch(/depth/i);
     expect(res.upstreamCalls).toBe(0);
@@ -23,7 +23,7 @@ describe('query limits', () => {
   it('refuses a query over 5,000 nodes with a clear message', async () => {
     const res = await gql(
       stack.bff.url,
-      `{ organizations(first: 100) { edges { node { name people(first: 100) { edges { node { name } } } } } } }`,
+      `{ organizations(first: 100) { edges { node { name related(section: CONTACT, first: 100) { edges { node { name } } } } } } }`,
       undefined,
       { cookie: admin },
     );
@@ -35,7 +35,7 @@ describe('query limits', () => {
   it('accepts a big but reasonable query', async () => {
     const res = await gql(
       stack.bff.url,
-      `{ organizations(first: 20) { edges { node { name people(first: 20) { totalCount } } } } }`,
+      `{ organizations(first: 20) { edges { node { name related(section: CONTACT, first: 20) { totalCount } } } } }`,
       undefined,
       { cookie: admin },
     );
