@@ -45,7 +45,7 @@ describe('a section listing related records', () => {
     expect(page?.request.variables).toMatchObject({ after: 'c2', section: 'OPPORTUNITY' });
   });
 
-  it('adds a record of the section type with this organization prefilled, into the section's connection, and opens it', async () => {
+  it('adds a record of the section type with this organization prefilled, into the section connection, and opens it', async () => {
     const { environment } = openRecordPage('/organization/7/opportunity', organizationResolvers('WRITE', opportunityRows));
     const section = await screen.findByRole('region', { name: /Opportunities/ });
     fireEvent.click(within(section).getByRole('button', { name: 'Add Opportunity' }));
