@@ -258,6 +258,7 @@ describe.each(backends())('demo data ($name)', ({ name: backend }) => {
 
     const shares = (await database.db.select().from(recordShares)).filter((s) => s.companyId === acmeId);
     expect(new Set(shares.map((s) => s.userType))).toEqual(new Set(['user', 'group']));
+    expect(shares.every((s) => s.objectAccessList.length > 0 && (s.userType === 'user' ? s.userId !== null : s.groupId !== null))).toBe(true);
 
     // Everyone owns records of several types; some records are locked and some inactive, in several types.
     const owned = new Map<number, Set<string>>();

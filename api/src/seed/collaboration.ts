@@ -5,6 +5,12 @@ import { createdAfter, insertRecords, parentLink, type SeedContext, type SeededR
 import { prng } from './data';
 import type { AcmeRecords } from './acme';
 
+/** Write access to each type the record's sections list (what Share/Add gives when none is chosen). */
+const objectAccessOf = (record: SeededRecord) =>
+  [...new Set(record.type.sections.filter((s) => (s.kind === 'records' || s.kind === 'updates') && s.type && s.via).map((s) => s.type!))].map(
+    (objectName) => ({ objectName, access: 'write' as const }),
+  );
+
 type Work = { tasks: SeededRecord[]; calls: SeededRecord[]; events: SeededRecord[] };
 
 export async function seedCollaboration(ctx: SeedContext, team: Team, r: AcmeRecords, work: Work) {
@@ -27,6 +33,7 @@ export async function seedCollaboration(ctx: SeedContext, team: Team, r: AcmeRec
     parentId: record.id,
     ...('userId' in to ? { userType: 'user' as const, userId: to.userId } : { userType: 'group' as const, groupId: to.groupId }),
     accessLevel,
+    objectAccessList: objectAccessOf(record),
   });
   const crmDeals = ownedBy(r.sales.opportunities, team.crm);
   const supportCases = ownedBy(r.delivery.cases, team.support);
