@@ -107,9 +107,8 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   }
   app.post(`${base}/AddMultiple`, async (request) => {
     if (type.objectName === 'Watch') return followMany(svc, requireUser(request), request.body);
-    const list = Array.isArray(request.body) ? request.body : [];
-    const first = ep.addition(list[0] ?? {});
-    return addMultiple(svc, first.kind, requireUser(request), list.map((b) => ep.addition(b).body));
+    const list: unknown[] = Array.isArray(request.body) ? request.body : [];
+    return addMultiple(svc, requireUser(request), list.map((b) => ep.addition(b)));
   });
   app.put(`${base}/Update`, async (request) => {
     const auth = requireUser(request);

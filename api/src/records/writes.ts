@@ -140,13 +140,13 @@ export async function addRecord(svc: Services, kind: StoredKind, auth: UserAuth,
   return commit(svc, auth, (tx, changes) => insertRecord(tx, kind, auth, changes, body));
 }
 
-/** AddMultiple: every model or none, in one transaction. */
-export async function addMultiple(svc: Services, kind: StoredKind, auth: UserAuth, body: unknown) {
-  requireAddPermission(kind, auth);
-  const list = parseBody(z.array(z.record(z.string(), z.unknown())).min(1).max(100), body);
+/** AddMultiple: every model or none, in one transaction (a role's list may mix organizations and people). */
+export async function addMultiple(svc: Services, auth: UserAuth, items: { kind: StoredKind; body: unknown }[]) {
+  parseBody(z.array(z.unknown()).min(1).max(100), items);
+  for (const { kind } of items) requireAddPermission(kind, auth);
   return commit(svc, auth, async (tx, changes) => {
     const data = [];
-    for (const item of list) data.push(await insertRecord(tx, kind, auth, changes, item));
+    for (const { kind, body } of items) data.push(await insertRecord(tx, kind, auth, changes, body));
     return { data };
   });
 }
