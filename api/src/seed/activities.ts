@@ -1,7 +1,7 @@
 // The demo's day-to-day work: tasks (overdue, due soon, undated), calls and calendar events under parties,
 // deals, projects, cases and documents, so every record's activity sections and the calendar have content.
 import { events, tasks } from '../db/schema';
-import { prng, type Rng } from './data';
+import { nth, prng, type Rng } from './data';
 import { withSectionParents } from './coverage';
 import { createdAfter, dayAt, dayOf, insertRecords, parentLink, type Row, type SeedContext, type SeededRecord, type Team } from './context';
 import type { AcmeRecords } from './acme';
@@ -16,9 +16,6 @@ export function workerFor(team: Team, record: SeededRecord, i: number): number {
   if (module === 'crm') return i % 7 === 3 ? team.free : i % 2 ? record.ownerId : team.crm;
   return record.ownerId;
 }
-
-/** A list's i-th element, cycling. */
-const nth = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 
 export async function seedActivities(ctx: SeedContext, team: Team, r: AcmeRecords) {
   const rnd = prng(303);
@@ -47,10 +44,7 @@ export async function seedActivities(ctx: SeedContext, team: Team, r: AcmeRecord
         return nth(r.sales.keyAccounts, i * 5);
     }
   };
-  // Besides the usual parents, a couple under every type whose page has the section (documents, amendments, …).
-  const withCoverage = (count: number, listed: string, main: (i: number) => SeededRecord) => withSectionParents(ctx, count, listed, main);
-
-  const taskValues: Row[] = withCoverage(150, 'Task', taskParent).map((parent, i) => {
+  const taskValues: Row[] = withSectionParents(ctx, 150, 'Task', taskParent).map((parent, i) => {
     const ownerId = workerFor(team, parent, i);
     const creationDate = createdAfter(ctx, rnd, parent.creationDate, 60);
     // One task in eight is undated; the rest fall due from three weeks ago to a month ahead.
@@ -75,7 +69,7 @@ export async function seedActivities(ctx: SeedContext, team: Team, r: AcmeRecord
   const taskRows = await insertRecords(ctx, 'Task', tasks, taskValues);
 
   const callParents = [...r.sales.keyAccounts, ...people.slice(0, 30), ...openDeals.slice(0, 12), ...r.delivery.cases.slice(0, 12)];
-  const callValues: Row[] = withCoverage(60, 'Call', (i) => nth(callParents, i * 7)).map((parent, i) => {
+  const callValues: Row[] = withSectionParents(ctx, 60, 'Call', (i) => nth(callParents, i * 7)).map((parent, i) => {
     const ownerId = workerFor(team, parent, i);
     const creationDate = createdAfter(ctx, rnd, parent.creationDate, 45);
     const day = Math.max(dayOf(ctx, creationDate), rnd.between(-30, 10));
@@ -108,7 +102,7 @@ export async function seedActivities(ctx: SeedContext, team: Team, r: AcmeRecord
     ...people.slice(0, 8),
     ...taskRows.filter((t) => t.row.dueDate !== null).slice(0, 6),
   ];
-  const eventValues: Row[] = withCoverage(50, 'Event', (i) => nth(eventParents, i * 5)).map((parent, i) => {
+  const eventValues: Row[] = withSectionParents(ctx, 50, 'Event', (i) => nth(eventParents, i * 5)).map((parent, i) => {
     const ownerId = workerFor(team, parent, i);
     const creationDate = createdAfter(ctx, rnd, parent.creationDate, 40);
     const day = Math.max(dayOf(ctx, creationDate), rnd.between(-14, 21));

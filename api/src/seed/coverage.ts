@@ -23,7 +23,7 @@ export function sectionParents(ctx: SeedContext, listedType: string, perType = 2
   return out;
 }
 
-/** `count` parents: the couple per type from sectionParents(), and `main(i)` for the rest. */
+/** `count` parents: `main(i)` for the usual ones, then the couple per type from sectionParents() (documents, amendments, …). */
 export function withSectionParents(ctx: SeedContext, count: number, listedType: string, main: (i: number) => SeededRecord): SeededRecord[] {
   const extra = sectionParents(ctx, listedType);
   return [...Array.from({ length: Math.max(0, count - extra.length) }, (_, i) => main(i)), ...extra];

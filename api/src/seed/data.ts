@@ -91,6 +91,9 @@ export function prng(seed: number) {
 
 export type Rng = ReturnType<typeof prng>;
 
+/** A list's i-th element, cycling. */
+export const nth = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+
 export const slug = (name: string) =>
   name
     .normalize('NFD') // accents become base letter + mark; the mark is dropped below

@@ -1,14 +1,12 @@
 // The demo's correspondence and progress notes: e-mails and text messages exchanged with contacts, filed
 // under parties, deals and cases, and status updates on every kind of record (a task's Progress section too).
 import { emailMessages, smsMessages, statusUpdates } from '../db/schema';
-import { prng } from './data';
+import { nth, prng } from './data';
 import { createdAfter, insertRecords, latest, parentLink, type Row, type SeedContext, type SeededRecord, type Team } from './context';
 import { workerFor } from './activities';
 import { withSectionParents } from './coverage';
 import type { AcmeRecords } from './acme';
 import { emailSubjects, nextActions, smsBodies, updateSubjects } from './words';
-
-const nth = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 
 export async function seedMessages(ctx: SeedContext, team: Team, r: AcmeRecords, work: { tasks: SeededRecord[] }) {
   const rnd = prng(404);
