@@ -5,7 +5,7 @@ import type { RecordRow_record$key } from './__generated__/RecordRow_record.grap
 
 /**
  * One row of any record table: the columns are the values of `listFields` in order; the first column (the type's
- * name field) shows the record's name as a link to its detail page.
+ * name field) links to the record's detail page (its text, or the record's name when that field is empty).
  */
 export function RecordRow({ record }: { record: RecordRow_record$key }) {
   const data = useFragment(
@@ -15,17 +15,18 @@ export function RecordRow({ record }: { record: RecordRow_record$key }) {
         url
         values(fields: $listFields) {
           field
+          text
           ...FieldDisplay_value
         }
       }
     `,
     record,
   );
-  const [, ...rest] = data.values;
+  const [first, ...rest] = data.values;
   return (
     <tr>
       <th scope="row">
-        <Link to={data.url}>{data.name || '--'}</Link>
+        <Link to={data.url}>{first?.text || data.name || '--'}</Link>
       </th>
       {rest.map((value) => (
         <td key={value.field}>

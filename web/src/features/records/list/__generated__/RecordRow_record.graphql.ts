@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f693c5bbb8e5e51fd9a7f426431547a1>>
+ * @generated SignedSource<<4d22652ee2197ac733f710cc07f1ff81>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type RecordRow_record$data = {
   readonly url: string;
   readonly values: ReadonlyArray<{
     readonly field: string;
+    readonly text: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
   }>;
   readonly " $fragmentType": "RecordRow_record";
@@ -71,6 +72,13 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "FieldDisplay_value"
@@ -83,6 +91,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isRecord"
 };
 
-(node as any).hash = "858d43284e38fc61cf897227ceaddb0e";
+(node as any).hash = "2832a626aa8b0a5f59541cffc8243098";
 
 export default node;

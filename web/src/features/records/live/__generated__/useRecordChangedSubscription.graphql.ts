@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<651d98df9ae388f3a143994d8eb904b7>>
+ * @generated SignedSource<<f201b71482309c7ebcd823c14d0bcb3c>>
  * @lightSyntaxTransform
  */
 
@@ -449,9 +449,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v16/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v21/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v18/*:: as any*/),
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/)
@@ -469,12 +469,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ace1fffa699fec2b7a359b8c57235638",
+    "cacheID": "c0a06f77993c2db1ab31fba2830908a5",
     "id": null,
     "metadata": {},
     "name": "useRecordChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRecordChangedSubscription(\n  $type: String\n  $id: ID\n  $listFields: [String!]!\n  $withRow: Boolean!\n) {\n  recordChanged(type: $type, id: $id) {\n    change\n    recordId\n    record {\n      __typename\n      id\n      name\n      url\n      status\n      isLocked\n      permission\n      updatedAt\n      owner {\n        fullName\n        id\n      }\n      summary {\n        isFollowing\n      }\n      allValues: values {\n        field\n        value\n        text\n        ...FieldDisplay_value\n      }\n      ...RecordRow_record_cVArZ @include(if: $withRow)\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    ...FieldDisplay_value\n  }\n}\n"
+    "text": "subscription useRecordChangedSubscription(\n  $type: String\n  $id: ID\n  $listFields: [String!]!\n  $withRow: Boolean!\n) {\n  recordChanged(type: $type, id: $id) {\n    change\n    recordId\n    record {\n      __typename\n      id\n      name\n      url\n      status\n      isLocked\n      permission\n      updatedAt\n      owner {\n        fullName\n        id\n      }\n      summary {\n        isFollowing\n      }\n      allValues: values {\n        field\n        value\n        text\n        ...FieldDisplay_value\n      }\n      ...RecordRow_record_cVArZ @include(if: $withRow)\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
   }
 };
 })();

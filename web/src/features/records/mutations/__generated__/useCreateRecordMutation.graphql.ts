@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8f5e16f5eab10b13c5f4193d5c37e52>>
+ * @generated SignedSource<<eee887232d44eef0e6ce480a3d67a9e7>>
  * @lightSyntaxTransform
  */
 
@@ -336,6 +336,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "kind",
                             "storageKey": null
                           },
@@ -344,13 +351,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "value",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
                             "storageKey": null
                           },
                           {
@@ -432,12 +432,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52356a25c19ab151d4b66aa5d3cdd62f",
+    "cacheID": "3b26e4de1720f76f859275468ba7cdd0",
     "id": null,
     "metadata": {},
     "name": "useCreateRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateRecordMutation(\n  $input: CreateRecordInput!\n  $listFields: [String!]!\n) {\n  createRecord(input: $input) {\n    __typename\n    ... on CreateRecordSuccess {\n      record {\n        __typename\n        id\n        url\n      }\n      recordEdge {\n        cursor\n        node {\n          __typename\n          id\n          ...RecordRow_record_cVArZ\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    ...FieldDisplay_value\n  }\n}\n"
+    "text": "mutation useCreateRecordMutation(\n  $input: CreateRecordInput!\n  $listFields: [String!]!\n) {\n  createRecord(input: $input) {\n    __typename\n    ... on CreateRecordSuccess {\n      record {\n        __typename\n        id\n        url\n      }\n      recordEdge {\n        cursor\n        node {\n          __typename\n          id\n          ...RecordRow_record_cVArZ\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f344ffc73e3d9e771ace1c8173fd0372>>
+ * @generated SignedSource<<64fdaacbfd2b7e1a63a96bfa79dddf5b>>
  * @lightSyntaxTransform
  */
 
@@ -386,19 +386,19 @@ return {
                             "name": "field",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
                           (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "value",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
                             "storageKey": null
                           },
                           {
@@ -516,12 +516,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54c285cd98363b791ea74d858d960b5d",
+    "cacheID": "a51debb5cc13bd39d979eaf96a93fac5",
     "id": null,
     "metadata": {},
     "name": "RelatedRecordsSectionQuery",
     "operationKind": "query",
-    "text": "query RelatedRecordsSectionQuery(\n  $object: String!\n  $id: ID!\n  $section: RelatedSection!\n  $sectionType: String!\n  $listFields: [String!]!\n  $first: Int!\n) {\n  sectionType: recordType(name: $sectionType) {\n    name\n    pluralLabel\n    fields {\n      name\n      label\n      kind\n      refType\n      readOnly\n    }\n    traits {\n      parented\n    }\n    ...RecordAddButton_recordType\n  }\n  record(type: $object, id: $id) {\n    __typename\n    ...RelatedRecordsSection_record_HVqgn\n    id\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordAddButton_recordType on RecordType {\n  name\n  label\n  canAdd\n  addDeniedMessage\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    ...FieldDisplay_value\n  }\n}\n\nfragment RelatedRecordsSection_record_HVqgn on Record {\n  __isRecord: __typename\n  related(section: $section, first: $first) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query RelatedRecordsSectionQuery(\n  $object: String!\n  $id: ID!\n  $section: RelatedSection!\n  $sectionType: String!\n  $listFields: [String!]!\n  $first: Int!\n) {\n  sectionType: recordType(name: $sectionType) {\n    name\n    pluralLabel\n    fields {\n      name\n      label\n      kind\n      refType\n      readOnly\n    }\n    traits {\n      parented\n    }\n    ...RecordAddButton_recordType\n  }\n  record(type: $object, id: $id) {\n    __typename\n    ...RelatedRecordsSection_record_HVqgn\n    id\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordAddButton_recordType on RecordType {\n  name\n  label\n  canAdd\n  addDeniedMessage\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n\nfragment RelatedRecordsSection_record_HVqgn on Record {\n  __isRecord: __typename\n  related(section: $section, first: $first) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
