@@ -1,6 +1,7 @@
 // The demo company's parties: 60 organizations (some with child companies) and 120 people (two per
 // organization, some reporting to a colleague), their addresses, phones and e-mails, and role numbers.
 import { sql } from 'drizzle-orm';
+import type { RecordTable } from '../db/records';
 import { addresses, emails, organizations, people, phones } from '../db/schema';
 import { cities, firstNames, industries, jobTitles, lastNames, organizationNames, prng, slug, streets } from './data';
 import { dateAt, dayAt, insertRecords, type Team, type SeedContext, type SeededRecord } from './context';
@@ -89,8 +90,8 @@ export async function seedParties(ctx: SeedContext, u: Team): Promise<Parties> {
 
   // Each organization's second contact reports to its first, except in every third organization.
   const reports = persons.slice(orgs.length).flatMap((p, i) => (i % 3 === 2 ? [] : [[p.id, persons[i]!.id] as [number, number]]));
-  await link(ctx, 'people', 'reports_to_id', 'reportsToId', persons, reports);
-  await link(ctx, 'organizations', 'parent_organization_id', 'parentOrganizationId', orgs, childCompanies.map(([c, p]) => [orgs[c]!.id, orgs[p]!.id]));
+  await link(ctx, people, 'reportsToId', persons, reports);
+  await link(ctx, organizations, 'parentOrganizationId', orgs, childCompanies.map(([c, p]) => [orgs[c]!.id, orgs[p]!.id]));
 
   await seedContactDetails(ctx, orgs, persons, rnd);
 
@@ -100,11 +101,11 @@ export async function seedParties(ctx: SeedContext, u: Team): Promise<Parties> {
 }
 
 /** Points rows at other rows of the same table once both exist (one UPDATE … FROM VALUES). */
-async function link(ctx: SeedContext, table: string, column: string, property: string, records: SeededRecord[], pairs: [number, number][]) {
+async function link(ctx: SeedContext, table: RecordTable, property: string, records: SeededRecord[], pairs: [number, number][]) {
   if (pairs.length === 0) return;
   const values = sql.join(pairs.map(([id, target]) => sql`(${id}::int, ${target}::int)`), sql`, `);
   await ctx.tx.execute(
-    sql`update ${sql.identifier(table)} as t set ${sql.identifier(column)} = v.target from (values ${values}) as v(id, target) where t.id = v.id`,
+    sql`update ${table} as t set ${sql.identifier(table[property]!.name)} = v.target from (values ${values}) as v(id, target) where t.id = v.id`,
   );
   const byId = new Map(records.map((r) => [r.id, r]));
   for (const [id, target] of pairs) byId.get(id)!.row[property] = target;
