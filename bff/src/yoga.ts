@@ -112,7 +112,8 @@ export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
     plugins: [
       requestPlugin,
       EnvelopArmorPlugin({
-        maxDepth: { n: LIMITS.maxDepth, ignoreIntrospection: true },
+        // Relay nests fragments; the depth is the selection's, not the number of spreads.
+        maxDepth: { n: LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
         maxAliases: { n: LIMITS.maxAliases },
         maxTokens: { n: LIMITS.maxTokens },
         maxDirectives: { n: LIMITS.maxDirectives },

@@ -46,9 +46,23 @@ export const storedTypes = catalogue.filter((t) => !t.role);
 /** The party roles (Lead, Customer, Supplier). */
 export const roleTypes = catalogue.filter((t) => t.role);
 
-/** Every field of a type: its own, then the trait and common fields the engine adds. Role types use the party's. */
+/**
+ * The display name as a field: every record answers it (rows carry `name`), so a list of mixed types (a
+ * Lead list of organizations and people) can show it as a column. Role types list it as their own field.
+ */
+export const nameField: FieldDef = {
+  name: 'name',
+  label: 'Name',
+  kind: 'text',
+  description: "The record's display name, built from its name fields.",
+  readOnly: true,
+  list: true,
+  sortable: true,
+};
+
+/** Every field of a type: its own, then the trait and common fields the engine adds. Role types show the display name. */
 export function fieldsOf(type: RecordTypeDef): readonly FieldDef[] {
-  const own = type.role ? organization.fields.filter((f) => f.name === 'name') : type.fields;
+  const own = type.role ? [nameField] : type.fields;
   return [
     ...own,
     ...(type.traits.party ? partyFields : []),

@@ -74,12 +74,12 @@ export const ORGANIZATION_ID = 'T3JnYW5pemF0aW9uOjc=';
 
 /** The sections of an organization as the server describes them (a subset). */
 export const ORGANIZATION_SECTIONS = [
-  { key: 'detail-info', label: 'Details', kind: 'DETAIL_INFO', related: null, recordType: null },
-  { key: 'updates', label: 'Updates', kind: 'UPDATES', related: 'UPDATES', recordType: { name: 'StatusUpdate', listFields: ['subject'] } },
-  { key: 'opportunity', label: 'Opportunities', kind: 'RECORDS', related: 'OPPORTUNITY', recordType: { name: 'Opportunity', listFields: ['name', 'amount'] } },
-  { key: 'task', label: 'Tasks', kind: 'RECORDS', related: 'TASK', recordType: { name: 'Task', listFields: ['name', 'dueDate'] } },
-  { key: 'history', label: 'History', kind: 'HISTORY', related: null, recordType: null },
-  { key: 'share', label: 'Shares', kind: 'SHARE', related: null, recordType: null },
+  { key: 'detail-info', label: 'Details', kind: 'DETAIL_INFO', related: null, viaField: null, recordType: null },
+  { key: 'updates', label: 'Updates', kind: 'UPDATES', related: 'UPDATES', viaField: null, recordType: { name: 'StatusUpdate', listFields: ['subject'] } },
+  { key: 'opportunity', label: 'Opportunities', kind: 'RECORDS', related: 'OPPORTUNITY', viaField: 'organizationId', recordType: { name: 'Opportunity', listFields: ['name', 'amount'] } },
+  { key: 'task', label: 'Tasks', kind: 'RECORDS', related: 'TASK', viaField: null, recordType: { name: 'Task', listFields: ['name', 'dueDate'] } },
+  { key: 'history', label: 'History', kind: 'HISTORY', related: null, viaField: null, recordType: null },
+  { key: 'share', label: 'Shares', kind: 'SHARE', related: null, viaField: null, recordType: null },
 ];
 
 /** Field metadata of the organization form used by detail-info and the edit pane. */

@@ -114,6 +114,12 @@ RecordSectionRef.implement({
       description: 'For RECORDS and UPDATES sections: the value to pass to `Record.related`.',
       resolve: (s) => ((s.kind === 'records' || s.kind === 'updates') && s.type ? s.key : null),
     }),
+    viaField: t.string({
+      nullable: true,
+      description:
+        'For sections listing records whose field points to this record: that field of the listed type (an opportunity\'s `organizationId`). Null for parent-based sections (the listed type has `parentObject`/`parentId`) and for the one record a field of this record points to.',
+      resolve: (s) => (s.via && 'field' in s.via ? s.via.field : null),
+    }),
     recordType: t.field({
       type: RecordTypeRef,
       nullable: true,

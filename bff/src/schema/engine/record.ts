@@ -3,6 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import {
   fieldsOf,
+  nameField,
   recordType,
   recordUrl,
   sectionOf,
@@ -301,7 +302,7 @@ RecordRef.implement({
         const all = fieldsOf(typeOf(r));
         const defs = args.fields
           ? args.fields.map((name) => {
-              const f = all.find((x) => x.name === name);
+              const f = all.find((x) => x.name === name) ?? (name === nameField.name ? nameField : undefined);
               if (!f) throw new GraphQLError(`${r.__typename} has no field ${name}.`, { extensions: { code: 'BAD_USER_INPUT' } });
               return f;
             })

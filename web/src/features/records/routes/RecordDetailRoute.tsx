@@ -22,6 +22,7 @@ const detailQuery = graphql`
         label
         kind
         related
+        viaField
         recordType {
           name
           listFields
@@ -46,6 +47,8 @@ export interface RecordSectionMeta {
   label: string;
   kind: string;
   related: string | null;
+  /** The listed type's field pointing at this record (null for parent-based sections). */
+  viaField: string | null;
   recordType: { name: string; listFields: readonly string[] } | null;
 }
 
@@ -100,6 +103,7 @@ function RecordDetailLayout({
       label: s.label,
       kind: s.kind,
       related: s.related ?? null,
+      viaField: s.viaField ?? null,
       recordType: s.recordType ? { name: s.recordType.name, listFields: s.recordType.listFields } : null,
     })),
   };

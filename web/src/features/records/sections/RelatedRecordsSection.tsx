@@ -42,15 +42,19 @@ const sectionQuery = graphql`
 type SectionType = NonNullable<RelatedRecordsSectionQuery$data['sectionType']>;
 
 /**
- * The values a record added from this section starts with: its parent for parented types (tasks, events, …),
- * otherwise the section type's reference to this record's type (an opportunity's organization).
+ * The values a record added from this section starts with: the field the server names as the section's link
+ * (an opportunity's organizationId), else the parent for parented types (tasks, events, …).
  */
-export function prefillFor(type: SectionType, context: RecordSectionContext): { values: Record<string, unknown>; texts: Record<string, string> } {
+export function prefillFor(
+  type: SectionType,
+  viaField: string | null,
+  context: RecordSectionContext,
+): { values: Record<string, unknown>; texts: Record<string, string> } {
+  if (viaField) return { values: { [viaField]: context.rowId }, texts: { [viaField]: context.name } };
   if (type.traits.parented) {
     return { values: { parentObject: context.objectName, parentId: context.rowId }, texts: { parentId: context.name } };
   }
-  const via = type.fields.find((f) => f.kind === 'RECORD' && !f.readOnly && f.refType === context.objectName);
-  return via ? { values: { [via.name]: context.rowId }, texts: { [via.name]: context.name } } : { values: {}, texts: {} };
+  return { values: {}, texts: {} };
 }
 
 export interface RelatedRecordsSectionProps {
@@ -75,7 +79,16 @@ export function RelatedRecordsSection({ context, section }: RelatedRecordsSectio
     { fetchPolicy: 'store-and-network' },
   );
   if (!data.record || !data.sectionType) return null;
-  return <RelatedRecords record={data.record} type={data.sectionType} context={context} label={section.label} listFields={listType?.listFields ?? []} />;
+  return (
+    <RelatedRecords
+      record={data.record}
+      type={data.sectionType}
+      context={context}
+      label={section.label}
+      viaField={section.viaField}
+      listFields={listType?.listFields ?? []}
+    />
+  );
 }
 
 function RelatedRecords({
@@ -83,12 +96,14 @@ function RelatedRecords({
   type,
   context,
   label,
+  viaField,
   listFields,
 }: {
   record: RelatedRecordsSection_record$key;
   type: SectionType;
   context: RecordSectionContext;
   label: string;
+  viaField: string | null;
   listFields: readonly string[];
 }) {
   const { data, ...pagination } = usePaginationFragment(
@@ -119,7 +134,7 @@ function RelatedRecords({
   const connection = data.related;
   useRecordChangedSubscription({ type: type.name, connectionId: connection.__id, listFields });
   const labels = new Map(type.fields.map((f) => [f.name, f.label]));
-  const prefill = prefillFor(type, context);
+  const prefill = prefillFor(type, viaField, context);
   const headingId = `section-${context.recordId}-${label}`.replace(/[^a-zA-Z0-9_-]/g, '-');
   return (
     <section aria-labelledby={headingId}>

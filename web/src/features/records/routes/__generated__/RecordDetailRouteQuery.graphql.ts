@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85c27d6b03ab9becc96a370c6d34837c>>
+ * @generated SignedSource<<c3f3e840a2cd71da558ee0bbd7f9e1a7>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,7 @@ export type RecordDetailRouteQuery$data = {
         readonly name: string;
       } | null | undefined;
       readonly related: RelatedSection | null | undefined;
+      readonly viaField: string | null | undefined;
     }>;
     readonly urlSegment: string;
   } | null | undefined;
@@ -120,6 +121,13 @@ v4 = {
           "args": null,
           "kind": "ScalarField",
           "name": "related",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viaField",
           "storageKey": null
         },
         {
@@ -392,16 +400,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8484316382d58bdcea7526248d2c0a10",
+    "cacheID": "f54906e1a06b35208ab07b8b29928d36",
     "id": null,
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",
-    "text": "query RecordDetailRouteQuery(\n  $object: String!\n  $id: ID!\n) {\n  recordType(name: $object) {\n    name\n    label\n    urlSegment\n    sections {\n      key\n      label\n      kind\n      related\n      recordType {\n        name\n        listFields\n      }\n    }\n  }\n  record(type: $object, id: $id) {\n    __typename\n    id\n    rowId\n    name\n    objectName\n    ...RecordLock_record\n    ...RecordSummaryPanel_record\n  }\n}\n\nfragment FollowButton_record on Record {\n  __isRecord: __typename\n  id\n  summary {\n    isFollowing\n  }\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n}\n\nfragment RecordSummaryPanel_record on Record {\n  __isRecord: __typename\n  id\n  rowId\n  name\n  objectName\n  status\n  isLocked\n  owner {\n    fullName\n    id\n  }\n  type {\n    name\n  }\n  summary {\n    quickActions\n    dropboxEmail\n    ownerName\n  }\n  ... on Party {\n    __isParty: __typename\n    phone\n    email\n    isLead\n    isCustomer\n    isSupplier\n  }\n  ...FollowButton_record\n}\n"
+    "text": "query RecordDetailRouteQuery(\n  $object: String!\n  $id: ID!\n) {\n  recordType(name: $object) {\n    name\n    label\n    urlSegment\n    sections {\n      key\n      label\n      kind\n      related\n      viaField\n      recordType {\n        name\n        listFields\n      }\n    }\n  }\n  record(type: $object, id: $id) {\n    __typename\n    id\n    rowId\n    name\n    objectName\n    ...RecordLock_record\n    ...RecordSummaryPanel_record\n  }\n}\n\nfragment FollowButton_record on Record {\n  __isRecord: __typename\n  id\n  summary {\n    isFollowing\n  }\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n}\n\nfragment RecordSummaryPanel_record on Record {\n  __isRecord: __typename\n  id\n  rowId\n  name\n  objectName\n  status\n  isLocked\n  owner {\n    fullName\n    id\n  }\n  type {\n    name\n  }\n  summary {\n    quickActions\n    dropboxEmail\n    ownerName\n  }\n  ... on Party {\n    __isParty: __typename\n    phone\n    email\n    isLead\n    isCustomer\n    isSupplier\n  }\n  ...FollowButton_record\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cda970b0d2bf87ef447b5cb12a0e2acf";
+(node as any).hash = "fb059619777c33a866cb5887844560e8";
 
 export default node;
