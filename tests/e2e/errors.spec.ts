@@ -1,11 +1,12 @@
-import { test, expect, signIn, apiLogin, apiCall, expectNoSeriousA11yViolations } from './support/fixtures';
+import { test, expect, signIn, users, apiLogin, apiCall, expectNoSeriousA11yViolations, newSession } from './support/fixtures';
+import { listTable, recordLinks, summaryPanel, typeOf } from './support/records';
 
 test("another company's organization looks like a missing one: the not-found page with status 404", async ({ page }) => {
   const globex = await apiLogin('admin@globex.example');
   const list = await apiCall<{ data: { id: number }[] }>(globex.token, 'POST', '/api/Organization/PagingAndSorting', { currentPage: 1, pageSize: 1 });
   const foreignRowId = list.body.data[0]!.id;
 
-  await signIn(page, 'crm@acme.example');
+  await signIn(page, users.crm);
   // Global ids are opaque; the web accepts the row id in the URL as the old client did.
   await page.goto(`/organization/detail/${foreignRowId}`);
   await expect(page).toHaveURL(/\/home\/not-found\?status=404/);
@@ -13,9 +14,28 @@ test("another company's organization looks like a missing one: the not-found pag
   await expectNoSeriousA11yViolations(page, 'not-found page');
 });
 
-test('a project user sees organizations read-only: no add, no save', async ({ page }) => {
-  await signIn(page, 'project@acme.example');
+test('a project user sees organizations read-only: no add, no save', async ({ browser }) => {
+  const context = await newSession(browser, users.project);
+  const page = await context.newPage();
   await page.goto('/organization');
-  await expect(page.getByText('You cannot add new Organization')).toBeVisible();
+  const add = page.getByRole('button', { name: 'You cannot add new organizations' });
+  await expect(add).toBeDisabled();
   await expectNoSeriousA11yViolations(page, 'read-only organization list');
+
+  // The edit pane opens read-only: a notice, and Save stays disabled whatever is typed.
+  await recordLinks(listTable(page, typeOf('Organization'))).first().click();
+  await summaryPanel(page).getByRole('button', { name: 'Edit', exact: true }).click();
+  const pane = page.getByRole('dialog', { name: 'Edit Organization' });
+  await expect(pane.getByText('You have read-only access to this record.')).toBeVisible();
+  await expect(pane.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'read-only edit pane');
+  await context.close();
+});
+
+test('a detail URL of an unknown record type is the not-found page', async ({ browser }) => {
+  const context = await newSession(browser, users.crm);
+  const page = await context.newPage();
+  await page.goto('/no-such-type/detail/1');
+  await expect(page).toHaveURL(/\/home\/not-found\?status=404/);
+  await context.close();
 });

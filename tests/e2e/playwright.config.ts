@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2ePorts } from './support/ports';
+import { e2eBaseUrl, e2ePorts } from './support/ports';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) through the real stack:
 // the api on a throwaway PGlite database, the bff, and the production build of the web app.
@@ -13,8 +13,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: '../../test-results',
   use: {
-    baseURL: `http://127.0.0.1:${e2ePorts.bff}`,
+    baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',
+    // Dates and numbers are formatted in the browser's locale; the specs read them in English.
+    locale: 'en-US',
+    timezoneId: 'UTC',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

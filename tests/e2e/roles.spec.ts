@@ -1,0 +1,40 @@
+// Lead, Customer and Supplier are roles of organizations and people: each role list shows both kinds of party.
+import { test, expect, users, apiAdd, apiCall, apiLogin, expectNoSeriousA11yViolations, uniqueName } from './support/fixtures';
+import { expectDetailUrl, footerCounts, listTable, openListFromMenu, recordHeading, summaryPanel, typeOf } from './support/records';
+
+test.use({ user: users.admin });
+
+test('the lead, customer and supplier lists show organizations and people in that role', async ({ page }) => {
+  const admin = await apiLogin(users.admin);
+  const tag = uniqueName('Rolemodel');
+  const orgName = `${tag} Trading`;
+  const personLast = `${tag} Okafor`;
+  const roles = { isLead: true, isCustomer: true, isSupplier: true };
+  await apiAdd(admin.token, 'Organization', { name: orgName, ...roles });
+  await apiAdd(admin.token, 'Person', { firstName: 'Ada', lastName: personLast, ...roles });
+
+  await page.goto('/');
+  for (const objectName of ['Lead', 'Customer', 'Supplier']) {
+    const role = typeOf(objectName);
+    await openListFromMenu(page, role);
+    // The whole role list, as the api counts it (organizations and people together).
+    const all = await apiCall<{ totalItem: number }>(admin.token, 'POST', `/api/${objectName}/PagingAndSorting`, { currentPage: 1, pageSize: 1 });
+    expect(all.status).toBe(200);
+    expect((await footerCounts(page)).total, `${objectName} total`).toBe(all.body.totalItem);
+    await expectNoSeriousA11yViolations(page, `${objectName} list`);
+
+    await page.getByLabel(`Search ${role.pluralLabel.toLowerCase()}`).fill(tag);
+    const table = listTable(page, role);
+    await expect(table.getByRole('link', { name: orgName, exact: true })).toBeVisible();
+    await expect(table.getByRole('link', { name: `Ada ${personLast}`, exact: true })).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+  }
+
+  // A party in several roles opens as a lead (precedence Lead, Customer, Supplier) with its lead id.
+  await listTable(page, typeOf('Supplier')).getByRole('link', { name: `Ada ${personLast}`, exact: true }).click();
+  await expectDetailUrl(page, 'lead', 'updates');
+  await expect(recordHeading(page)).toHaveText(`Ada ${personLast}`);
+  const badges = summaryPanel(page);
+  for (const badge of ['Lead', 'Customer', 'Supplier']) await expect(badges.getByText(badge, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'lead detail');
+});
