@@ -24,9 +24,6 @@ const sectionQuery = graphql`
       fields {
         name
         label
-        kind
-        refType
-        readOnly
       }
       traits {
         parented

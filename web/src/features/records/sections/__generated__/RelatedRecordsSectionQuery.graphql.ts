@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64fdaacbfd2b7e1a63a96bfa79dddf5b>>
+ * @generated SignedSource<<2b854746d470e2e4d4206c13b0085e39>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FieldKind = "CHECKBOX" | "DATE" | "DATETIME" | "DURATION" | "EMAIL" | "MONEY" | "NUMBER" | "PERCENT" | "PHONE" | "RECORD" | "SELECT" | "TEXT" | "TEXTAREA" | "URL" | "USER" | "USERS" | "%future added value";
 export type RelatedSection = "CALL" | "CASE" | "CHILD_COMPANY" | "CONTACT" | "EMAIL_MESSAGE" | "EVENT" | "INVOICE" | "OPPORTUNITY" | "ORGANIZATION" | "PROGRESS" | "PROJECT" | "PROJECT_AMENDMENT" | "RELATIONSHIP" | "SALES_ORDER" | "SALE_QUOTE" | "SMS_MESSAGE" | "TASK" | "UPDATES" | "%future added value";
 export type RelatedRecordsSectionQuery$variables = {
   first: number;
@@ -25,11 +24,8 @@ export type RelatedRecordsSectionQuery$data = {
   } | null | undefined;
   readonly sectionType: {
     readonly fields: ReadonlyArray<{
-      readonly kind: FieldKind;
       readonly label: string;
       readonly name: string;
-      readonly readOnly: boolean;
-      readonly refType: string | null | undefined;
     }>;
     readonly name: string;
     readonly pluralLabel: string;
@@ -106,39 +102,17 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
   "concreteType": "RecordField",
   "kind": "LinkedField",
   "name": "fields",
   "plural": true,
   "selections": [
     (v7/*:: as any*/),
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "refType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "readOnly",
-      "storageKey": null
-    }
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "RecordTraits",
@@ -156,7 +130,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -168,46 +142,46 @@ v13 = [
     "variableName": "object"
   }
 ],
-v14 = {
+v13 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v15 = {
+v14 = {
   "kind": "Variable",
   "name": "section",
   "variableName": "section"
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isRecord"
 },
-v18 = [
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+v17 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -238,8 +212,8 @@ return {
         "selections": [
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -250,7 +224,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
@@ -258,13 +232,13 @@ return {
         "selections": [
           {
             "args": [
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "listFields",
                 "variableName": "listFields"
               },
-              (v15/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "RelatedRecordsSection_record"
@@ -299,8 +273,8 @@ return {
         "selections": [
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
           (v9/*:: as any*/),
           {
             "alias": null,
@@ -321,17 +295,17 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
         "plural": false,
         "selections": [
+          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "RecordConnection",
             "kind": "LinkedField",
             "name": "related",
@@ -360,11 +334,11 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v15/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v17/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": [
@@ -393,7 +367,13 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -409,8 +389,8 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v21/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -422,8 +402,8 @@ return {
                             "name": "users",
                             "plural": true,
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v18/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -435,10 +415,10 @@ return {
                             "name": "record",
                             "plural": false,
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v20/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v19/*:: as any*/),
                               (v7/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -500,7 +480,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": [
               "section"
             ],
@@ -509,23 +489,23 @@ return {
             "kind": "LinkedHandle",
             "name": "related"
           },
-          (v19/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a51debb5cc13bd39d979eaf96a93fac5",
+    "cacheID": "721ae69fe5c8fc0969553fad27c58cbd",
     "id": null,
     "metadata": {},
     "name": "RelatedRecordsSectionQuery",
     "operationKind": "query",
-    "text": "query RelatedRecordsSectionQuery(\n  $object: String!\n  $id: ID!\n  $section: RelatedSection!\n  $sectionType: String!\n  $listFields: [String!]!\n  $first: Int!\n) {\n  sectionType: recordType(name: $sectionType) {\n    name\n    pluralLabel\n    fields {\n      name\n      label\n      kind\n      refType\n      readOnly\n    }\n    traits {\n      parented\n    }\n    ...RecordAddButton_recordType\n  }\n  record(type: $object, id: $id) {\n    __typename\n    ...RelatedRecordsSection_record_HVqgn\n    id\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordAddButton_recordType on RecordType {\n  name\n  label\n  canAdd\n  addDeniedMessage\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n\nfragment RelatedRecordsSection_record_HVqgn on Record {\n  __isRecord: __typename\n  related(section: $section, first: $first) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query RelatedRecordsSectionQuery(\n  $object: String!\n  $id: ID!\n  $section: RelatedSection!\n  $sectionType: String!\n  $listFields: [String!]!\n  $first: Int!\n) {\n  sectionType: recordType(name: $sectionType) {\n    name\n    pluralLabel\n    fields {\n      name\n      label\n    }\n    traits {\n      parented\n    }\n    ...RecordAddButton_recordType\n  }\n  record(type: $object, id: $id) {\n    __typename\n    ...RelatedRecordsSection_record_HVqgn\n    id\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordAddButton_recordType on RecordType {\n  name\n  label\n  canAdd\n  addDeniedMessage\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n\nfragment RelatedRecordsSection_record_HVqgn on Record {\n  __isRecord: __typename\n  related(section: $section, first: $first) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "10693c636944bf2ac0ba76401073ca50";
+(node as any).hash = "11f94e6c1995a0ff133a8788e22e7165";
 
 export default node;
