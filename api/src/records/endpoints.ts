@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import { newRecordPermission } from '../permissions';
 import { kindOf, type StoredKind } from './kinds';
 import { nameCheck, nameSearch, pageRecords, quickSearch, rowsForIds, type PagingInput } from './lists';
-import { requireRow, type Row, type RowWithPermission } from './read';
-import { pageRoles, resolveRole, roleAddKind, roleNameCheck, roleNameSearch, roleOf, roleQuickSearch, roleRowsForIds } from './roles';
+import { requireRow, rowsByIds, type Row, type RowWithPermission } from './read';
+import { pageRoles, resolveRole, resolveRoles, roleAddKind, roleNameCheck, roleNameSearch, roleOf, roleQuickSearch, roleRowsForIds } from './roles';
 import { blankModel } from './summary';
 
 export interface Resolved {
@@ -15,10 +15,17 @@ export interface Resolved {
   row: Row;
 }
 
+/** A record of a batch: the id it was asked by (a role id for role types), its stored kind and row. */
+export interface ResolvedId extends Resolved {
+  id: number;
+}
+
 export interface RecordEndpoint {
   type: RecordTypeDef;
   /** The record an id of this type's routes names (404 when missing, deleted or of another company). */
   resolve(db: Db, auth: UserAuth, id: number): Promise<Resolved>;
+  /** The readable records among `ids` (missing, deleted, private and other-company ones are absent), any order. */
+  resolveMany(db: Db, auth: UserAuth, ids: number[]): Promise<ResolvedId[]>;
   blank(auth: UserAuth): ReturnType<typeof blankModel>;
   /** The stored kind an Add creates, and the body it stores. */
   addition(body: unknown): { kind: StoredKind; body: unknown };
@@ -34,6 +41,7 @@ function storedEndpoint(kind: StoredKind): RecordEndpoint {
   return {
     type: kind.type,
     resolve: async (db, auth, id) => ({ kind, row: await requireRow(db, kind, auth, id) }),
+    resolveMany: async (db, auth, ids) => (await rowsByIds(db, kind, auth, ids)).map((row) => ({ id: row.id, kind, row })),
     blank: (auth) => blankModel(kind, auth),
     addition: (body) => ({ kind, body }),
     page: (db, auth, input) => pageRecords(db, kind, auth, input),
@@ -50,6 +58,7 @@ function roleEndpoint(type: RecordTypeDef): RecordEndpoint {
   return {
     type,
     resolve: (db, auth, id) => resolveRole(db, type, auth, id),
+    resolveMany: (db, auth, ids) => resolveRoles(db, type, auth, ids),
     blank: (auth) => blankModel(roleAddKind(type, {}), auth, { [flag]: true }),
     addition: (body) => {
       const kind = roleAddKind(type, body);
@@ -65,7 +74,19 @@ function roleEndpoint(type: RecordTypeDef): RecordEndpoint {
   };
 }
 
+const endpoints = new Map<string, RecordEndpoint>();
 export function endpointOf(type: RecordTypeDef): RecordEndpoint {
-  if (type.role) return roleEndpoint(type);
-  return storedEndpoint(kindOf(type.objectName)!);
+  let ep = endpoints.get(type.objectName);
+  if (!ep) {
+    ep = type.role ? roleEndpoint(type) : storedEndpoint(kindOf(type.objectName)!);
+    endpoints.set(type.objectName, ep);
+  }
+  return ep;
+}
+
+/** The records of a batch grouped by stored kind (a role batch holds organizations and people). */
+export function byKind(resolved: ResolvedId[]): Map<StoredKind, ResolvedId[]> {
+  const out = new Map<StoredKind, ResolvedId[]>();
+  for (const r of resolved) out.set(r.kind, [...(out.get(r.kind) ?? []), r]);
+  return out;
 }

@@ -1,6 +1,6 @@
 // Follows are Watch records: the follower owns them (ownerId = userId), they carry the followed record's
 // name and hang off it as their parent. Watch/Add is idempotent; Watch/DeleteWatch removes the follow.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
@@ -24,8 +24,23 @@ const followKey = (auth: UserAuth, parentObject: string, parentId: number) => {
 const ownFollow = (auth: UserAuth, parentObject: string, parentId: number) =>
   scope(watchKind(), { companyId: auth.companyId, user: { id: auth.user.id, isAdministrator: false } }, ...followKey(auth, parentObject, parentId));
 
-export async function isFollowing(db: Db, auth: UserAuth, parentObject: string, parentId: number): Promise<boolean> {
-  return (await selectRows(db, watchKind(), ownFollow(auth, parentObject, parentId))).length > 0;
+/** Which of the records (of one object name) the user follows, in one query. */
+export async function followedIds(db: Db, auth: UserAuth, parentObject: string, parentIds: number[]): Promise<Set<number>> {
+  if (parentIds.length === 0) return new Set();
+  const w = watchKind();
+  const rows = await db
+    .select({ parentId: w.col('parentId') })
+    .from(w.table)
+    .where(
+      scope(
+        w,
+        { companyId: auth.companyId, user: { id: auth.user.id, isAdministrator: false } },
+        eq(w.col('parentObject'), parentObject),
+        inArray(w.col('parentId'), parentIds),
+        eq(w.col('userId'), auth.user.id),
+      ),
+    );
+  return new Set(rows.map((r) => Number(r.parentId)));
 }
 
 async function followed(db: Db, auth: UserAuth, body: unknown) {

@@ -11,7 +11,7 @@ import { recordPermission, type Permission } from '../permissions';
 import { sharedLevels } from '../permissions/shares';
 import { fullName } from '../users/model';
 import { loadChildren } from './children';
-import { scope, type StoredKind, type Viewer } from './kinds';
+import { kindOf, scope, type StoredKind, type Viewer } from './kinds';
 
 /** A record as read: the catalogue's fields keyed by property, plus objectName, name and url. */
 export type Row = Record<string, unknown> & { id: number; ownerId: number; isLocked: boolean; name: string; objectName: string; url: string };
@@ -64,17 +64,39 @@ export async function permissionOf(db: Db, kind: StoredKind, auth: UserAuth, row
   return withPermission!.permission;
 }
 
-/** The model of a row: parties carry their addresses, phones and e-mails. */
-export async function modelOf(db: Db, kind: StoredKind, companyId: number, row: Row): Promise<Row> {
-  if (!kind.type.traits.party) return row;
-  const children = (await loadChildren(db, companyId, kind.type.objectName, [row.id])).get(row.id)!;
-  return { ...row, ...children };
+/** The models of rows of one kind: parties carry their addresses, phones and e-mails (one query per child table). */
+export async function modelsOf<R extends Row>(db: Db, kind: StoredKind, companyId: number, rows: R[]): Promise<R[]> {
+  if (!kind.type.traits.party || rows.length === 0) return rows;
+  const children = await loadChildren(db, companyId, kind.type.objectName, rows.map((r) => r.id));
+  return rows.map((row) => ({ ...row, ...children.get(row.id)! }));
 }
 
-export async function ownerName(db: Db, companyId: number, ownerId: number): Promise<string | null> {
-  const [owner] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
+export async function modelOf(db: Db, kind: StoredKind, companyId: number, row: Row): Promise<Row> {
+  return (await modelsOf(db, kind, companyId, [row]))[0]!;
+}
+
+/** Rows of any stored kinds with their child lists (a role list mixes organizations and people). */
+export async function withChildLists<R extends Row>(db: Db, companyId: number, rows: R[]): Promise<R[]> {
+  const byName = new Map<string, R[]>();
+  for (const r of rows) byName.set(r.objectName, [...(byName.get(r.objectName) ?? []), r]);
+  const models = new Map<R, R>();
+  await Promise.all(
+    [...byName].map(async ([objectName, list]) => {
+      const kind = kindOf(objectName);
+      const full = kind ? await modelsOf(db, kind, companyId, list) : list;
+      list.forEach((r, i) => models.set(r, full[i]!));
+    }),
+  );
+  return rows.map((r) => models.get(r)!);
+}
+
+/** Full names of users of the company by id (one query). */
+export async function ownerNames(db: Db, companyId: number, ownerIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(ownerIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.id, ownerId), eq(users.companyId, companyId)));
-  return owner ? fullName(owner) : null;
+    .where(and(inArray(users.id, ids), eq(users.companyId, companyId)));
+  return new Map(rows.map((u) => [u.id, fullName(u)]));
 }

@@ -80,16 +80,26 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
   return { data: await withRolePermissions(db, auth, kinds, rows), totalPage: Math.ceil(totalItem / input.pageSize), totalItem };
 }
 
+/** The parties holding the given role ids (one query per party table), each with the role id it was asked by. */
+export async function resolveRoles(db: Db, type: RecordTypeDef, auth: UserAuth, roleIds: number[]): Promise<{ id: number; kind: StoredKind; row: Row }[]> {
+  if (roleIds.length === 0) return [];
+  const idField = roleOf(type).idField;
+  const found = await Promise.all(
+    partyKinds(type).map(async (kind) => {
+      const raw = await db.select(kind.selection).from(kind.table).where(inRole(type, kind, auth, inArray(kind.col(idField), roleIds)));
+      return raw.map((r) => {
+        const row = toRow(kind, r);
+        return { id: row[idField] as number, kind, row };
+      });
+    }),
+  );
+  return found.flat();
+}
+
 /** The parties holding the given role ids. */
 export async function roleRowsForIds(db: Db, type: RecordTypeDef, auth: UserAuth, roleIds: number[]) {
-  if (roleIds.length === 0) return [];
-  const kinds = partyKinds(type);
-  const rows: Row[] = [];
-  for (const kind of kinds) {
-    const raw = await db.select(kind.selection).from(kind.table).where(inRole(type, kind, auth, inArray(kind.col(roleOf(type).idField), roleIds)));
-    rows.push(...raw.map((r) => toRow(kind, r)));
-  }
-  return withRolePermissions(db, auth, kinds, rows);
+  const rows = (await resolveRoles(db, type, auth, roleIds)).map((r) => r.row);
+  return withRolePermissions(db, auth, partyKinds(type), rows);
 }
 
 async function searchRoles(db: Db, type: RecordTypeDef, auth: UserAuth, filter: (kind: StoredKind) => SQL | undefined, limit: number) {

@@ -10,7 +10,10 @@ import { listQueryInput, pagingSchema, parseIdList } from './lists';
 import { changeStatus, deleteMany, idsOfBody, statusQuery } from './multiple';
 import { listingSections, sectionPage, sectionPaging } from './sections';
 import { addShare, deleteShare, listShares } from './shares';
-import { getModel, getPreview, getRecent, getSummary } from './summary';
+import { getModel, getPreview, getSummary } from './summary';
+import { getRecent } from './recent';
+import { withChildLists } from './read';
+import { batchRoutes, recentBatch, requiredIdList } from './batch-routes';
 import { undoDeletes } from './undo';
 import { addMultiple, addRecord, deleteRecord, idOfBody, unlockRecord, updateRecord } from './writes';
 import type { Services } from './live';
@@ -71,6 +74,7 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   });
   app.get(`${base}/GetRecent`, async (request) => {
     const auth = requireUser(request);
+    if ((request.query as Record<string, unknown> | undefined)?.idList !== undefined) return recentBatch(db, auth, ep, requiredIdList(request.query));
     const { parentId } = parseBody(z.object({ parentId: z.coerce.number().int().positive().max(MAX_ID) }), request.query);
     const { kind, row } = await ep.resolve(db, auth, parentId);
     return getRecent(db, kind, auth, row);
@@ -82,7 +86,9 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     const permission = ep.newPermission(auth);
     const meta = { permission, lookupData: {}, viewField: viewFields(type), viewList: [] };
     if (q.idList !== undefined) {
-      const data = await ep.byIds(db, auth, parseIdList(q.idList));
+      const rows = await ep.byIds(db, auth, parseIdList(q.idList));
+      // childLists=1: party rows carry their addresses, phones and e-mails (one query per child table).
+      const data = q.childLists === '1' || q.childLists === 'true' ? await withChildLists(db, auth.companyId, rows) : rows;
       return { data, viewData: { page: { currentPage: 1, totalPage: 1, totalItem: data.length, pageSize: data.length } }, ...meta };
     }
     const input = listQueryInput(type, q);
@@ -188,7 +194,10 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
 
 export async function recordRoutes(app: FastifyInstance) {
   const svc: Services = { db: app.ctx.db, hub: app.ctx.hub };
-  for (const type of catalogue) typeRoutes(app, svc, endpointOf(type));
+  for (const type of catalogue) {
+    typeRoutes(app, svc, endpointOf(type));
+    batchRoutes(app, svc.db, endpointOf(type));
+  }
 
   app.post('/api/DeleteObject/Undo', async (request) => {
     const q = parseBody(z.object({ numberOfDeletedItem: z.coerce.number().int().min(1).max(100).default(1) }), request.query);

@@ -65,15 +65,24 @@ function toShare(s: ShareRow, names: Awaited<ReturnType<typeof shareeNames>>): S
   };
 }
 
-export async function listShares(db: Db, kind: StoredKind, auth: UserAuth, parentId: number) {
-  await requireShareable(db, kind, auth, parentId, false);
-  const rows = await db
+/** The shares of each row (of one shareable kind): one query for the shares, one per sharee table for their names. */
+export async function sharesOf(db: Db, kind: StoredKind, auth: UserAuth, rows: Row[]): Promise<Map<number, ShareModel[]>> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0 || !kind.type.traits.shareable) return new Map(ids.map((id) => [id, []]));
+  const shares = await db
     .select()
     .from(recordShares)
-    .where(and(eq(recordShares.companyId, auth.companyId), eq(recordShares.parentObject, kind.type.objectName), eq(recordShares.parentId, parentId)))
+    .where(and(eq(recordShares.companyId, auth.companyId), eq(recordShares.parentObject, kind.type.objectName), inArray(recordShares.parentId, ids)))
     .orderBy(asc(recordShares.id));
-  const names = await shareeNames(db, auth.companyId, rows);
-  return { data: rows.map((r) => toShare(r, names)) };
+  const names = await shareeNames(db, auth.companyId, shares);
+  const byParent = new Map<number, ShareModel[]>(ids.map((id) => [id, []]));
+  for (const s of shares) byParent.get(s.parentId)?.push(toShare(s, names));
+  return byParent;
+}
+
+export async function listShares(db: Db, kind: StoredKind, auth: UserAuth, parentId: number) {
+  const row = await requireShareable(db, kind, auth, parentId, false);
+  return { data: (await sharesOf(db, kind, auth, [row])).get(row.id)! };
 }
 
 /** Adds a share, or changes the level of the sharee's existing one. */

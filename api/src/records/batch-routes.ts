@@ -1,0 +1,94 @@
+// The batch variants of the per-record read calls, for the bff's loaders: a list page asks each of them
+// once for all its rows. Each takes `idList` (at most 100 ids, as List does) and answers one entry per
+// readable record, in the order asked: ids that are missing, deleted, private or of another company are
+// simply absent. The work is a fixed number of queries per stored kind, whatever the number of ids.
+import type { FastifyInstance } from 'fastify';
+import { sectionPath } from '../../../contract';
+import { requireUser, type UserAuth } from '../context';
+import type { Db } from '../db/client';
+import { badRequest } from '../http/errors';
+import { parseBody } from '../http/validation';
+import { byKind, type RecordEndpoint } from './endpoints';
+import type { StoredKind } from './kinds';
+import { parseIdList } from './lists';
+import type { Row } from './read';
+import { recentItems } from './recent';
+import { listingSections, sectionPages, sectionPaging } from './sections';
+import { sharesOf } from './shares';
+import { summaries } from './summary';
+
+/** The ids of a batch call; a batch route without `idList` is a 400. */
+export function requiredIdList(query: unknown): number[] {
+  const raw = (query ?? {}) as Record<string, unknown>;
+  if (raw.idList === undefined) throw badRequest('idList is required');
+  return parseIdList(raw.idList);
+}
+
+/**
+ * Resolves the asked ids (role ids for role types), reads `read` once per stored kind among them, and
+ * answers `{ id, …value }` per readable id in the order asked.
+ */
+export async function perRecord<T>(
+  db: Db,
+  auth: UserAuth,
+  ep: RecordEndpoint,
+  ids: number[],
+  read: (kind: StoredKind, rows: Row[]) => Promise<Map<number, T>>,
+): Promise<{ id: number; value: T }[]> {
+  const resolved = await ep.resolveMany(db, auth, ids);
+  const values = new Map<number, T>();
+  await Promise.all(
+    [...byKind(resolved)].map(async ([kind, list]) => {
+      const answers = await read(
+        kind,
+        list.map((r) => r.row),
+      );
+      for (const r of list) if (answers.has(r.row.id)) values.set(r.id, answers.get(r.row.id)!);
+    }),
+  );
+  return ids.flatMap((id) => (values.has(id) ? [{ id, value: values.get(id)! }] : []));
+}
+
+const asMap = async <T>(rows: Row[], list: Promise<T[]>) => {
+  const values = await list;
+  return new Map(rows.map((r, i) => [r.id, values[i]!]));
+};
+
+export function batchRoutes(app: FastifyInstance, db: Db, ep: RecordEndpoint) {
+  const { type } = ep;
+  const base = `/api/${type.objectName}`;
+
+  app.get(`${base}/GetSummary`, async (request) => {
+    const auth = requireUser(request);
+    const found = await perRecord(db, auth, ep, requiredIdList(request.query), (kind, rows) => asMap(rows, summaries(db, kind, auth, rows)));
+    return { data: found.map(({ id, value }) => ({ id, ...value })) };
+  });
+
+  for (const section of listingSections(type.sections)) {
+    app.get(`${base}/${sectionPath(section.key)}`, async (request) => {
+      const auth = requireUser(request);
+      const ids = requiredIdList(request.query);
+      const page = parseBody(sectionPaging, request.query);
+      const found = await perRecord(db, auth, ep, ids, async (kind, rows) => {
+        // A role record shows its party's section of the same key.
+        const own = kind.type.sections.find((s) => s.key === section.key);
+        return own ? sectionPages(db, kind, auth, rows, own, page) : new Map(rows.map((r) => [r.id, { data: [], totalPage: 0, totalItem: 0 }]));
+      });
+      return { data: found.map(({ id, value }) => ({ id, ...value })) };
+    });
+  }
+
+  if (type.traits.shareable) {
+    app.get(`${base}Share/List`, async (request) => {
+      const auth = requireUser(request);
+      const found = await perRecord(db, auth, ep, requiredIdList(request.query), (kind, rows) => sharesOf(db, kind, auth, rows));
+      return { data: found.map(({ id, value }) => ({ id, data: value })) };
+    });
+  }
+}
+
+/** `GetRecent?idList=`: the recent items of each record. */
+export async function recentBatch(db: Db, auth: UserAuth, ep: RecordEndpoint, ids: number[]) {
+  const found = await perRecord(db, auth, ep, ids, (kind, rows) => recentItems(db, kind, auth, rows));
+  return { data: found.map(({ id, value }) => ({ id, data: value })) };
+}
