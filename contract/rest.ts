@@ -77,6 +77,31 @@ export interface PreviewResponse {
   permission: Permission;
 }
 
+/** One entry of a batch read (`idList`): the id as asked (a role id for role types) with that record's answer. */
+export type BatchEntry<T> = T & { id: number };
+
+/** `{ data: [...] }` of a batch read: one entry per readable record, in the order asked. */
+export interface BatchResponse<T> {
+  data: BatchEntry<T>[];
+}
+
+/** A row of the History section (`AuditHistory/PagingAndSorting2`). */
+export interface AuditHistoryItem {
+  id: number;
+  batchId: string;
+  objectName: string;
+  objectId: number;
+  topParentObject: string | null;
+  topParentId: number | null;
+  /** Name of the changed record at the time. */
+  parentName: string | null;
+  userId: number | null;
+  userName: string | null;
+  changeDate: string;
+  action: string;
+  fieldChangeList: { fieldName: string; oldValue: unknown; newValue: unknown }[];
+}
+
 export interface RecentItem {
   objectName: string;
   id: number;

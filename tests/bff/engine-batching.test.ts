@@ -47,6 +47,11 @@ const CASES: Case[] = [
   // The page, users, organizations, the people reported to.
   { kind: 'values()', list: 'people', selection: 'values { field kind value text user { fullName } users { fullName } record { name } }', bound: () => 4 },
   { kind: 'related totalCount', list: 'people', selection: 'related(section: OPPORTUNITY, first: 2) { totalCount edges { node { name } } }', bound: () => 2 },
+  { kind: 'related, second page', list: 'people', selection: 'related(section: TASK, first: 1, after: "b2Zmc2V0OjA=") { totalCount }', bound: () => 2 },
+  // The page, the history pages, the users who made the changes.
+  { kind: 'history', list: 'people', selection: 'history(first: 3) { totalCount edges { node { action changedAt user { fullName } changes { field label newValue } } } }', bound: () => 3 },
+  { kind: 'shares', list: 'people', selection: 'shares { name shareeType accessLevel objectAccess { objectName access } }', bound: () => 2 },
+  { kind: 'recent', list: 'tasks', selection: 'recent { name url action userName }', bound: () => 2 },
 ];
 
 async function page(c: Case, first: number) {
@@ -69,14 +74,23 @@ describe('upstream calls of a list page, per field kind', () => {
     });
   }
 
-  it('list rows answer their child lists (the same addresses as the detail page)', async () => {
-    const res = await gql(stack.bff.url, `{ people(first: 100) { edges { node { rowId addresses { city } phones { phoneNumber } } } } }`, undefined, { cookie: admin });
-    expect(res.body.errors).toBeUndefined();
-    const nodes = (res.body.data!.people.edges as { node: AnyData }[]).map((e) => e.node);
-    const withAddress = nodes.find((n) => n.addresses.length > 0);
-    expect(withAddress).toBeDefined();
-    const detail = await gql(stack.bff.url, `query($id: ID!) { person(id: $id) { addresses { city } phones { phoneNumber } } }`, { id: String(withAddress!.rowId) }, { cookie: admin });
-    expect(detail.body.data!.person).toEqual({ addresses: withAddress!.addresses, phones: withAddress!.phones });
+  it('list rows answer their child lists (the same as the detail page)', async () => {
+    const lists = 'addresses { city street } phones { phoneNumber } emails { email }';
+    for (const [list, one] of [
+      ['people', 'person'],
+      ['organizations', 'organization'],
+    ] as const) {
+      const res = await gql(stack.bff.url, `{ ${list}(first: 100) { edges { node { rowId ${lists} } } } }`, undefined, { cookie: admin });
+      expect(res.body.errors).toBeUndefined();
+      const nodes = (res.body.data![list].edges as { node: AnyData }[]).map((e) => e.node);
+      const filled = nodes.filter((n) => n.phones.length > 0 && n.emails.length > 0);
+      expect(filled.length).toBeGreaterThan(10);
+      if (list === 'organizations') expect(nodes.every((n) => n.addresses.length > 0)).toBe(true);
+      for (const n of filled.slice(0, 3)) {
+        const detail = await gql(stack.bff.url, `query($id: ID!) { ${one}(id: $id) { rowId ${lists} } }`, { id: String(n.rowId) }, { cookie: admin });
+        expect(detail.body.data![one]).toEqual(n);
+      }
+    }
   });
 
   it('the answers are the referenced data, not placeholders', async () => {

@@ -7,7 +7,7 @@ import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
 import { auditHistory, users } from '../db/schema';
 import { fullName } from '../users/model';
-import { BATCH_OWNER, batchOwners, groupByOwner, rankWithinOwner } from './batch';
+import { BATCH_OWNER, batchOwners, groupByOwner } from './batch';
 import { kindOf, type StoredKind } from './kinds';
 import { rowsByIds, type Row } from './read';
 

@@ -55,7 +55,7 @@ export function createLoaders(upstream: UpstreamClient): Loaders {
     return p as Promise<T>;
   };
 
-  const records = createRecordLoaders(get);
+  const records = createRecordLoaders(get, post);
 
   return {
     get,
@@ -65,6 +65,9 @@ export function createLoaders(upstream: UpstreamClient): Loaders {
     details: records.details,
     summaries: records.summaries,
     sections: records.sections,
+    history: records.history,
+    shares: records.shares,
+    recent: records.recent,
     initialData: () => get<InitialData>('/api/UserMainMenu/InitialData'),
     clear() {
       gets.clearAll();

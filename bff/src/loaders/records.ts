@@ -1,9 +1,13 @@
 import DataLoader from 'dataloader';
 import { recordType } from '../../../contract';
-import type { PageResponse, RecordModel, RecordRow, SummaryResponse } from '../../../contract';
+import type { AuditHistoryItem, BatchResponse, PageResponse, RecentItem, RecordModel, RecordRow, ShareModel, SummaryResponse } from '../../../contract';
 import type { QueryParams } from '../upstream/client';
 
-/** The loaders of record data, one per upstream resource, each batching every id asked in a tick into one call. */
+/**
+ * The loaders of record data, one per upstream resource, each batching every id asked in a tick into one
+ * call (`idList`, at most 100 ids). A lone id uses the resource's one-record call, as a detail page does.
+ * Role types are asked by role id; stored types by row id.
+ */
 export interface RecordLoaders {
   /** Rows of one type by id: `GET /api/{Object}/List?idList=` (role types: by role id, e.g. leadId). */
   rows(objectName: string): DataLoader<number, RecordRow | null>;
@@ -13,12 +17,19 @@ export interface RecordLoaders {
   summaries(objectName: string): DataLoader<number, SummaryResponse | null>;
   /** One page of a record section for many records: `{Section}?idList=`; a single id uses `{Section}/{id}`. */
   sections(objectName: string, sectionPath: string, currentPage: number, pageSize: number): DataLoader<number, PageResponse | null>;
+  /** One page of history for many records: `POST AuditHistory/PagingAndSorting2 { parentIdList }`; a single id uses `parentId`. */
+  history(objectName: string, currentPage: number, pageSize: number): DataLoader<number, PageResponse<AuditHistoryItem> | null>;
+  /** Shares of many records: `GET {Object}Share/List?idList=`; a single id uses `{Object}Share/List/{id}`. */
+  shares(objectName: string): DataLoader<number, ShareModel[] | null>;
+  /** Recently changed items under many records: `GET {Object}/GetRecent?idList=`; a single id uses `?parentId=`. */
+  recent(objectName: string): DataLoader<number, RecentItem[] | null>;
 }
 
 /** The largest batch one upstream call takes (the api's `idList` limit). */
 export const MAX_BATCH = 100;
 
 type Get = <T>(path: string, query?: QueryParams) => Promise<T>;
+type Post = <T>(path: string, key: string, body: unknown) => Promise<T>;
 
 /** The id a row answers to when asked by `id`: role types are asked by their role id. */
 function rowKey(objectName: string): (row: { id: number } & Record<string, unknown>) => number {
@@ -26,9 +37,26 @@ function rowKey(objectName: string): (row: { id: number } & Record<string, unkno
   return role ? (row) => Number(row[role.idField] ?? row.id) : (row) => row.id;
 }
 
-const idList = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b).join(',');
+const sortedIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+const idList = (ids: readonly number[]) => sortedIds(ids).join(',');
 
-export function createRecordLoaders(get: Get): RecordLoaders & { clear(): void } {
+/**
+ * A loader over a resource with a one-record call and a batch call whose entries carry the asked `id`.
+ * Ids the batch leaves out (no longer readable) load as null.
+ */
+function perRecord<V, E extends { id: number }>(one: (id: number) => Promise<V>, many: (ids: readonly number[]) => Promise<BatchResponse<E>>, value: (entry: E) => V) {
+  return new DataLoader<number, V | null>(
+    async (ids) => {
+      if (ids.length === 1) return [await one(ids[0]!)];
+      const res = await many(ids);
+      const byId = new Map(res.data.map((e) => [e.id, value(e)]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxBatchSize: MAX_BATCH },
+  );
+}
+
+export function createRecordLoaders(get: Get, post: Post): RecordLoaders & { clear(): void } {
   const loaders = new Map<string, DataLoader<number, unknown>>();
   const memo = <V>(key: string, make: () => DataLoader<number, V>): DataLoader<number, V> => {
     let l = loaders.get(key);
@@ -54,40 +82,52 @@ export function createRecordLoaders(get: Get): RecordLoaders & { clear(): void }
       { maxBatchSize: MAX_BATCH },
     );
 
+  const HISTORY = '/api/AuditHistory/PagingAndSorting2';
+
   return {
     rows: (objectName) => memo(`rows ${objectName}`, () => rowLoader<RecordRow>(objectName, {})),
     details: (objectName) => memo(`details ${objectName}`, () => rowLoader<RecordModel>(objectName, { childLists: 1 })),
     summaries: (objectName) =>
-      memo(
-        `summaries ${objectName}`,
-        () =>
-          new DataLoader<number, SummaryResponse | null>(
-            async (ids) => {
-              if (ids.length === 1) return [await get<SummaryResponse>(`/api/${objectName}/GetSummary/${ids[0]}`)];
-              const res = await get<{ data: SummaryResponse[] }>(`/api/${objectName}/GetSummary`, { idList: idList(ids) });
-              const map = new Map(res.data.map((s) => [s.model.id, s]));
-              return ids.map((id) => map.get(id) ?? null);
-            },
-            { maxBatchSize: MAX_BATCH },
-          ),
+      memo(`summaries ${objectName}`, () =>
+        perRecord<SummaryResponse, SummaryResponse & { id: number }>(
+          (id) => get(`/api/${objectName}/GetSummary/${id}`),
+          (ids) => get(`/api/${objectName}/GetSummary`, { idList: idList(ids) }),
+          (e) => e,
+        ),
       ),
     sections: (objectName, sectionPath, currentPage, pageSize) =>
-      memo(
-        `section ${objectName} ${sectionPath} ${currentPage} ${pageSize}`,
-        () =>
-          new DataLoader<number, PageResponse | null>(
-            async (ids) => {
-              const page = { currentPage, pageSize };
-              if (ids.length === 1) return [await get<PageResponse>(`/api/${objectName}/${sectionPath}/${ids[0]}`, page)];
-              const res = await get<{ data: (PageResponse & { id: number })[] }>(`/api/${objectName}/${sectionPath}`, {
-                idList: idList(ids),
-                ...page,
-              });
-              const map = new Map(res.data.map((p) => [p.id, p]));
-              return ids.map((id) => map.get(id) ?? null);
-            },
-            { maxBatchSize: MAX_BATCH },
-          ),
+      memo(`section ${objectName} ${sectionPath} ${currentPage} ${pageSize}`, () => {
+        const page = { currentPage, pageSize };
+        return perRecord<PageResponse, PageResponse & { id: number }>(
+          (id) => get(`/api/${objectName}/${sectionPath}/${id}`, page),
+          (ids) => get(`/api/${objectName}/${sectionPath}`, { idList: idList(ids), ...page }),
+          (e) => e,
+        );
+      }),
+    history: (objectName, currentPage, pageSize) =>
+      memo(`history ${objectName} ${currentPage} ${pageSize}`, () => {
+        const page = { currentPage, pageSize };
+        return perRecord<PageResponse<AuditHistoryItem>, PageResponse<AuditHistoryItem> & { id: number }>(
+          (id) => post(HISTORY, `${objectName} ${id} ${currentPage} ${pageSize}`, { parentObject: objectName, parentId: id, ...page }),
+          (ids) => post(HISTORY, `${objectName} [${idList(ids)}] ${currentPage} ${pageSize}`, { parentObject: objectName, parentIdList: sortedIds(ids), ...page }),
+          (e) => e,
+        );
+      }),
+    shares: (objectName) =>
+      memo(`shares ${objectName}`, () =>
+        perRecord<ShareModel[], { id: number; data: ShareModel[] }>(
+          async (id) => (await get<{ data: ShareModel[] }>(`/api/${objectName}Share/List/${id}`)).data,
+          (ids) => get(`/api/${objectName}Share/List`, { idList: idList(ids) }),
+          (e) => e.data,
+        ),
+      ),
+    recent: (objectName) =>
+      memo(`recent ${objectName}`, () =>
+        perRecord<RecentItem[], { id: number; data: RecentItem[] }>(
+          (id) => get(`/api/${objectName}/GetRecent`, { parentId: id }),
+          (ids) => get(`/api/${objectName}/GetRecent`, { idList: idList(ids) }),
+          (e) => e.data,
+        ),
       ),
     clear() {
       loaders.clear();

@@ -8,8 +8,8 @@ import {
   recordUrl,
   sectionOf,
   sectionPath,
+  type AuditHistoryItem,
   type FieldDef,
-  type PageResponse,
   type RecentItem,
   type RecordRow,
   type ShareModel,
@@ -130,17 +130,7 @@ const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSource }>
 
 // ---- history, shares, recent ----
 
-interface HistoryRow {
-  id: number;
-  batchId: string;
-  objectName: string;
-  objectId: number;
-  parentName?: string | null;
-  userId?: number | null;
-  changeDate: string;
-  action: string;
-  fieldChangeList?: { fieldName: string; oldValue: unknown; newValue: unknown }[];
-}
+type HistoryRow = AuditHistoryItem;
 
 const asText = (v: unknown) => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -330,12 +320,7 @@ RecordRef.implement({
       resolve: (r, args, ctx) =>
         offsetConnection(
           args,
-          (currentPage, pageSize) =>
-            ctx.loaders.post<PageResponse<HistoryRow>>(
-              '/api/AuditHistory/PagingAndSorting2',
-              `${r.__typename} ${r.id} ${currentPage} ${pageSize}`,
-              { parentObject: r.__typename, parentId: r.id, currentPage, pageSize },
-            ),
+          async (currentPage, pageSize) => (await ctx.loaders.history(r.__typename, currentPage, pageSize).load(r.id)) ?? { data: [], totalItem: 0 },
           (e) => e,
         ),
     }),
@@ -344,16 +329,13 @@ RecordRef.implement({
       description: 'The users and groups the record is shared with (empty for types that cannot be shared).',
       resolve: async (r, _a, ctx) => {
         if (!typeOf(r).traits.shareable) return [];
-        return (await ctx.loaders.get<{ data: ShareShape[] }>(`/api/${r.__typename}Share/List/${r.id}`)).data;
+        return (await ctx.loaders.shares(r.__typename).load(r.id)) ?? [];
       },
     }),
     recent: t.field({
       type: [RecentItemRef],
       description: 'Recently changed items under the record.',
-      resolve: async (r, _a, ctx) => {
-        const res = await ctx.loaders.get<{ data: RecentItem[] } | RecentItem[]>(`/api/${r.__typename}/GetRecent`, { parentId: r.id });
-        return Array.isArray(res) ? res : res.data;
-      },
+      resolve: async (r, _a, ctx) => (await ctx.loaders.recent(r.__typename).load(r.id)) ?? [],
     }),
   }),
 });
