@@ -63,6 +63,8 @@ export interface ListResponse {
   viewData: { page: { currentPage: number; totalPage: number; totalItem: number; pageSize: number } };
   /** The user's permission for a new record of the type (write: may add). */
   permission: Permission;
+  /** The spec's "You cannot add new {object}" for the type: the disabled add button's text and the 403 of a refused Add. */
+  addDeniedMessage: string;
   lookupData: Record<string, unknown>;
   viewField: ViewField[];
   viewList: unknown[];

@@ -50,8 +50,8 @@ describe.each(backends())('record engine: access and validation ($name)', (backe
     expect((await c.support.del('/api/Opportunity/DeleteMultiple', { idList: [opp] })).status).toBe(403);
 
     const add = await c.support.post('/api/Opportunity/Add', { name: 'Nope', stage: 'Prospecting' });
-    expect(add).toMatchObject({ status: 403, body: { message: 'You cannot add new Opportunity' } });
-    expect((await c.project.post('/api/Case/Add', { subject: 'Nope' })).body.message).toBe('You cannot add new Case');
+    expect(add).toMatchObject({ status: 403, body: { message: 'You cannot add new opportunities' } });
+    expect((await c.project.post('/api/Case/Add', { subject: 'Nope' })).body.message).toBe('You cannot add new cases');
     expect((await c.support.post('/api/Case/Add', { subject: uniqueTag() })).status).toBe(200);
     expect((await c.project.post('/api/Project/Add', { name: uniqueTag() })).status).toBe(200);
     expect((await c.support.get('/api/Opportunity/List?pageSize=1')).body.permission).toBe('read');
@@ -181,5 +181,35 @@ describe.each(backends())('record engine: access and validation ($name)', (backe
     expect((await c.crm.get(`/api/Organization/GetSummary/${orgId}`)).body.viewData.isFollowing).toBe(false);
     // Following again works after an unfollow.
     expect((await c.crm.post('/api/Watch/Add', { parentObject: 'Organization', parentId: orgId })).status).toBe(200);
+  });
+
+  it('a follow belongs to its follower: Update cannot give it to another user or point it at another record', async () => {
+    const other = (await c.admin.post('/api/Organization/Add', { name: uniqueTag('Other') })).body.model.id;
+    const w = (await c.crm.post('/api/Watch/Add', { parentObject: 'Organization', parentId: orgId })).body;
+    for (const client of [c.crm, c.admin]) {
+      const res = await client.put('/api/Watch/Update', { id: w.id, ownerId: ids.free, parentObject: 'Organization', parentId: other });
+      expect(res.status).toBe(200);
+      expect(res.body.model).toMatchObject({ ownerId: ids.crm, userId: ids.crm, parentObject: 'Organization', parentId: orgId });
+    }
+    expect((await c.free.get(`/api/Watch/GetModel/${w.id}`)).status).toBe(404);
+    expect((await c.crm.get(`/api/Organization/GetSummary/${orgId}`)).body.viewData.isFollowing).toBe(true);
+    expect((await c.crm.get(`/api/Organization/GetSummary/${other}`)).body.viewData.isFollowing).toBe(false);
+  });
+
+  it('"You cannot add new {object}": one text per type, answered by List for the add button and by a refused Add', async () => {
+    const expected: [string, string][] = [
+      ['Opportunity', 'You cannot add new opportunities'],
+      ['Lead', 'You cannot add new leads'],
+      ['SMSMessage', 'You cannot add new SMS messages'],
+      ['SalesOrder', 'You cannot add new sales orders'],
+    ];
+    for (const [objectName, message] of expected) {
+      expect((await c.support.get(`/api/${objectName}/List?pageSize=1`)).body.addDeniedMessage).toBe(message);
+    }
+    expect((await c.support.get('/api/Opportunity/List?pageSize=1')).body.permission).toBe('read');
+    expect(await c.support.post('/api/Opportunity/Add', { name: 'Nope' })).toMatchObject({ status: 403, body: { message: 'You cannot add new opportunities' } });
+    // A role's Add answers with the role, not with the party table it writes.
+    expect(await c.support.post('/api/Lead/Add', { name: 'Nope' })).toMatchObject({ status: 403, body: { message: 'You cannot add new leads' } });
+    expect(await c.support.post('/api/Customer/AddMultiple', [{ name: 'Nope' }])).toMatchObject({ status: 403, body: { message: 'You cannot add new customers' } });
   });
 });

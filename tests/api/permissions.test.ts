@@ -43,7 +43,7 @@ describe.each(backends())('permissions and validation ($name)', (backend) => {
     expect((await c.project.del(`/api/Organization/Delete/${id}`)).status).toBe(403);
     const created = await c.project.post('/api/Organization/Add', { name: 'Nope' });
     expect(created.status).toBe(403);
-    expect(created.body.message).toBe('You cannot add new Organization');
+    expect(created.body.message).toBe('You cannot add new organizations');
     expect((await c.project.get('/api/Organization/GetModel/0')).body.permission).toBe('read');
     expect((await c.project.get('/api/Organization/List')).body.permission).toBe('read');
   });

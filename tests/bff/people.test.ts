@@ -117,7 +117,7 @@ describe('people', () => {
     expect(invalid.body.data!.createPerson).toMatchObject({ __typename: 'ValidationError', message: 'Please complete all required fields', fields: [{ field: 'lastName' }] });
 
     const denied = await gql(stack.bff.url, CREATE, { input: { lastName: 'Denied' } }, { cookie: project });
-    expect(denied.body.data!.createPerson).toEqual({ __typename: 'PermissionError', message: 'You cannot add new Person' });
+    expect(denied.body.data!.createPerson).toEqual({ __typename: 'PermissionError', message: 'You cannot add new people' });
 
     const del = await gql(stack.bff.url, `mutation($id: ID!) { deletePerson(input: { id: $id }) { __typename ... on DeletePersonSuccess { deletedId } } }`, { id: payload.person.id }, { cookie: admin });
     expect(del.body.data!.deletePerson).toEqual({ __typename: 'DeletePersonSuccess', deletedId: payload.person.id });

@@ -15,7 +15,7 @@ import { getRecent } from './recent';
 import { withChildLists } from './read';
 import { batchRoutes, recentBatch, requiredIdList } from './batch-routes';
 import { undoDeletes } from './undo';
-import { addMultiple, addRecord, deleteRecord, idOfBody, unlockRecord, updateRecord } from './writes';
+import { addDeniedMessage, addMultiple, addRecord, deleteRecord, idOfBody, unlockRecord, updateRecord } from './writes';
 import type { Services } from './live';
 
 const MAX_ID = 2_147_483_647;
@@ -84,7 +84,7 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     const auth = requireUser(request);
     const q = (request.query ?? {}) as Record<string, unknown>;
     const permission = ep.newPermission(auth);
-    const meta = { permission, lookupData: {}, viewField: viewFields(type), viewList: [] };
+    const meta = { permission, addDeniedMessage: addDeniedMessage(type), lookupData: {}, viewField: viewFields(type), viewList: [] };
     if (q.idList !== undefined) {
       const rows = await ep.byIds(db, auth, parseIdList(q.idList));
       // childLists=1: party rows carry their addresses, phones and e-mails (one query per child table).
@@ -108,13 +108,18 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   } else {
     app.post(`${base}/Add`, async (request) => {
       const { kind, body } = ep.addition(request.body);
-      return addRecord(svc, kind, requireUser(request), body);
+      return addRecord(svc, kind, requireUser(request), body, type);
     });
   }
   app.post(`${base}/AddMultiple`, async (request) => {
     if (type.objectName === 'Watch') return followMany(svc, requireUser(request), request.body);
     const list: unknown[] = Array.isArray(request.body) ? request.body : [];
-    return addMultiple(svc, requireUser(request), list.map((b) => ep.addition(b)));
+    return addMultiple(
+      svc,
+      requireUser(request),
+      list.map((b) => ep.addition(b)),
+      type,
+    );
   });
   app.put(`${base}/Update`, async (request) => {
     const auth = requireUser(request);

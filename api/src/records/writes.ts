@@ -2,7 +2,7 @@
 // validates against the catalogue, writes one audit batch in its transaction and reports the change.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { roleTypes } from '../../../contract';
+import { roleTypes, type RecordTypeDef } from '../../../contract';
 import { diff, writeAudit, type AuditEntry } from '../audit/service';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
@@ -19,7 +19,18 @@ import { parseInput, validateMerged, writableFields, type ChildInput, type Value
 
 const CHILD_KEYS = ['addressList', 'phoneList', 'emailList'] as const;
 
-export const addDeniedMessage = (kind: StoredKind | { type: { label: string } }) => `You cannot add new ${kind.type.label}`;
+/** Lower-case plural of a type for running text, acronyms kept ("SMS Messages" → "SMS messages"). */
+const inText = (type: RecordTypeDef) =>
+  type.pluralLabel
+    .split(' ')
+    .map((w) => (w.length > 1 && w === w.toUpperCase() ? w : w.toLowerCase()))
+    .join(' ');
+
+/**
+ * The spec's "You cannot add new {object}" for a type ("You cannot add new opportunities"): the 403 of an
+ * Add without write permission, and the text `List` answers for the disabled add button (the one source).
+ */
+export const addDeniedMessage = (type: RecordTypeDef) => `You cannot add new ${inText(type)}`;
 
 /** The audit entry's object and top parent: a parented row is filed under its top parent too. */
 export function auditTarget(kind: StoredKind, row: Row): Pick<AuditEntry, 'objectName' | 'objectId' | 'parentName' | 'topParentObject' | 'topParentId'> {
@@ -98,8 +109,11 @@ async function notifyAssigned(tx: Db, kind: StoredKind, auth: UserAuth, row: Row
   );
 }
 
-export function requireAddPermission(kind: StoredKind, auth: UserAuth) {
-  if (!atLeast(newRecordPermission(auth.user, kind.type.module), 'write')) throw forbidden(addDeniedMessage(kind));
+/** Add needs write on the type's module; `asType` is the type the caller added through (a role adds a party). */
+export function requireAddPermission(kind: StoredKind, auth: UserAuth, asType: RecordTypeDef = kind.type) {
+  if (!atLeast(newRecordPermission(auth.user, asType.module), 'write') || !atLeast(newRecordPermission(auth.user, kind.type.module), 'write')) {
+    throw forbidden(addDeniedMessage(asType));
+  }
 }
 
 /** Inserts one record inside the caller's transaction. `extra` are server-set values (a follow's user). */
@@ -135,15 +149,15 @@ export async function insertRecord(tx: Db, kind: StoredKind, auth: UserAuth, cha
   return { model, permission: await permissionOf(tx, kind, auth, row) };
 }
 
-export async function addRecord(svc: Services, kind: StoredKind, auth: UserAuth, body: unknown) {
-  requireAddPermission(kind, auth);
+export async function addRecord(svc: Services, kind: StoredKind, auth: UserAuth, body: unknown, asType: RecordTypeDef = kind.type) {
+  requireAddPermission(kind, auth, asType);
   return commit(svc, auth, (tx, changes) => insertRecord(tx, kind, auth, changes, body));
 }
 
 /** AddMultiple: every model or none, in one transaction (a role's list may mix organizations and people). */
-export async function addMultiple(svc: Services, auth: UserAuth, items: { kind: StoredKind; body: unknown }[]) {
+export async function addMultiple(svc: Services, auth: UserAuth, items: { kind: StoredKind; body: unknown }[], asType?: RecordTypeDef) {
   parseBody(z.array(z.unknown()).min(1).max(100), items);
-  for (const { kind } of items) requireAddPermission(kind, auth);
+  for (const { kind } of items) requireAddPermission(kind, auth, asType);
   return commit(svc, auth, async (tx, changes) => {
     const data = [];
     for (const { kind, body } of items) data.push(await insertRecord(tx, kind, auth, changes, body));
@@ -158,9 +172,16 @@ export async function requireWritable(db: Db, kind: StoredKind, auth: UserAuth, 
   return { row, permission };
 }
 
+/**
+ * Values an Update leaves as they are, per type: a follow belongs to its follower and names the record
+ * followed (Watch/Add and Watch/DeleteWatch manage them), so a generic Update cannot move either.
+ */
+const fixedOnUpdate: Partial<Record<string, readonly string[]>> = { Watch: ['ownerId', 'parentObject', 'parentId'] };
+
 /** Applies sent values to a writable row inside the caller's transaction. */
 export async function applyUpdate(tx: Db, kind: StoredKind, auth: UserAuth, changes: ChangeSet, row: Row, permission: Permission, body: unknown) {
   const { scalars, children } = parseInput(kind, body);
+  for (const name of fixedOnUpdate[kind.type.objectName] ?? []) delete scalars[name];
   if ('isLocked' in scalars && scalars.isLocked !== row.isLocked && permission !== 'lock') {
     throw forbidden(row.isLocked ? UNLOCK_MESSAGE : "You don't have permission to lock this object.");
   }

@@ -142,10 +142,11 @@ const RecordTraitsRef = builder.objectRef<RecordTypeDef['traits']>('RecordTraits
   }),
 });
 
-/** The viewer's permission for a new record of a type: `List` answers it (write or lock: may add). */
+/** What the viewer may do about new records of a type: `List` answers it (write or lock: may add) with the refusal text. */
+const listMeta = (ctx: Context, type: RecordTypeDef) => ctx.loaders.get<ListResponse>(`/api/${type.objectName}/List`, { currentPage: 1, pageSize: 1 });
+
 export async function listPermission(ctx: Context, type: RecordTypeDef) {
-  const res = await ctx.loaders.get<ListResponse>(`/api/${type.objectName}/List`, { currentPage: 1, pageSize: 1 });
-  return res.permission;
+  return (await listMeta(ctx, type)).permission;
 }
 
 /** The default list columns: the name fields first, then the other list fields in catalogue order. */
@@ -178,8 +179,8 @@ RecordTypeRef.implement({
       resolve: async (x, _a, ctx) => (await listPermission(ctx, x)) !== 'read',
     }),
     addDeniedMessage: t.string({
-      description: 'The text shown on the disabled add button, e.g. "You cannot add new opportunities".',
-      resolve: (x) => `You cannot add new ${x.pluralLabel.toLowerCase()}`,
+      description: 'The text shown on the disabled add button, e.g. "You cannot add new opportunities" (the api\'s, as a refused add answers it).',
+      resolve: async (x, _a, ctx) => (await listMeta(ctx, x)).addDeniedMessage,
     }),
   }),
 });
