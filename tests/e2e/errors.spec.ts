@@ -1,5 +1,5 @@
 import { test, expect, signIn, users, apiLogin, apiCall, expectNoSeriousA11yViolations, newSession } from './support/fixtures';
-import { listTable, recordLinks, summaryPanel, typeOf } from './support/records';
+import { detailsRegion, listTable, openSection, recordLinks, summaryPanel, typeOf } from './support/records';
 
 test("another company's organization looks like a missing one: the not-found page with status 404", async ({ page }) => {
   const globex = await apiLogin('admin@globex.example');
@@ -22,13 +22,15 @@ test('a project user sees organizations read-only: no add, no save', async ({ br
   await expect(add).toBeDisabled();
   await expectNoSeriousA11yViolations(page, 'read-only organization list');
 
-  // The edit pane opens read-only: a notice, and Save stays disabled whatever is typed.
+  // A record opens without any way to edit it: no Edit quick action, no Edit on its details.
   await recordLinks(listTable(page, typeOf('Organization'))).first().click();
-  await summaryPanel(page).getByRole('button', { name: 'Edit', exact: true }).click();
-  const pane = page.getByRole('dialog', { name: 'Edit Organization' });
-  await expect(pane.getByText('You have read-only access to this record.')).toBeVisible();
-  await expect(pane.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-  await expectNoSeriousA11yViolations(page, 'read-only edit pane');
+  const actions = summaryPanel(page).getByRole('group', { name: 'Quick actions' });
+  await expect(actions.getByRole('button', { name: 'Follow' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await openSection(page, 'Details');
+  await expect(detailsRegion(page).getByRole('heading', { name: 'Details' })).toBeVisible();
+  await expect(detailsRegion(page).getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'read-only organization details');
   await context.close();
 });
 

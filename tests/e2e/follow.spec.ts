@@ -1,6 +1,6 @@
 // Follow and Unfollow from the summary panel of any detail page; a follow is a Watch record of the user.
 import { test, expect, users, apiAdd, apiLogin, expectNoSeriousA11yViolations, uniqueName } from './support/fixtures';
-import { expectDetailUrl, listTable, recordHeading, summaryPanel, typeOf } from './support/records';
+import { expectDetailUrl, listTable, recordHeading, recordLinks, summaryPanel, typeOf } from './support/records';
 
 test.use({ user: users.admin });
 
@@ -26,7 +26,7 @@ test('a case is followed and unfollowed from its summary panel; the follows list
   const follows = typeOf('Watch');
   await page.goto(`/${follows.urlSegment}`);
   await page.getByLabel(`Search ${follows.pluralLabel.toLowerCase()}`).fill(subject);
-  await expect(listTable(page, follows).getByRole('link', { name: subject })).toBeVisible();
+  await expect(recordLinks(listTable(page, follows)).filter({ hasText: subject })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page, 'follows list');
 
   await page.goto(`/case/detail/${id}`);
