@@ -176,6 +176,38 @@ describe.each(backends())('record engine: batch reads ($name)', (backend) => {
     }
   });
 
+  it('Record/List answers rows of several types at once (polymorphic references), only readable ones', async () => {
+    const task = (await c.admin.get('/api/Task/List?pageSize=1')).body.data[0];
+    const person = (await c.admin.get('/api/Person/List?pageSize=1')).body.data[0];
+    const lead = (await c.admin.get('/api/Lead/List?pageSize=1')).body.data[0];
+    const w = (await c.crm.post('/api/Watch/Add', { parentObject: 'Organization', parentId: orgs[6] })).body.id;
+    const refList = [
+      { objectName: 'Organization', id: orgs[0] },
+      { objectName: 'task', id: task.id },
+      { objectName: 'Organization', id: globexOrg },
+      { objectName: 'Person', id: person.id },
+      { objectName: 'Lead', id: lead.leadId },
+      { objectName: 'Organization', id: deletedOrg },
+      { objectName: 'Watch', id: w },
+      { objectName: 'Organization', id: orgs[0] },
+    ];
+    const res = await c.free.post('/api/Record/List', { refList });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((e: Json) => [e.objectName, e.id, e.row.objectName, e.row.id])).toEqual([
+      ['Organization', orgs[0], 'Organization', orgs[0]],
+      ['task', task.id, 'Task', task.id],
+      ['Person', person.id, 'Person', person.id],
+      ['Lead', lead.leadId, lead.objectName, lead.id],
+    ]);
+    // Each row is the row List?idList answers for that type, with the caller's permission.
+    const [org] = (await c.free.get(`/api/Organization/List?idList=${orgs[0]}`)).body.data;
+    expect(res.body.data[0].row).toEqual(org);
+    expect((await c.crm.post('/api/Record/List', { refList: [{ objectName: 'Watch', id: w }] })).body.data).toHaveLength(1);
+    expect(await c.free.post('/api/Record/List', { refList: [{ objectName: 'Nope', id: 1 }] })).toMatchObject({ status: 400, body: { message: 'Unknown object Nope' } });
+    const tooMany = Array.from({ length: 501 }, (_, i) => ({ objectName: 'Task', id: i + 1 }));
+    expect(await c.free.post('/api/Record/List', { refList: tooMany })).toMatchObject({ status: 400, body: { message: 'refList takes at most 500 references' } });
+  });
+
   describe.each(roleTypes.map((t) => [t.objectName, t] as const))('%s batches take role ids', (objectName, type) => {
     it('GetSummary, sections, shares, recent and history answer by role id', async () => {
       const idField = type.role!.idField;

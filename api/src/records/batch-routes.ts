@@ -3,15 +3,16 @@
 // readable record, in the order asked: ids that are missing, deleted, private or of another company are
 // simply absent. The work is a fixed number of queries per stored kind, whatever the number of ids.
 import type { FastifyInstance } from 'fastify';
-import { sectionPath } from '../../../contract';
+import { z } from 'zod';
+import { recordType, sectionPath, type RecordTypeDef } from '../../../contract';
 import { requireUser, type UserAuth } from '../context';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { byKind, type RecordEndpoint } from './endpoints';
+import { byKind, endpointOf, type RecordEndpoint } from './endpoints';
 import type { StoredKind } from './kinds';
 import { parseIdList } from './lists';
-import type { Row } from './read';
+import type { Row, RowWithPermission } from './read';
 import { recentItems } from './recent';
 import { listingSections, sectionPages, sectionPaging } from './sections';
 import { sharesOf } from './shares';
@@ -85,6 +86,42 @@ export function batchRoutes(app: FastifyInstance, db: Db, ep: RecordEndpoint) {
       return { data: found.map(({ id, value }) => ({ id, data: value })) };
     });
   }
+}
+
+/** The most references `Record/List` takes: two polymorphic fields of a page of 100 rows. */
+export const MAX_REFS = 500;
+
+const refBody = z.object({
+  refList: z
+    .array(z.object({ objectName: z.string().min(1).max(100), id: z.coerce.number().int().positive().max(2_147_483_647) }))
+    .max(MAX_REFS, `refList takes at most ${MAX_REFS} references`),
+});
+
+/**
+ * `POST /api/Record/List { refList: [{ objectName, id }] }`: rows of any types at once (what polymorphic
+ * references such as a task's parent need), one query per type among them. Role types take role ids.
+ */
+export function referenceRoutes(app: FastifyInstance, db: Db) {
+  app.post('/api/Record/List', async (request) => {
+    const auth = requireUser(request);
+    const { refList } = parseBody(refBody, request.body ?? {});
+    const asked = new Map<string, { type: RecordTypeDef; objectName: string; id: number }>();
+    for (const ref of refList) {
+      const type = recordType(ref.objectName);
+      if (!type) throw badRequest(`Unknown object ${ref.objectName}`);
+      asked.set(`${type.objectName}:${ref.id}`, { type, objectName: ref.objectName, id: ref.id });
+    }
+    const idsByType = new Map<RecordTypeDef, number[]>();
+    for (const { type, id } of asked.values()) idsByType.set(type, [...(idsByType.get(type) ?? []), id]);
+    const found = new Map<string, RowWithPermission>();
+    await Promise.all(
+      [...idsByType].map(async ([type, ids]) => {
+        const keyOf = (row: RowWithPermission) => (type.role ? Number(row[type.role.idField]) : row.id);
+        for (const row of await endpointOf(type).byIds(db, auth, ids)) found.set(`${type.objectName}:${keyOf(row)}`, row);
+      }),
+    );
+    return { data: [...asked].flatMap(([key, ref]) => (found.has(key) ? [{ objectName: ref.objectName, id: ref.id, row: found.get(key)! }] : [])) };
+  });
 }
 
 /** `GetRecent?idList=`: the recent items of each record. */

@@ -13,7 +13,7 @@ import { addShare, deleteShare, listShares } from './shares';
 import { getModel, getPreview, getSummary } from './summary';
 import { getRecent } from './recent';
 import { withChildLists } from './read';
-import { batchRoutes, recentBatch, requiredIdList } from './batch-routes';
+import { batchRoutes, recentBatch, referenceRoutes, requiredIdList } from './batch-routes';
 import { undoDeletes } from './undo';
 import { addDeniedMessage, addMultiple, addRecord, deleteRecord, idOfBody, unlockRecord, updateRecord } from './writes';
 import type { Services } from './live';
@@ -203,6 +203,7 @@ export async function recordRoutes(app: FastifyInstance) {
     typeRoutes(app, svc, endpointOf(type));
     batchRoutes(app, svc.db, endpointOf(type));
   }
+  referenceRoutes(app, svc.db);
 
   app.post('/api/DeleteObject/Undo', async (request) => {
     const q = parseBody(z.object({ numberOfDeletedItem: z.coerce.number().int().min(1).max(100).default(1) }), request.query);

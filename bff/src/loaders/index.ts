@@ -62,6 +62,7 @@ export function createLoaders(upstream: UpstreamClient): Loaders {
     post,
     users,
     rows: records.rows,
+    refs: records.refs,
     details: records.details,
     summaries: records.summaries,
     sections: records.sections,

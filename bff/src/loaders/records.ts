@@ -11,6 +11,11 @@ import type { QueryParams } from '../upstream/client';
 export interface RecordLoaders {
   /** Rows of one type by id: `GET /api/{Object}/List?idList=` (role types: by role id, e.g. leadId). */
   rows(objectName: string): DataLoader<number, RecordRow | null>;
+  /**
+   * Rows of any types by `{objectName}:{id}` (references, a task's polymorphic parent): every reference asked
+   * in a tick in one `POST /api/Record/List { refList }`, whatever their types (role types: by role id).
+   */
+  refs: DataLoader<string, RecordRow | null>;
   /** Rows with their child lists (addresses, phones, e-mails): `List?idList=…&childLists=1`. */
   details(objectName: string): DataLoader<number, RecordModel | null>;
   /** Summaries (quick actions, follow state, dropbox): `GetSummary?idList=`; a single id uses `GetSummary/{id}`. */
@@ -27,6 +32,8 @@ export interface RecordLoaders {
 
 /** The largest batch one upstream call takes (the api's `idList` limit). */
 export const MAX_BATCH = 100;
+/** The most references one `Record/List` takes (the api's `refList` limit). */
+export const MAX_REFS = 500;
 
 type Get = <T>(path: string, query?: QueryParams) => Promise<T>;
 type Post = <T>(path: string, key: string, body: unknown) => Promise<T>;
@@ -84,7 +91,21 @@ export function createRecordLoaders(get: Get, post: Post): RecordLoaders & { cle
 
   const HISTORY = '/api/AuditHistory/PagingAndSorting2';
 
+  const refs = new DataLoader<string, RecordRow | null>(
+    async (keys) => {
+      const refList = [...new Set(keys)].sort().map((key) => {
+        const at = key.lastIndexOf(':');
+        return { objectName: key.slice(0, at), id: Number(key.slice(at + 1)) };
+      });
+      const res = await post<{ data: { objectName: string; id: number; row: RecordRow }[] }>('/api/Record/List', JSON.stringify(refList), { refList });
+      const found = new Map(res.data.map((e) => [`${e.objectName}:${e.id}`, e.row]));
+      return keys.map((key) => found.get(key) ?? null);
+    },
+    { maxBatchSize: MAX_REFS },
+  );
+
   return {
+    refs,
     rows: (objectName) => memo(`rows ${objectName}`, () => rowLoader<RecordRow>(objectName, {})),
     details: (objectName) => memo(`details ${objectName}`, () => rowLoader<RecordModel>(objectName, { childLists: 1 })),
     summaries: (objectName) =>
@@ -131,6 +152,7 @@ export function createRecordLoaders(get: Get, post: Post): RecordLoaders & { cle
       ),
     clear() {
       loaders.clear();
+      refs.clearAll();
     },
   };
 }

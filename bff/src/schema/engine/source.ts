@@ -53,12 +53,16 @@ export async function permissionOf(ctx: Context, src: RecordSource): Promise<Per
   return p;
 }
 
-/** A referenced record by row id, through the batched row loader; null when missing or not readable. */
+/**
+ * A referenced record by row id (role types: role id), through the reference loader that asks every
+ * reference of a tick in one call whatever their types; null when missing or not readable.
+ */
 export async function loadRef(ctx: Context, objectName: string, id: unknown): Promise<RecordSource | null> {
   const n = Number(id);
-  if (!id || !Number.isSafeInteger(n) || n <= 0 || !recordType(objectName)) return null;
-  const row = await ctx.loaders.rows(objectName).load(n);
-  return row ? asSource(objectName, row) : null;
+  const type = recordType(objectName);
+  if (!id || !Number.isSafeInteger(n) || n <= 0 || !type) return null;
+  const row = await ctx.loaders.refs.load(`${type.objectName}:${n}`);
+  return row ? asSource(type.objectName, row) : null;
 }
 
 /** Names of every type with rows of its own (the typenames of global record ids). */
