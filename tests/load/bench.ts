@@ -1,8 +1,12 @@
 /**
- * `npm run bench`: the organization list (50 rows with their owners) through the bff, side by side with
- * the same data fetched by direct REST calls to the api (what the old client did: one page call, then
- * the owners). Both run in one process against one stack, at the same concurrency, so the ratios mean
- * something even though absolute times vary by machine. A benchmark, not a test: it never fails on speed.
+ * `npm run bench`: two lists through the bff, each side by side with the same data fetched by direct REST
+ * calls to the api (what the old client did):
+ * - the organization list (50 rows with their owners): one page call, then the owners;
+ * - the record engine's opportunity list as the web asks it (`records(type:)` with `values(fields:)` of the
+ *   list columns: the organization each row points to and its owner): page, organizations, users.
+ * Then the upstream calls per GraphQL request for a list selecting every field kind, at 10, 50 and 100 rows.
+ * Everything runs against one stack at the same concurrency, so the ratios mean something even though
+ * absolute times vary by machine. A benchmark, not a test: it never fails on speed.
  *
  * Env: BENCH_SECONDS (default 10 per scenario), BENCH_CONCURRENCY (default 10).
  */
@@ -83,20 +87,49 @@ const listQuery = /* GraphQL */ `query BenchOrganizations($first: Int!) {
   organizations(first: $first) { totalCount edges { node { id name phone website status owner { id fullName } } } }
 }`;
 
-type Row = { id: number; ownerId: number | null };
+type Row = { id: number; ownerId: number | null; organizationId?: number | null };
 
-/** One "operation" of each kind: resolves to the number of organizations it got with owners. */
+const engineListQuery = /* GraphQL */ `query BenchEngineList($first: Int!) {
+  records(type: "Opportunity", first: $first) {
+    totalCount
+    edges { node { id url values(fields: ["name", "organizationId", "amount", "stage", "closeDate", "ownerId"]) { field text value } } }
+  }
+}`;
+
+/** A list row selecting every field kind the engine has: scalars, owner, users, references, parents, children, summary, sections. */
+const everyKindQuery = /* GraphQL */ `query BenchEveryKind($first: Int!) {
+  tasks(first: $first) { edges { node { id subject dueDate taskStatus workEffort owner { fullName } assignees { fullName } parent { name url } topParent { name } summary { isFollowing quickActions } } } }
+  people(first: $first) { edges { node { id name organization { name industry owner { fullName } } reportsTo { name } addresses { city } related(section: TASK, first: 1) { totalCount } values { text } } } }
+}`;
+
+/** One "operation" of each kind: resolves to the number of rows it got with their referenced data. */
 const scenarios: Record<string, () => Promise<number>> = {
-  'GraphQL via bff (1 request)': async () => {
+  'organizations via bff': async () => {
     const { body } = await json<{ data: { organizations: { edges: { node: { owner: { fullName: string } | null } }[] } } }>(
       bffPool, 'POST', '/graphql', token, { query: listQuery, variables: { first: rows } },
     );
     return body.data.organizations.edges.length;
   },
-  'direct REST (page + owners)': async () => {
+  'organizations direct REST': async () => {
     const page = await json<{ data: Row[] }>(apiPool, 'POST', '/api/Organization/PagingAndSorting', token, { currentPage: 1, pageSize: rows, orderBy: 'name', direction: 'asc' });
     const ownerIds = [...new Set(page.body.data.map((r) => r.ownerId).filter((id): id is number => id != null))];
     await json(apiPool, 'GET', `/api/User/List?idList=${ownerIds.join(',')}`, token);
+    return page.body.data.length;
+  },
+  'engine list via bff': async () => {
+    const { body } = await json<{ data: { records: { edges: unknown[] } } }>(bffPool, 'POST', '/graphql', token, {
+      query: engineListQuery,
+      variables: { first: rows },
+    });
+    return body.data.records.edges.length;
+  },
+  'engine list direct REST': async () => {
+    const page = await json<{ data: Row[] }>(apiPool, 'POST', '/api/Opportunity/PagingAndSorting', token, { currentPage: 1, pageSize: rows, orderBy: 'name', direction: 'asc' });
+    const ids = (key: 'ownerId' | 'organizationId') => [...new Set(page.body.data.map((r) => r[key]).filter((id): id is number => id != null))];
+    await Promise.all([
+      json(apiPool, 'GET', `/api/User/List?idList=${ids('ownerId').join(',')}`, token),
+      json(apiPool, 'GET', `/api/Organization/List?idList=${ids('organizationId').join(',')}`, token),
+    ]);
     return page.body.data.length;
   },
 };
@@ -132,12 +165,13 @@ async function measure(op: () => Promise<number>) {
   return { ops: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
-async function upstreamCallsFor(first: number): Promise<string> {
-  const { headers } = await json(bffPool, 'POST', '/graphql', token, { query: listQuery, variables: { first } });
+async function upstreamCallsFor(query: string, first: number): Promise<string> {
+  const { headers, body } = await json<{ errors?: unknown[] }>(bffPool, 'POST', '/graphql', token, { query, variables: { first } });
+  if (body.errors) throw new Error(`bench query failed: ${JSON.stringify(body.errors)}`);
   return String(headers['x-upstream-calls'] ?? '?');
 }
 
-console.log(`bench: ${rows} organizations with owners, ${concurrency} concurrent, ${seconds} s per scenario (node ${process.version}; api, bff and load generator in separate processes; embedded PGlite)`);
+console.log(`bench: ${rows} rows per list, ${concurrency} concurrent, ${seconds} s per scenario (node ${process.version}; api, bff and load generator in separate processes; embedded PGlite)`);
 const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 for (const [name, op] of Object.entries(scenarios)) {
   results[name] = await measure(op);
@@ -148,9 +182,20 @@ console.log(`\n${'scenario'.padEnd(30)}${'req/s'.padStart(9)}${'p50 ms'.padStart
 for (const [name, r] of Object.entries(results)) {
   console.log(`${name.padEnd(30)}${fmt(r.rps)}${fmt(r.p50, 2)}${fmt(r.p99, 2)}${String(r.errors).padStart(9)}`);
 }
-const [gql, rest] = Object.values(results) as [Awaited<ReturnType<typeof measure>>, Awaited<ReturnType<typeof measure>>];
-console.log(`\nratios bff / direct REST: throughput ${(gql.rps / rest.rps).toFixed(2)}x, p50 ${(gql.p50 / rest.p50).toFixed(2)}x, p99 ${(gql.p99 / rest.p99).toFixed(2)}x`);
-console.log(`upstream calls per GraphQL request: first=10 → ${await upstreamCallsFor(10)}, first=50 → ${await upstreamCallsFor(50)}, first=100 → ${await upstreamCallsFor(100)} (direct REST operation: 2 calls)`);
+const ratio = (gql: string, rest: string) => {
+  const [a, b] = [results[gql]!, results[rest]!];
+  return `throughput ${(a.rps / b.rps).toFixed(2)}x, p50 ${(a.p50 / b.p50).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x`;
+};
+console.log(`\nratios bff / direct REST: organizations ${ratio('organizations via bff', 'organizations direct REST')}`);
+console.log(`                          engine list   ${ratio('engine list via bff', 'engine list direct REST')}`);
+for (const [label, query, rest] of [
+  ['organizations with owners', listQuery, 2],
+  ['engine opportunity list', engineListQuery, 3],
+  ['every field kind (tasks + people)', everyKindQuery, NaN],
+] as const) {
+  const calls = await Promise.all([10, 50, 100].map((n) => upstreamCallsFor(query, n)));
+  console.log(`upstream calls, ${label}: first=10 → ${calls[0]}, first=50 → ${calls[1]}, first=100 → ${calls[2]}${Number.isNaN(rest) ? '' : ` (direct REST operation: ${rest} calls)`}`);
+}
 
 await apiPool.close();
 await bffPool.close();
