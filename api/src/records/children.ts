@@ -89,11 +89,11 @@ export async function loadChildren(db: Db, companyId: number, parentObject: stri
   if (ids.length === 0) return result;
   const scope = <T extends typeof addresses | typeof phones | typeof emails>(t: T) =>
     and(eq(t.companyId, companyId), eq(t.parentObject, parentObject), inArray(t.parentId, ids));
-  const [a, p, e] = await Promise.all([
-    db.select().from(addresses).where(scope(addresses)).orderBy(asc(addresses.sortOrder), asc(addresses.id)),
-    db.select().from(phones).where(scope(phones)).orderBy(asc(phones.sortOrder), asc(phones.id)),
-    db.select().from(emails).where(scope(emails)).orderBy(asc(emails.sortOrder), asc(emails.id)),
-  ]);
+  // One after the other: `db` may be a transaction, whose single connection takes one query at a time
+  // (node-postgres deprecates queueing a second query on a busy client).
+  const a = await db.select().from(addresses).where(scope(addresses)).orderBy(asc(addresses.sortOrder), asc(addresses.id));
+  const p = await db.select().from(phones).where(scope(phones)).orderBy(asc(phones.sortOrder), asc(phones.id));
+  const e = await db.select().from(emails).where(scope(emails)).orderBy(asc(emails.sortOrder), asc(emails.id));
   for (const row of a) result.get(row.parentId)?.addressList.push(toAddress(row));
   for (const row of p) result.get(row.parentId)?.phoneList.push(toPhone(row));
   for (const row of e) result.get(row.parentId)?.emailList.push(toEmail(row));
