@@ -66,11 +66,11 @@ export const partyFields: readonly FieldDef[] = [
   phone('primaryPhone', 'Phone', { description: 'Primary phone number.', list: true, searchable: true }),
   email('primaryEmail', 'Email', { description: 'Primary e-mail address.', list: true }),
   checkbox('isLead', 'Lead', { description: 'Whether the record is a lead.' }),
-  number('leadId', 'Lead Id', { description: 'The lead number, set while the record is a lead.', readOnly: true, sortable: false }),
+  number('leadId', 'Lead Id', { description: 'The lead number, set while the record is a lead.', readOnly: true, sortable: false, format: 'id' }),
   checkbox('isCustomer', 'Customer', { description: 'Whether the record is a customer.' }),
-  number('customerId', 'Customer Id', { description: 'The customer number, set while the record is a customer.', readOnly: true, sortable: false }),
+  number('customerId', 'Customer Id', { description: 'The customer number, set while the record is a customer.', readOnly: true, sortable: false, format: 'id' }),
   checkbox('isSupplier', 'Supplier', { description: 'Whether the record is a supplier.' }),
-  number('supplierId', 'Supplier Id', { description: 'The supplier number, set while the record is a supplier.', readOnly: true, sortable: false }),
+  number('supplierId', 'Supplier Id', { description: 'The supplier number, set while the record is a supplier.', readOnly: true, sortable: false, format: 'id' }),
 ];
 
 /** Fields of types that hang off another record (tasks, events, e-mails, …). */

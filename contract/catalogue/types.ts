@@ -60,6 +60,8 @@ export interface FieldDef {
   filterable?: boolean;
   /** Value of a blank model. */
   defaultValue?: string | number | boolean | null;
+  /** How a number is shown: `id` names something (a lead number) and is shown without thousands separators. */
+  format?: 'id';
 }
 
 /** What a section of the detail page shows. */

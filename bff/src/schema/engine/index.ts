@@ -2,6 +2,7 @@
 // catalogued type (types.ts), the generic reads and writes, and the live recordChanged subscription.
 import './metadata';
 import './record';
+import './history';
 import './types';
 import './queries';
 import './mutations';

@@ -46,6 +46,11 @@ export const FieldKindEnum = builder.enumType('FieldKind', {
   ),
 });
 
+export const FieldFormatEnum = builder.enumType('FieldFormat', {
+  description: 'A display variant of a field kind.',
+  values: { ID: { value: 'id', description: 'A number that names something (a lead number): digits without thousands separators.' } } as const,
+});
+
 const SECTION_KINDS: Record<SectionDef['kind'], string> = {
   'detail-info': 'Every field of the record, editable in place.',
   updates: "The record's status updates.",
@@ -96,6 +101,12 @@ const RecordFieldRef = builder.objectRef<FieldDef>('RecordField').implement({
     sortable: t.boolean({ description: 'Offered as a list sort key.', resolve: (f) => Boolean(f.sortable) }),
     filterable: t.boolean({ description: 'Offered as an exact-match list filter.', resolve: (f) => Boolean(f.filterable) }),
     defaultValue: t.field({ type: 'JSON', nullable: true, description: 'Value of a new record.', resolve: (f) => f.defaultValue ?? null }),
+    format: t.field({
+      type: FieldFormatEnum,
+      nullable: true,
+      description: "How the value is shown when not the kind's usual way: ID for identifiers (no thousands separators).",
+      resolve: (f) => f.format ?? null,
+    }),
   }),
 });
 

@@ -4,25 +4,23 @@ import { GraphQLError } from 'graphql';
 import {
   fieldsOf,
   nameField,
-  recordType,
   recordUrl,
   sectionOf,
   sectionPath,
-  type AuditHistoryItem,
   type FieldDef,
   type RecentItem,
   type RecordRow,
   type ShareModel,
 } from '../../../../contract';
 import type { Context } from '../../context';
-import type { UserModel } from '../../upstream/types';
 import { builder } from '../builder';
 import { AddressRef, EmailAddressRef, PhoneRef, RecordPermissionEnum, RecordStatusEnum } from '../common';
 import { offsetConnection, type PageArgs } from '../common/paging';
 import { UserRef } from '../users';
-import { dateOnly, plainText } from './display';
-import { FieldKindEnum, RecordTypeRef, RelatedSectionEnum } from './metadata';
-import { asSource, childList, loadRef, permissionOf, prop, typeOf, type RecordSource } from './source';
+import { dateOnly } from './display';
+import { FieldFormatEnum, FieldKindEnum, RecordTypeRef, RelatedSectionEnum } from './metadata';
+import { asSource, childList, permissionOf, prop, typeOf, type RecordSource } from './source';
+import { referencedRecord, userId, userIds, valueText } from './value-text';
 
 export const RecordRef = builder.interfaceRef<RecordSource>('Record');
 export const PartyRef = builder.interfaceRef<RecordSource>('Party');
@@ -68,13 +66,10 @@ interface FieldValueShape {
   value: unknown;
 }
 
-const userId = (v: unknown) => (typeof v === 'number' && v > 0 ? v : Number(v) > 0 ? Number(v) : null);
-const userIds = (v: unknown): number[] => (Array.isArray(v) ? v.map(userId).filter((n): n is number => n !== null) : []);
-
 async function referenced(ctx: Context, src: RecordSource, field: FieldDef, value: unknown): Promise<RecordSource | null> {
-  if (field.kind !== 'record' || value === null || value === undefined) return null;
+  if (field.kind !== 'record') return null;
   const objectName = field.ref === '*' ? String((await prop(ctx, src, field.refTypeField!)) ?? '') : field.ref!;
-  return loadRef(ctx, objectName, value);
+  return referencedRecord(ctx, field, objectName, value);
 }
 
 function rawValue(field: FieldDef, value: unknown): unknown {
@@ -99,23 +94,13 @@ const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSource }>
     text: t.string({
       nullable: true,
       description: 'Display text: select label, user name, referenced record name, duration "1d 2h 5m", money "1,234.50"; null when empty.',
-      resolve: async (v, _a, ctx) => {
-        switch (v.field.kind) {
-          case 'user': {
-            const id = userId(v.value);
-            return id ? ((await ctx.loaders.users.load(id))?.fullName ?? null) : null;
-          }
-          case 'users': {
-            const users = await ctx.loaders.users.loadMany(userIds(v.value));
-            const names = users.filter((u): u is UserModel => !!u && !(u instanceof Error)).map((u) => u.fullName);
-            return names.length ? names.join(', ') : null;
-          }
-          case 'record':
-            return (await referenced(ctx, v.src, v.field, v.value))?.name as string | undefined ?? null;
-          default:
-            return plainText(v.field, v.value);
-        }
-      },
+      resolve: (v, _a, ctx) => valueText(ctx, v.field, v.value, () => referenced(ctx, v.src, v.field, v.value)),
+    }),
+    format: t.field({
+      type: FieldFormatEnum,
+      nullable: true,
+      description: 'How a NUMBER is shown: ID for identifiers (no thousands separators); null for the kind\'s usual display.',
+      resolve: (v) => v.field.format ?? null,
     }),
     user: t.field({ type: UserRef, nullable: true, description: 'The user of a USER field.', resolve: (v) => (v.field.kind === 'user' ? userId(v.value) : null) }),
     users: t.field({ type: [UserRef], description: 'The users of a USERS field (empty otherwise).', resolve: (v) => (v.field.kind === 'users' ? userIds(v.value) : []) }),
@@ -128,62 +113,7 @@ const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSource }>
   }),
 });
 
-// ---- history, shares, recent ----
-
-type HistoryRow = AuditHistoryItem;
-
-const asText = (v: unknown) => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
-
-const FieldChangeRef = builder
-  .objectRef<{ objectName: string; change: { fieldName: string; oldValue: unknown; newValue: unknown } }>('FieldChange')
-  .implement({
-    description: 'One field changed by one history entry.',
-    fields: (t) => ({
-      field: t.string({ description: 'The model property.', resolve: (c) => c.change.fieldName }),
-      label: t.string({
-        description: 'The field label (the property when the catalogue does not know it).',
-        resolve: (c) => {
-          const type = recordType(c.objectName);
-          return (type && fieldsOf(type).find((f) => f.name === c.change.fieldName)?.label) ?? c.change.fieldName;
-        },
-      }),
-      oldValue: t.string({ nullable: true, description: 'The value before.', resolve: (c) => asText(c.change.oldValue) }),
-      newValue: t.string({ nullable: true, description: 'The value after.', resolve: (c) => asText(c.change.newValue) }),
-    }),
-  });
-
-export const HistoryEntryRef = builder.objectRef<HistoryRow>('HistoryEntry');
-builder.node(HistoryEntryRef, {
-  description: 'One change of a record (or of a record under it): who, when, which fields.',
-  isTypeOf: (v) => typeof v === 'object' && v !== null && 'batchId' in v && 'fieldChangeList' in v,
-  id: { resolve: (e) => e.id, parse: (id) => Number(id), description: 'Global id of the history entry.' },
-  // History is read through its record (`Record.history`); an entry alone cannot be refetched.
-  loadWithoutCache: () => null,
-  fields: (t) => ({
-    batchId: t.exposeString('batchId', { description: 'The change batch (GetChangeField/{batchId}).' }),
-    action: t.exposeString('action', { description: 'What happened, e.g. Created or Updated.' }),
-    changedAt: t.field({ type: 'DateTime', description: 'When it happened.', resolve: (e) => e.changeDate }),
-    user: t.field({ type: UserRef, nullable: true, description: 'Who made the change.', resolve: (e) => e.userId ?? null }),
-    objectName: t.exposeString('objectName', { description: 'Type of the changed record.' }),
-    recordName: t.string({ nullable: true, description: 'Name of the changed record.', resolve: (e) => e.parentName ?? null }),
-    changes: t.field({
-      type: [FieldChangeRef],
-      description: 'The fields changed.',
-      resolve: (e) => (e.fieldChangeList ?? []).map((change) => ({ objectName: e.objectName, change })),
-    }),
-  }),
-});
-
-const HistoryEntryEdge = builder.edgeObject({ name: 'HistoryEntryEdge', type: HistoryEntryRef, description: 'A history entry in a connection.' });
-const HistoryConnection = builder.connectionObject(
-  {
-    name: 'HistoryConnection',
-    type: HistoryEntryRef,
-    description: 'A page of history entries, newest first.',
-    fields: (t) => ({ totalCount: t.int({ description: 'Number of entries (all pages).', resolve: (c) => c.totalCount }) }),
-  },
-  HistoryEntryEdge,
-);
+// ---- shares, recent (history: history.ts) ----
 
 export const ShareeTypeEnum = builder.enumType('ShareeType', {
   description: 'Who a record is shared with.',
@@ -309,20 +239,6 @@ RecordRef.implement({
         after: t.arg.string({ description: 'Return records after this cursor.' }),
       },
       resolve: (r, args, ctx) => relatedPage(ctx, r, args.section, args),
-    }),
-    history: t.field({
-      type: HistoryConnection,
-      description: 'Changes of the record and of the records under it, newest first.',
-      args: {
-        first: t.arg.int({ description: 'Return at most this many entries (1–100, default 20).' }),
-        after: t.arg.string({ description: 'Return entries after this cursor.' }),
-      },
-      resolve: (r, args, ctx) =>
-        offsetConnection(
-          args,
-          async (currentPage, pageSize) => (await ctx.loaders.history(r.__typename, currentPage, pageSize).load(r.id)) ?? { data: [], totalItem: 0 },
-          (e) => e,
-        ),
     }),
     shares: t.field({
       type: [ShareRef],
