@@ -12,6 +12,9 @@ const KINDS = [
   { name: 'site', kind: 'URL', label: 'Site', value: 'acme.example', text: 'acme.example' },
   { name: 'phone', kind: 'PHONE', label: 'Tel', value: '+1 555 0100', text: '+1 555 0100' },
   { name: 'seats', kind: 'NUMBER', label: 'Seats', value: 12, text: '12' },
+  { name: 'employees', kind: 'NUMBER', label: 'Employees', value: 1200, text: '1200' },
+  // an identifier (a lead number) is shown without thousands separators
+  { name: 'leadId', kind: 'NUMBER', label: 'Lead Id', value: 1000, text: '1000', format: 'ID' },
   { name: 'amount', kind: 'MONEY', label: 'Amount', value: 1234.5, text: '1,234.50' },
   { name: 'probability', kind: 'PERCENT', label: 'Probability', value: 40, text: '40' },
   { name: 'dueDate', kind: 'DATE', label: 'Due', value: '2024-01-02', text: '2024-01-02' },
@@ -88,6 +91,7 @@ function values() {
     kind: k.kind,
     value: k.value,
     text: k.text,
+    format: 'format' in k ? k.format : null,
     user: 'user' in k ? k.user : null,
     users: 'users' in k ? k.users : [],
     record: 'record' in k ? k.record : null,
@@ -108,6 +112,8 @@ describe('FieldDisplay: every field kind', () => {
     expect(within(valueOf(section, 'Site')).getByRole('link').getAttribute('href')).toBe('https://acme.example');
     expect(within(valueOf(section, 'Tel')).getByRole('link').getAttribute('href')).toBe('tel:+1 555 0100');
     expect(valueOf(section, 'Seats').textContent).toBe('12');
+    expect(valueOf(section, 'Employees').textContent).toBe(new Intl.NumberFormat().format(1200));
+    expect(valueOf(section, 'Lead Id').textContent).toBe('1000');
     expect(valueOf(section, 'Amount').textContent).toBe('1,234.50');
     expect(valueOf(section, 'Probability').textContent).toBe('40%');
     expect(valueOf(section, 'Due').textContent).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(2024, 0, 2)));

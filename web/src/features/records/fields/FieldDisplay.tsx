@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { externalHref, formatDate, formatDateTime, formatDuration, formatMoney, formatNumber } from './format';
-import type { FieldDisplay_value$data, FieldDisplay_value$key } from './__generated__/FieldDisplay_value.graphql';
+import type { FieldDisplay_value$key } from './__generated__/FieldDisplay_value.graphql';
 
 export const EMPTY_VALUE = '--';
 
@@ -12,12 +12,24 @@ function asNumber(value: unknown): number | null {
   return null;
 }
 
-function isEmpty(value: unknown): boolean {
+export function isEmptyValue(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
+/** A value to show: its kind (null when unknown), the raw value, the server's display text and what it references. */
+export interface DisplayedValue {
+  readonly kind: string | null;
+  /** ID: a number that names something, shown without thousands separators. */
+  readonly format?: string | null;
+  readonly value: unknown;
+  readonly text: string | null | undefined;
+  readonly user?: { readonly fullName: string } | null;
+  readonly users?: readonly { readonly id: string; readonly fullName: string }[];
+  readonly record?: { readonly url: string; readonly name: string } | null;
+}
+
 /** What one field kind looks like; the server's `text` wins where it already formatted the value. */
-function render(data: FieldDisplay_value$data): ReactNode {
+export function renderFieldValue(data: DisplayedValue): ReactNode {
   const { kind, value, text } = data;
   const raw = typeof value === 'string' ? value : value == null ? '' : String(value);
   switch (kind) {
@@ -33,7 +45,8 @@ function render(data: FieldDisplay_value$data): ReactNode {
       return raw ? <a href={`tel:${raw}`}>{raw}</a> : null;
     case 'NUMBER': {
       const n = asNumber(value);
-      return n === null ? text : formatNumber(n);
+      if (n === null) return text;
+      return data.format === 'ID' ? String(n) : formatNumber(n);
     }
     case 'MONEY': {
       if (text) return text;
@@ -57,7 +70,7 @@ function render(data: FieldDisplay_value$data): ReactNode {
     case 'USER':
       return data.user?.fullName ?? text;
     case 'USERS':
-      return data.users.length > 0
+      return data.users && data.users.length > 0
         ? data.users.map((u, i) => (
             <span key={u.id}>
               {i > 0 ? ', ' : ''}
@@ -81,6 +94,7 @@ export function FieldDisplay({ value }: { value: FieldDisplay_value$key }) {
     graphql`
       fragment FieldDisplay_value on FieldValue {
         kind
+        format
         value
         text
         user {
@@ -98,7 +112,7 @@ export function FieldDisplay({ value }: { value: FieldDisplay_value$key }) {
     `,
     value,
   );
-  if (data.kind !== 'CHECKBOX' && isEmpty(data.value) && !data.text && !data.record && !data.user) return <>{EMPTY_VALUE}</>;
-  const shown = render(data);
+  if (data.kind !== 'CHECKBOX' && isEmptyValue(data.value) && !data.text && !data.record && !data.user) return <>{EMPTY_VALUE}</>;
+  const shown = renderFieldValue(data);
   return <>{shown === null || shown === undefined || shown === '' ? EMPTY_VALUE : shown}</>;
 }

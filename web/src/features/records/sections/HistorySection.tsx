@@ -1,6 +1,8 @@
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router';
 import { ListFooter, RecordTable, layoutStyles } from '../../../ui';
 import { getPageSize, usePagedList } from '../../../app/paging';
+import { EMPTY_VALUE, isEmptyValue, renderFieldValue } from '../fields/FieldDisplay';
 import { formatDateTime } from '../fields/format';
 import type { RecordSectionContext } from '../routes/RecordDetailRoute';
 import type { HistorySectionQuery } from './__generated__/HistorySectionQuery.graphql';
@@ -15,19 +17,29 @@ const historyQuery = graphql`
   }
 `;
 
-const COLUMNS = ['When', 'Who', 'Action', 'Changes'] as const;
+const COLUMNS = ['When', 'Who', 'Action', 'Record', 'Changes'] as const;
 
-/** history: who changed which field from what to what, newest first, paged. */
+/** The api's audit actions as a user reads them. */
+const ACTIONS: Readonly<Record<string, string>> = { add: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored', unlock: 'Unlocked' };
+
+/** One side of a change, shown as the field shows its values ("--" when empty). */
+function ChangeValue(props: { kind: string | null | undefined; format: string | null | undefined; value: string | null | undefined; text: string | null | undefined; record: { url: string; name: string } | null | undefined }) {
+  if (isEmptyValue(props.value) && !props.text && !props.record) return <>{EMPTY_VALUE}</>;
+  const shown = renderFieldValue({ ...props, kind: props.kind ?? null });
+  return <>{shown === null || shown === undefined || shown === '' ? EMPTY_VALUE : shown}</>;
+}
+
+/** history: who changed which record's field from what to what, newest first, paged. */
 export function HistorySection({ context, label }: { context: RecordSectionContext; label: string }) {
   const data = useLazyLoadQuery<HistorySectionQuery>(
     historyQuery,
     { object: context.object, id: context.recordId, first: getPageSize() },
     { fetchPolicy: 'store-and-network' },
   );
-  return data.record ? <History record={data.record} label={label} /> : null;
+  return data.record ? <History record={data.record} label={label} shown={{ objectName: context.objectName, rowId: context.rowId }} /> : null;
 }
 
-function History({ record, label }: { record: HistorySection_record$key; label: string }) {
+function History({ record, label, shown }: { record: HistorySection_record$key; label: string; shown: { objectName: string; rowId: number } }) {
   const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment HistorySection_record on Record
@@ -43,11 +55,31 @@ function History({ record, label }: { record: HistorySection_record$key; label: 
               user {
                 fullName
               }
+              objectName
+              objectLabel
+              objectId
+              recordName
+              record {
+                name
+                url
+              }
               changes {
                 field
                 label
+                kind
+                format
                 oldValue
                 newValue
+                oldText
+                newText
+                oldRecord {
+                  name
+                  url
+                }
+                newRecord {
+                  name
+                  url
+                }
               }
             }
           }
@@ -75,15 +107,31 @@ function History({ record, label }: { record: HistorySection_record$key; label: 
           <tr>
             <td>{formatDateTime(node.changedAt)}</td>
             <td>{node.user?.fullName ?? '--'}</td>
-            <td>{node.action}</td>
+            <td>{ACTIONS[node.action] ?? node.action}</td>
+            <td>
+              {node.objectName === shown.objectName && node.objectId === shown.rowId ? (
+                <span className={layoutStyles.muted}>This record</span>
+              ) : (
+                <span className={styles.changedRecord}>
+                  <span className={layoutStyles.muted}>{node.objectLabel}</span>{' '}
+                  {node.record ? <Link to={node.record.url}>{node.record.name}</Link> : (node.recordName ?? EMPTY_VALUE)}
+                </span>
+              )}
+            </td>
             <td>
               {node.changes.length === 0 ? (
-                '--'
+                EMPTY_VALUE
               ) : (
                 <ul className={styles.changes}>
                   {node.changes.map((change) => (
                     <li key={change.field}>
-                      <strong>{change.label}</strong>: {change.oldValue || '--'} → {change.newValue || '--'}
+                      <strong>{change.label}</strong>:{' '}
+                      {node.action === 'add' && isEmptyValue(change.oldValue) ? null : (
+                        <>
+                          <ChangeValue kind={change.kind} format={change.format} value={change.oldValue} text={change.oldText} record={change.oldRecord} /> →{' '}
+                        </>
+                      )}
+                      <ChangeValue kind={change.kind} format={change.format} value={change.newValue} text={change.newText} record={change.newRecord} />
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be81200ec8139ec4018491fb8959b47f>>
+ * @generated SignedSource<<cf31d147d47b0c6acaf2abbf6fd31b3e>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type FieldFormat = "ID" | "%future added value";
 export type FieldKind = "CHECKBOX" | "DATE" | "DATETIME" | "DURATION" | "EMAIL" | "MONEY" | "NUMBER" | "PERCENT" | "PHONE" | "RECORD" | "SELECT" | "TEXT" | "TEXTAREA" | "URL" | "USER" | "USERS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type FieldDisplay_value$data = {
+  readonly format: FieldFormat | null | undefined;
   readonly kind: FieldKind;
   readonly record: {
     readonly name: string;
@@ -51,6 +53,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "format",
       "storageKey": null
     },
     {
@@ -129,6 +138,6 @@ return {
 };
 })();
 
-(node as any).hash = "6554934b2236541aceaf93a7379ad46e";
+(node as any).hash = "eabdf4a558d9568e1022cfd29f65cb33";
 
 export default node;

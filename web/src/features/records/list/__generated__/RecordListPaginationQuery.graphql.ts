@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c08a2a57fd3996b139fe9ee44b93ef1d>>
+ * @generated SignedSource<<c8954e019108d7bae7157884a2249d61>>
  * @lightSyntaxTransform
  */
 
@@ -241,6 +241,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "format",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "value",
                         "storageKey": null
                       },
@@ -357,12 +364,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d3fc35d94a79128c0bc8998dd826f6b",
+    "cacheID": "df709568cf1a9fe47ffdb658df0d0d3c",
     "id": null,
     "metadata": {},
     "name": "RecordListPaginationQuery",
     "operationKind": "query",
-    "text": "query RecordListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $listFields: [String!]!\n  $orderBy: RecordOrder\n  $search: String\n  $type: String!\n) {\n  ...RecordList_query_3P5nBm\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordList_query_3P5nBm on Query {\n  records(type: $type, first: $first, after: $after, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
+    "text": "query RecordListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $listFields: [String!]!\n  $orderBy: RecordOrder\n  $search: String\n  $type: String!\n) {\n  ...RecordList_query_3P5nBm\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordList_query_3P5nBm on Query {\n  records(type: $type, first: $first, after: $after, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f201b71482309c7ebcd823c14d0bcb3c>>
+ * @generated SignedSource<<67c6f0d235f3d4c3381f5859dd4e04d2>>
  * @lightSyntaxTransform
  */
 
@@ -216,6 +216,13 @@ v21 = {
 v22 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "format",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
@@ -223,7 +230,7 @@ v22 = {
   "selections": (v20/*:: as any*/),
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -236,7 +243,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -421,7 +428,8 @@ return {
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v24/*:: as any*/)
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -451,10 +459,11 @@ return {
                       (v16/*:: as any*/),
                       (v18/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v17/*:: as any*/),
                       (v22/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v23/*:: as any*/),
-                      (v24/*:: as any*/)
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -469,12 +478,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0a06f77993c2db1ab31fba2830908a5",
+    "cacheID": "b7cc73d2b5ca419260a2c83eca51b299",
     "id": null,
     "metadata": {},
     "name": "useRecordChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRecordChangedSubscription(\n  $type: String\n  $id: ID\n  $listFields: [String!]!\n  $withRow: Boolean!\n) {\n  recordChanged(type: $type, id: $id) {\n    change\n    recordId\n    record {\n      __typename\n      id\n      name\n      url\n      status\n      isLocked\n      permission\n      updatedAt\n      owner {\n        fullName\n        id\n      }\n      summary {\n        isFollowing\n      }\n      allValues: values {\n        field\n        value\n        text\n        ...FieldDisplay_value\n      }\n      ...RecordRow_record_cVArZ @include(if: $withRow)\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
+    "text": "subscription useRecordChangedSubscription(\n  $type: String\n  $id: ID\n  $listFields: [String!]!\n  $withRow: Boolean!\n) {\n  recordChanged(type: $type, id: $id) {\n    change\n    recordId\n    record {\n      __typename\n      id\n      name\n      url\n      status\n      isLocked\n      permission\n      updatedAt\n      owner {\n        fullName\n        id\n      }\n      summary {\n        isFollowing\n      }\n      allValues: values {\n        field\n        value\n        text\n        ...FieldDisplay_value\n      }\n      ...RecordRow_record_cVArZ @include(if: $withRow)\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
   }
 };
 })();

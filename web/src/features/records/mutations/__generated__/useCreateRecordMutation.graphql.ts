@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eee887232d44eef0e6ce480a3d67a9e7>>
+ * @generated SignedSource<<4426fc3d761e5f80e6eaa3fdd85e58e8>>
  * @lightSyntaxTransform
  */
 
@@ -350,6 +350,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "format",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "value",
                             "storageKey": null
                           },
@@ -432,12 +439,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b26e4de1720f76f859275468ba7cdd0",
+    "cacheID": "a5f1ac77219460cbccc3da7242b29c27",
     "id": null,
     "metadata": {},
     "name": "useCreateRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateRecordMutation(\n  $input: CreateRecordInput!\n  $listFields: [String!]!\n) {\n  createRecord(input: $input) {\n    __typename\n    ... on CreateRecordSuccess {\n      record {\n        __typename\n        id\n        url\n      }\n      recordEdge {\n        cursor\n        node {\n          __typename\n          id\n          ...RecordRow_record_cVArZ\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
+    "text": "mutation useCreateRecordMutation(\n  $input: CreateRecordInput!\n  $listFields: [String!]!\n) {\n  createRecord(input: $input) {\n    __typename\n    ... on CreateRecordSuccess {\n      record {\n        __typename\n        id\n        url\n      }\n      recordEdge {\n        cursor\n        node {\n          __typename\n          id\n          ...RecordRow_record_cVArZ\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4534cc6e1dfabfb2dcd8df4146d71ce8>>
+ * @generated SignedSource<<f2b4de75b67224eb2a2ec997d0d32ac1>>
  * @lightSyntaxTransform
  */
 
@@ -74,7 +74,25 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v5 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -189,6 +207,44 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "objectName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "objectLabel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "objectId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "record",
+                            "plural": false,
+                            "selections": (v5/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "FieldChange",
                             "kind": "LinkedField",
                             "name": "changes",
@@ -212,6 +268,20 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "kind",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "format",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "oldValue",
                                 "storageKey": null
                               },
@@ -220,6 +290,40 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "newValue",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "oldText",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "newText",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "oldRecord",
+                                "plural": false,
+                                "selections": (v5/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "newRecord",
+                                "plural": false,
+                                "selections": (v5/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -286,16 +390,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a6672c29e086fd0e2e387f3fd8790e8a",
+    "cacheID": "20407dfa33cf27ef76358901b6707171",
     "id": null,
     "metadata": {},
     "name": "HistorySectionPaginationQuery",
     "operationKind": "query",
-    "text": "query HistorySectionPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...HistorySection_record_2HEEH6\n    id\n  }\n}\n\nfragment HistorySection_record_2HEEH6 on Record {\n  __isRecord: __typename\n  history(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        changedAt\n        user {\n          fullName\n          id\n        }\n        changes {\n          field\n          label\n          oldValue\n          newValue\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query HistorySectionPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...HistorySection_record_2HEEH6\n    id\n  }\n}\n\nfragment HistorySection_record_2HEEH6 on Record {\n  __isRecord: __typename\n  history(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        changedAt\n        user {\n          fullName\n          id\n        }\n        objectName\n        objectLabel\n        objectId\n        recordName\n        record {\n          __typename\n          name\n          url\n          id\n        }\n        changes {\n          field\n          label\n          kind\n          format\n          oldValue\n          newValue\n          oldText\n          newText\n          oldRecord {\n            __typename\n            name\n            url\n            id\n          }\n          newRecord {\n            __typename\n            name\n            url\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "954f443aa6ef9efa6f4444c7da3a1091";
+(node as any).hash = "7f058e74e68b044d706de89e009c379a";
 
 export default node;

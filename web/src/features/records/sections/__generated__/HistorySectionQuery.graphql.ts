@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9cd50a1b44df24c87c6729b89f4f7c25>>
+ * @generated SignedSource<<e90024179969bf0fc4d78add06e4eecf>>
  * @lightSyntaxTransform
  */
 
@@ -72,7 +72,25 @@ v6 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v7 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  },
+  (v6/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -195,6 +213,44 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "objectName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "objectLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "objectId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recordName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "record",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "FieldChange",
                         "kind": "LinkedField",
                         "name": "changes",
@@ -218,6 +274,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "format",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "oldValue",
                             "storageKey": null
                           },
@@ -226,6 +296,40 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "newValue",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "oldText",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "newText",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "oldRecord",
+                            "plural": false,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "newRecord",
+                            "plural": false,
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -289,12 +393,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b8c94ab6dc4edebb387e3b8be47ac132",
+    "cacheID": "0b49ee76fd17ab4be4b4a2e3cb314a68",
     "id": null,
     "metadata": {},
     "name": "HistorySectionQuery",
     "operationKind": "query",
-    "text": "query HistorySectionQuery(\n  $object: String!\n  $id: ID!\n  $first: Int!\n) {\n  record(type: $object, id: $id) {\n    __typename\n    ...HistorySection_record_3ASum4\n    id\n  }\n}\n\nfragment HistorySection_record_3ASum4 on Record {\n  __isRecord: __typename\n  history(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        changedAt\n        user {\n          fullName\n          id\n        }\n        changes {\n          field\n          label\n          oldValue\n          newValue\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query HistorySectionQuery(\n  $object: String!\n  $id: ID!\n  $first: Int!\n) {\n  record(type: $object, id: $id) {\n    __typename\n    ...HistorySection_record_3ASum4\n    id\n  }\n}\n\nfragment HistorySection_record_3ASum4 on Record {\n  __isRecord: __typename\n  history(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        changedAt\n        user {\n          fullName\n          id\n        }\n        objectName\n        objectLabel\n        objectId\n        recordName\n        record {\n          __typename\n          name\n          url\n          id\n        }\n        changes {\n          field\n          label\n          kind\n          format\n          oldValue\n          newValue\n          oldText\n          newText\n          oldRecord {\n            __typename\n            name\n            url\n            id\n          }\n          newRecord {\n            __typename\n            name\n            url\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bcca62f746128712c22edf4a0bd192f>>
+ * @generated SignedSource<<7b87e4572ef46102c6b8896d349323a2>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type FieldFormat = "ID" | "%future added value";
+export type FieldKind = "CHECKBOX" | "DATE" | "DATETIME" | "DURATION" | "EMAIL" | "MONEY" | "NUMBER" | "PERCENT" | "PHONE" | "RECORD" | "SELECT" | "TEXT" | "TEXTAREA" | "URL" | "USER" | "USERS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type HistorySection_record$data = {
   readonly history: {
@@ -17,11 +19,31 @@ export type HistorySection_record$data = {
         readonly changedAt: string;
         readonly changes: ReadonlyArray<{
           readonly field: string;
+          readonly format: FieldFormat | null | undefined;
+          readonly kind: FieldKind | null | undefined;
           readonly label: string;
+          readonly newRecord: {
+            readonly name: string;
+            readonly url: string;
+          } | null | undefined;
+          readonly newText: string | null | undefined;
           readonly newValue: string | null | undefined;
+          readonly oldRecord: {
+            readonly name: string;
+            readonly url: string;
+          } | null | undefined;
+          readonly oldText: string | null | undefined;
           readonly oldValue: string | null | undefined;
         }>;
         readonly id: string;
+        readonly objectId: number;
+        readonly objectLabel: string;
+        readonly objectName: string;
+        readonly record: {
+          readonly name: string;
+          readonly url: string;
+        } | null | undefined;
+        readonly recordName: string | null | undefined;
         readonly user: {
           readonly fullName: string;
         } | null | undefined;
@@ -49,7 +71,23 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [
     {
@@ -161,6 +199,44 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "kind": "ScalarField",
+                  "name": "objectName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "objectLabel",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "objectId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "recordName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": null,
+                  "kind": "LinkedField",
+                  "name": "record",
+                  "plural": false,
+                  "selections": (v2/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "FieldChange",
                   "kind": "LinkedField",
                   "name": "changes",
@@ -184,6 +260,20 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "kind",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "format",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "oldValue",
                       "storageKey": null
                     },
@@ -192,6 +282,40 @@ return {
                       "args": null,
                       "kind": "ScalarField",
                       "name": "newValue",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "oldText",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "newText",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": null,
+                      "kind": "LinkedField",
+                      "name": "oldRecord",
+                      "plural": false,
+                      "selections": (v2/*:: as any*/),
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": null,
+                      "kind": "LinkedField",
+                      "name": "newRecord",
+                      "plural": false,
+                      "selections": (v2/*:: as any*/),
                       "storageKey": null
                     }
                   ],
@@ -252,6 +376,6 @@ return {
 };
 })();
 
-(node as any).hash = "954f443aa6ef9efa6f4444c7da3a1091";
+(node as any).hash = "7f058e74e68b044d706de89e009c379a";
 
 export default node;

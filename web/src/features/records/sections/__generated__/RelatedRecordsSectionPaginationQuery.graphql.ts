@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1011fff8cbc7f692ac02125ba811e5b>>
+ * @generated SignedSource<<897f77745eb37d8eee14f9dd7bf09540>>
  * @lightSyntaxTransform
  */
 
@@ -260,6 +260,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "format",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "value",
                                 "storageKey": null
                               },
@@ -381,12 +388,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "187d3e4c298bf9bd4939ddc1e79ee345",
+    "cacheID": "d38239c3c70eaaebf15dc9695fe8cc79",
     "id": null,
     "metadata": {},
     "name": "RelatedRecordsSectionPaginationQuery",
     "operationKind": "query",
-    "text": "query RelatedRecordsSectionPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $listFields: [String!]!\n  $section: RelatedSection!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RelatedRecordsSection_record_33Z4Qq\n    id\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n\nfragment RelatedRecordsSection_record_33Z4Qq on Record {\n  __isRecord: __typename\n  related(section: $section, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query RelatedRecordsSectionPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $listFields: [String!]!\n  $section: RelatedSection!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RelatedRecordsSection_record_33Z4Qq\n    id\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n\nfragment RelatedRecordsSection_record_33Z4Qq on Record {\n  __isRecord: __typename\n  related(section: $section, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b854746d470e2e4d4206c13b0085e39>>
+ * @generated SignedSource<<c7ec9e851e5ef043a07f434dcf10d097>>
  * @lightSyntaxTransform
  */
 
@@ -378,6 +378,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "format",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "value",
                             "storageKey": null
                           },
@@ -496,12 +503,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "721ae69fe5c8fc0969553fad27c58cbd",
+    "cacheID": "99af644d65b6b729732b5ea43b83b851",
     "id": null,
     "metadata": {},
     "name": "RelatedRecordsSectionQuery",
     "operationKind": "query",
-    "text": "query RelatedRecordsSectionQuery(\n  $object: String!\n  $id: ID!\n  $section: RelatedSection!\n  $sectionType: String!\n  $listFields: [String!]!\n  $first: Int!\n) {\n  sectionType: recordType(name: $sectionType) {\n    name\n    pluralLabel\n    fields {\n      name\n      label\n    }\n    traits {\n      parented\n    }\n    ...RecordAddButton_recordType\n  }\n  record(type: $object, id: $id) {\n    __typename\n    ...RelatedRecordsSection_record_HVqgn\n    id\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordAddButton_recordType on RecordType {\n  name\n  label\n  canAdd\n  addDeniedMessage\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n\nfragment RelatedRecordsSection_record_HVqgn on Record {\n  __isRecord: __typename\n  related(section: $section, first: $first) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query RelatedRecordsSectionQuery(\n  $object: String!\n  $id: ID!\n  $section: RelatedSection!\n  $sectionType: String!\n  $listFields: [String!]!\n  $first: Int!\n) {\n  sectionType: recordType(name: $sectionType) {\n    name\n    pluralLabel\n    fields {\n      name\n      label\n    }\n    traits {\n      parented\n    }\n    ...RecordAddButton_recordType\n  }\n  record(type: $object, id: $id) {\n    __typename\n    ...RelatedRecordsSection_record_HVqgn\n    id\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordAddButton_recordType on RecordType {\n  name\n  label\n  canAdd\n  addDeniedMessage\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n\nfragment RelatedRecordsSection_record_HVqgn on Record {\n  __isRecord: __typename\n  related(section: $section, first: $first) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
