@@ -1,5 +1,6 @@
-// The History section answers who changed which record and field, from what to what, as the fields show their
-// values (names, labels, money, Yes/No), with the raw values kept, and resolves them in a bounded number of calls.
+// What the detail page reads besides the record: the History section (who changed which record and field, from
+// what to what, shown as the fields show their values, raw values kept, in a bounded number of calls), the
+// summary panel's key facts, and identifier numbers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, loginCookie, startStack, type AnyData, type Stack } from './support/harness';
 
@@ -89,6 +90,30 @@ describe('History entries', () => {
     // The record, its history page, the users, the referenced records (and the current type of a polymorphic reference).
     expect(small.calls).toBeLessThanOrEqual(5);
     expect(large.calls).toBe(small.calls);
+  });
+});
+
+describe('key facts of the summary panel', () => {
+  it('are the list fields of the record type but the name, shown as values, for any type', async () => {
+    const { data } = await q(`{
+      opportunities(first: 1) { edges { node { keyValues { field kind text record { name } } } } }
+      tasks(first: 1) { edges { node { keyValues { field } } } }
+      leads(first: 1) { edges { node { keyValues { field } } } }
+    }`);
+    const opportunity = data.opportunities.edges[0].node.keyValues as AnyData[];
+    expect(opportunity.map((v) => v.field)).toEqual(['organizationId', 'amount', 'stage', 'closeDate', 'ownerId']);
+    expect(opportunity[0]).toMatchObject({ kind: 'RECORD', text: opportunity[0]!.record.name });
+    expect(opportunity[1]!.text).toMatch(/^[\d,]+\.\d{2}$/);
+    expect(data.tasks.edges[0].node.keyValues.map((v: AnyData) => v.field)).toEqual(['dueDate', 'taskStatus', 'assigneeIds', 'parentId', 'ownerId']);
+    // a party in a role shows its own type's facts
+    expect(data.leads.edges[0].node.keyValues.map((v: AnyData) => v.field)).toEqual(expect.arrayContaining(['primaryPhone', 'primaryEmail', 'ownerId']));
+  });
+
+  it('of a list page cost what one row costs', async () => {
+    const page = (n: number) => q(`query($n: Int) { tasks(first: $n) { edges { node { keyValues { text record { name } users { fullName } } } } } }`, { n });
+    const [small, large] = [await page(5), await page(100)];
+    expect(large.calls).toBe(small.calls);
+    expect(small.calls).toBeLessThanOrEqual(3);
   });
 });
 
