@@ -160,13 +160,18 @@ export async function listPermission(ctx: Context, type: RecordTypeDef) {
   return (await listMeta(ctx, type)).permission;
 }
 
+const nameFieldsOf = (type: RecordTypeDef): string[] => (type.role ? ['name'] : [...type.nameFields]);
+
 /** The default list columns: the name fields first, then the other list fields in catalogue order. */
-const listFieldsOf = (type: RecordTypeDef) => {
-  const all = fieldsOf(type);
-  const names = type.role ? ['name'] : [...type.nameFields];
-  for (const f of all) if (f.list && !names.includes(f.name)) names.push(f.name);
-  return names;
-};
+const listFieldsOf = (type: RecordTypeDef) => [...nameFieldsOf(type), ...keyFieldsOf(type)];
+
+/** A type's key facts: its list fields but the name, in catalogue order (`Record.keyValues`). */
+export function keyFieldsOf(type: RecordTypeDef): string[] {
+  const names = nameFieldsOf(type);
+  return fieldsOf(type)
+    .filter((f) => f.list && !names.includes(f.name))
+    .map((f) => f.name);
+}
 
 RecordTypeRef.implement({
   description: 'A record type of the catalogue: labels, fields, sections, traits and what the viewer may do.',

@@ -18,7 +18,7 @@ import { AddressRef, EmailAddressRef, PhoneRef, RecordPermissionEnum, RecordStat
 import { offsetConnection, type PageArgs } from '../common/paging';
 import { UserRef } from '../users';
 import { dateOnly } from './display';
-import { FieldFormatEnum, FieldKindEnum, RecordTypeRef, RelatedSectionEnum } from './metadata';
+import { FieldFormatEnum, FieldKindEnum, RecordTypeRef, RelatedSectionEnum, keyFieldsOf } from './metadata';
 import { asSource, childList, permissionOf, prop, typeOf, type RecordSource } from './source';
 import { referencedRecord, userId, userIds, valueText } from './value-text';
 
@@ -228,6 +228,20 @@ RecordRef.implement({
             })
           : all;
         return Promise.all(defs.map(async (field) => ({ field, value: await prop(ctx, r, field.name), src: r })));
+      },
+    }),
+    keyValues: t.field({
+      type: [FieldValueRef],
+      description:
+        "The record's key facts, generically from its type: the default list columns but the name (an opportunity's organization, amount, stage, close date and owner; a task's due date, status, assignees and parent). The summary panel shows them.",
+      resolve: (r, _a, ctx) => {
+        const type = typeOf(r);
+        const keys = new Set(keyFieldsOf(type));
+        return Promise.all(
+          fieldsOf(type)
+            .filter((f) => keys.has(f.name))
+            .map(async (field) => ({ field, value: await prop(ctx, r, field.name), src: r })),
+        );
       },
     }),
     related: t.field({

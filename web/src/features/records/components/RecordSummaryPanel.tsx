@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Badge, Button, Card, DefinitionList } from '../../../ui';
 import { showMessage } from '../../../app/errors/messages';
+import { FieldDisplay } from '../fields/FieldDisplay';
 import { RecordEditPane, type RecordCreateTarget, type RecordEditTarget } from '../panes/RecordEditPane';
 import { FollowButton } from './FollowButton';
 import type { RecordSummaryPanel_record$key } from './__generated__/RecordSummaryPanel_record.graphql';
@@ -9,12 +10,16 @@ import styles from './Record.module.css';
 
 export const DROPBOX_COPIED_MESSAGE = 'Dropbox link is copied';
 
+/** Key facts the panel shows in its own rows (owner, status, a party's phone and e-mail): not repeated. */
+const OWN_ROWS = new Set(['ownerId', 'status', 'primaryPhone', 'primaryEmail']);
+
 /** Quick actions that add an activity under the record, and the type each one adds (the spec calls e-mails "Email"). */
 const ADD_ACTIONS: Readonly<Record<string, string>> = { Task: 'Task', Call: 'Call', Email: 'EmailMessage', Event: 'Event' };
 
 /**
  * The side panel of every detail page: GetSummary's facts (owner, status, phone and e-mail and role badges of a
- * party), the quick actions the server offers (Task, Call, Email, Event add one under this record; Edit; Follow or
+ * party), the type's key facts (its list fields, from the server: an opportunity's amount and stage, a task's due
+ * date, status and assignees), the quick actions the server offers (Task, Call, Email, Event add one under this record; Edit; Follow or
  * Unfollow), the dropbox address with Copy, and the lock state.
  */
 export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_record$key }) {
@@ -44,6 +49,11 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
           isLead
           isCustomer
           isSupplier
+        }
+        keyValues {
+          field
+          label
+          ...FieldDisplay_value
         }
         ...FollowButton_record
       }
@@ -97,6 +107,7 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
             { term: 'Status', value: data.status === 'ACTIVE' ? 'Active' : 'Inactive' },
             ...(data.phone !== undefined ? [{ term: 'Phone', value: data.phone ? <a href={`tel:${data.phone}`}>{data.phone}</a> : null }] : []),
             ...(data.email !== undefined ? [{ term: 'Email', value: data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : null }] : []),
+            ...data.keyValues.filter((v) => !OWN_ROWS.has(v.field)).map((v) => ({ term: v.label, value: <FieldDisplay value={v} /> })),
             { term: 'Locked', value: data.isLocked ? 'Yes' : 'No' },
             {
               term: 'Dropbox email',

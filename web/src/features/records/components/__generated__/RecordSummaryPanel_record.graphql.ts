@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2535ad4885709536a2e10caeeabe0cc7>>
+ * @generated SignedSource<<75c05bccb96f32756044890d08d2744d>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,11 @@ export type RecordSummaryPanel_record$data = {
   readonly isLead?: boolean;
   readonly isLocked: boolean;
   readonly isSupplier?: boolean;
+  readonly keyValues: ReadonlyArray<{
+    readonly field: string;
+    readonly label: string;
+    readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
+  }>;
   readonly name: string;
   readonly objectName: string;
   readonly owner: {
@@ -196,6 +201,36 @@ return {
       "abstractKey": "__isParty"
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldValue",
+      "kind": "LinkedField",
+      "name": "keyValues",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "FieldDisplay_value"
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "FollowButton_record"
@@ -206,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "896bbac4a824b1f152dad4663e4a30ab";
+(node as any).hash = "f1aa388eefdc701f56778f15b94bebce";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3f3e840a2cd71da558ee0bbd7f9e1a7>>
+ * @generated SignedSource<<aa8fbb0e9942ad6c0f7bb6a9556c94b0>>
  * @lightSyntaxTransform
  */
 
@@ -72,6 +72,13 @@ v3 = {
 },
 v4 = {
   "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
   "args": [
     {
       "kind": "Variable",
@@ -109,13 +116,7 @@ v4 = {
           "storageKey": null
         },
         (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "kind",
-          "storageKey": null
-        },
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -155,7 +156,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -167,27 +168,45 @@ v5 = [
     "variableName": "object"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "objectName",
   "storageKey": null
-};
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v12 = [
+  (v11/*:: as any*/),
+  (v7/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -198,19 +217,19 @@ return {
     "metadata": null,
     "name": "RecordDetailRouteQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v2/*:: as any*/),
           (v8/*:: as any*/),
+          (v2/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -237,26 +256,20 @@ return {
     "kind": "Operation",
     "name": "RecordDetailRouteQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          (v6/*:: as any*/),
+          (v10/*:: as any*/),
           (v7/*:: as any*/),
-          (v2/*:: as any*/),
           (v8/*:: as any*/),
+          (v2/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isRecord"
@@ -289,16 +302,7 @@ return {
             "kind": "LinkedField",
             "name": "owner",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fullName",
-                "storageKey": null
-              },
-              (v6/*:: as any*/)
-            ],
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -393,6 +397,91 @@ return {
             ],
             "type": "Party",
             "abstractKey": "__isParty"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldValue",
+            "kind": "LinkedField",
+            "name": "keyValues",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "format",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": (v12/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "users",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "record",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -400,12 +489,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f54906e1a06b35208ab07b8b29928d36",
+    "cacheID": "e8bf15cd9fa0ba12aaf5d6d6ceb9652c",
     "id": null,
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",
-    "text": "query RecordDetailRouteQuery(\n  $object: String!\n  $id: ID!\n) {\n  recordType(name: $object) {\n    name\n    label\n    urlSegment\n    sections {\n      key\n      label\n      kind\n      related\n      viaField\n      recordType {\n        name\n        listFields\n      }\n    }\n  }\n  record(type: $object, id: $id) {\n    __typename\n    id\n    rowId\n    name\n    objectName\n    ...RecordLock_record\n    ...RecordSummaryPanel_record\n  }\n}\n\nfragment FollowButton_record on Record {\n  __isRecord: __typename\n  id\n  summary {\n    isFollowing\n  }\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n}\n\nfragment RecordSummaryPanel_record on Record {\n  __isRecord: __typename\n  id\n  rowId\n  name\n  objectName\n  status\n  isLocked\n  owner {\n    fullName\n    id\n  }\n  type {\n    name\n  }\n  summary {\n    quickActions\n    dropboxEmail\n    ownerName\n  }\n  ... on Party {\n    __isParty: __typename\n    phone\n    email\n    isLead\n    isCustomer\n    isSupplier\n  }\n  ...FollowButton_record\n}\n"
+    "text": "query RecordDetailRouteQuery(\n  $object: String!\n  $id: ID!\n) {\n  recordType(name: $object) {\n    name\n    label\n    urlSegment\n    sections {\n      key\n      label\n      kind\n      related\n      viaField\n      recordType {\n        name\n        listFields\n      }\n    }\n  }\n  record(type: $object, id: $id) {\n    __typename\n    id\n    rowId\n    name\n    objectName\n    ...RecordLock_record\n    ...RecordSummaryPanel_record\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment FollowButton_record on Record {\n  __isRecord: __typename\n  id\n  summary {\n    isFollowing\n  }\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n}\n\nfragment RecordSummaryPanel_record on Record {\n  __isRecord: __typename\n  id\n  rowId\n  name\n  objectName\n  status\n  isLocked\n  owner {\n    fullName\n    id\n  }\n  type {\n    name\n  }\n  summary {\n    quickActions\n    dropboxEmail\n    ownerName\n  }\n  ... on Party {\n    __isParty: __typename\n    phone\n    email\n    isLead\n    isCustomer\n    isSupplier\n  }\n  keyValues {\n    field\n    label\n    ...FieldDisplay_value\n  }\n  ...FollowButton_record\n}\n"
   }
 };
 })();
