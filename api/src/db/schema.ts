@@ -39,6 +39,8 @@ export interface UserPreferences {
   sessionTimeout: number;
   calendarStartDay: number;
   streamFilterOption: string;
+  /** Section key a record type's detail page opens on, by object name (`PUT /api/UserOption/Update?optionName=defaultSection.{Object}`). */
+  defaultSections?: Record<string, string>;
 }
 
 export const users = pgTable(

@@ -6,6 +6,7 @@ import { companies, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { mainMenu } from './menu';
+import { userOptionRoutes } from './options';
 import { toSessionUser, toUser } from './model';
 
 const idList = z
@@ -15,6 +16,7 @@ const idList = z
 
 export async function userRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  await userOptionRoutes(app);
 
   app.get('/api/User/GetModel/:id', async (request) => {
     const auth = requireUser(request);

@@ -1,0 +1,40 @@
+// User options (`PUT /api/UserOption/Update?optionName=&optionValue=`): small per-user choices kept in the user's
+// preferences. Today: `defaultSection.{ObjectName}`, the section a type's detail page opens on (an empty value
+// goes back to the type's own default). Other option names are refused rather than stored blindly.
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordType, sectionOf } from '../../../contract';
+import { requireUser } from '../context';
+import { users } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { parseBody } from '../http/validation';
+
+const DEFAULT_SECTION = 'defaultSection.';
+
+const query = z.object({
+  optionName: z.string().min(1).max(100),
+  optionValue: z.string().max(100).optional().default(''),
+});
+
+export async function userOptionRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.put('/api/UserOption/Update', async (request) => {
+    const auth = requireUser(request);
+    const { optionName, optionValue } = parseBody(query, request.query);
+    if (!optionName.startsWith(DEFAULT_SECTION)) throw badRequest('Invalid option', [{ field: 'optionName', message: 'Invalid option' }]);
+    const type = recordType(optionName.slice(DEFAULT_SECTION.length));
+    if (!type) throw badRequest('Invalid object', [{ field: 'optionName', message: 'Invalid object' }]);
+    if (optionValue && !sectionOf(type, optionValue)) throw badRequest('Invalid section', [{ field: 'optionValue', message: 'Invalid section' }]);
+
+    // One statement on the jsonb, so two choices saved at once (two tabs) do not overwrite each other.
+    const current = sql`coalesce(${users.preferences}->'defaultSections', '{}'::jsonb)`;
+    const next = optionValue ? sql`${current} || jsonb_build_object(${type.objectName}::text, ${optionValue}::text)` : sql`${current} - ${type.objectName}::text`;
+    await db
+      .update(users)
+      .set({ preferences: sql`jsonb_set(${users.preferences}, '{defaultSections}', ${next})` })
+      .where(eq(users.id, auth.user.id));
+    return { optionName: `${DEFAULT_SECTION}${type.objectName}`, optionValue: optionValue || null };
+  });
+}
