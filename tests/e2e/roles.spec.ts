@@ -1,6 +1,6 @@
 // Lead, Customer and Supplier are roles of organizations and people: each role list shows both kinds of party.
 import { test, expect, users, apiAdd, apiCall, apiLogin, expectNoSeriousA11yViolations, uniqueName } from './support/fixtures';
-import { expectDetailUrl, footerCounts, listTable, openListFromMenu, recordHeading, summaryPanel, typeOf } from './support/records';
+import { expectDetailUrl, footerCounts, listTable, openListFromMenu, openSection, recordHeading, sectionTabs, summaryPanel, typeOf } from './support/records';
 
 test.use({ user: users.admin });
 
@@ -40,4 +40,20 @@ test('the lead, customer and supplier lists show organizations and people in tha
   const badges = summaryPanel(page);
   for (const badge of ['Lead', 'Customer', 'Supplier']) await expect(badges.getByText(badge, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'lead detail');
+});
+
+test('an organization opened under its role keeps the sections of an organization', async ({ page }) => {
+  const admin = await apiLogin(users.admin);
+  const name = uniqueName('Rolemodel Foundry');
+  const rowId = await apiAdd(admin.token, 'Organization', { name, isCustomer: true });
+  const model = await apiCall<{ model: { customerId: number } }>(admin.token, 'GET', `/api/Organization/GetModel/${rowId}`);
+  const customerId = model.body.model.customerId;
+
+  await page.goto(`/customer/detail/${customerId}`);
+  await expectDetailUrl(page, 'customer', 'updates');
+  await expect(recordHeading(page)).toHaveText(name);
+  // The role changes the URL, not what the record is: its contacts, child companies, projects, … are still there.
+  await expect(sectionTabs(page).getByRole('link')).toHaveText(typeOf('Organization').sections.map((s) => s.label));
+  await openSection(page, 'Contacts');
+  await expect(page.getByRole('heading', { level: 2, name: 'Contacts (0)' })).toBeVisible();
 });
