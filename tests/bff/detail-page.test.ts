@@ -6,16 +6,17 @@ import { gql, loginCookie, startStack, type AnyData, type Stack } from './suppor
 
 let stack: Stack;
 let admin: string;
+let crm: string;
 beforeAll(async () => {
   stack = await startStack();
-  admin = await loginCookie(stack.bff.url, 'admin@acme.example');
+  [admin, crm] = await Promise.all([loginCookie(stack.bff.url, 'admin@acme.example'), loginCookie(stack.bff.url, 'crm@acme.example')]);
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-const q = async (query: string, variables?: Record<string, unknown>) => {
-  const res = await gql(stack.bff.url, query, variables, { cookie: admin });
+const q = async (query: string, variables?: Record<string, unknown>, cookie = admin) => {
+  const res = await gql(stack.bff.url, query, variables, { cookie });
   expect(res.body.errors).toBeUndefined();
   return { data: res.body.data as AnyData, calls: res.upstreamCalls };
 };
@@ -128,5 +129,37 @@ describe('identifier numbers', () => {
       { field: 'leadId', format: 'ID' },
       { field: 'name', format: null },
     ]);
+  });
+});
+
+describe('the default section a user chose', () => {
+  const SET = `mutation($input: SetDefaultSectionInput!) { setDefaultSection(input: $input) { __typename
+    ... on SetDefaultSectionSuccess { recordType { name defaultSection typeDefaultSection } }
+    ... on ValidationError { message fields { field message } } } }`;
+  const META = `query($name: String!) { recordType(name: $name) { defaultSection typeDefaultSection } }`;
+  const set = async (type: string, section: string | null, cookie = crm) => (await q(SET, { input: { type, section } }, cookie)).data.setDefaultSection;
+  const meta = async (name: string, cookie = crm) => (await q(META, { name }, cookie)).data.recordType;
+
+  it('is the type’s own until the user chooses one, then theirs alone, per type; null goes back', async () => {
+    expect(await meta('task')).toEqual({ defaultSection: 'progress', typeDefaultSection: 'progress' });
+    expect(await set('organization', 'history')).toEqual({
+      __typename: 'SetDefaultSectionSuccess',
+      recordType: { name: 'Organization', defaultSection: 'history', typeDefaultSection: 'updates' },
+    });
+    expect(await meta('Organization')).toEqual({ defaultSection: 'history', typeDefaultSection: 'updates' });
+    expect((await set('Task', 'detail-info')).recordType.defaultSection).toBe('detail-info');
+    expect((await meta('organization')).defaultSection).toBe('history');
+    // another user keeps the type's default
+    expect(await meta('organization', admin)).toEqual({ defaultSection: 'updates', typeDefaultSection: 'updates' });
+    expect((await set('organization', null)).recordType.defaultSection).toBe('updates');
+    expect((await set('Task', 'progress')).recordType.defaultSection).toBe('progress');
+    expect(await meta('task')).toEqual({ defaultSection: 'progress', typeDefaultSection: 'progress' });
+  });
+
+  it('refuses a section the type lacks and an unknown type, keeping the choice', async () => {
+    await set('opportunity', 'task');
+    expect(await set('opportunity', 'child-company')).toEqual({ __typename: 'ValidationError', message: 'Invalid section', fields: [{ field: 'section', message: 'Invalid section' }] });
+    expect(await set('nothing', 'updates')).toEqual({ __typename: 'ValidationError', message: 'Invalid object', fields: [{ field: 'type', message: 'Invalid object' }] });
+    expect((await meta('opportunity')).defaultSection).toBe('task');
   });
 });

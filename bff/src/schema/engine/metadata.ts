@@ -187,7 +187,6 @@ RecordTypeRef.implement({
     listFields: t.stringList({ description: 'Default list columns, in order (name field first).', resolve: listFieldsOf }),
     sortFields: t.stringList({ description: 'Fields a list may be sorted by.', resolve: (x) => fieldsOf(x).filter((f) => f.sortable).map((f) => f.name) }),
     sections: t.field({ type: [RecordSectionRef], description: 'Sections of the detail page, in order.', resolve: (x) => x.sections }),
-    defaultSection: t.exposeString('defaultSection', { description: 'Key of the section /{urlSegment}/detail/{id} opens.' }),
     traits: t.field({ type: RecordTraitsRef, description: 'What the type can do.', resolve: (x) => x.traits }),
     isRole: t.boolean({ description: 'Lead, Customer or Supplier: a role of organizations and people.', resolve: (x) => Boolean(x.role) }),
     canAdd: t.boolean({
