@@ -10,6 +10,7 @@ const redirectQuery = graphql`
     recordType(name: $object) {
       urlSegment
       defaultSection
+      typeDefaultSection
       sections {
         key
       }
@@ -23,8 +24,9 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 /**
- * Lands on the default section (updates, progress for a task; detail-info on a phone). Query parameters such as a
- * person's contactId and organizationId are kept.
+ * Lands on the default section: the one the user chose for the type (`defaultSection`), else detail-info on a phone,
+ * else the type's own (updates, progress for a task). Query parameters such as a person's contactId and
+ * organizationId are kept.
  */
 export function Component() {
   const data = usePreloadedQuery<RecordDetailRedirectRouteQuery>(redirectQuery, useLoaderData() as PreloadedQuery<RecordDetailRedirectRouteQuery>);
@@ -32,6 +34,7 @@ export function Component() {
   const { search } = useLocation();
   const type = data.recordType;
   if (!type || !id) return <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />;
-  const section = isMobileScreen() && type.sections.some((s) => s.key === 'detail-info') ? 'detail-info' : type.defaultSection;
+  const chosen = type.defaultSection !== type.typeDefaultSection;
+  const section = !chosen && isMobileScreen() && type.sections.some((s) => s.key === 'detail-info') ? 'detail-info' : type.defaultSection;
   return <Navigate to={sectionUrl(type.urlSegment, id, section, search)} replace />;
 }

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Page, PageHeader, Spinner } from '../../../ui';
 import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
 import { preloadRouteQuery } from '../../../app/relay/preload';
+import { DefaultSectionAction } from '../components/DefaultSectionAction';
 import { RecordLock } from '../components/RecordLock';
 import { RecordSummaryPanel } from '../components/RecordSummaryPanel';
 import { useRecordChangedSubscription } from '../live/useRecordChangedSubscription';
@@ -17,6 +18,7 @@ const detailQuery = graphql`
       name
       label
       urlSegment
+      defaultSection
       sections {
         key
         label
@@ -88,7 +90,7 @@ function RecordDetailLayout({
   record: NonNullable<DetailData['record']>;
 }) {
   const { search } = useLocation();
-  const { id: urlId = String(record.rowId) } = useParams();
+  const { id: urlId = String(record.rowId), object: objectParam, section: current } = useParams();
   useRecordChangedSubscription({ id: record.id });
   const context: RecordSectionContext = {
     object: recordType.name,
@@ -121,6 +123,9 @@ function RecordDetailLayout({
                   <NavLink to={sectionUrl(recordType.urlSegment, urlId, section.key, search)} className={styles.tab}>
                     {section.label}
                   </NavLink>
+                  {section.key === current ? (
+                    <DefaultSectionAction object={objectOf(objectParam)} section={section} isDefault={section.key === recordType.defaultSection} />
+                  ) : null}
                 </li>
               ))}
             </ul>

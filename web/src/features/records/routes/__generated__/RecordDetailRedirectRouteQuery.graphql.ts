@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3931507b12fe0b558c4f9d5241f6da0b>>
+ * @generated SignedSource<<5231a48bef9a4c0c8a8780ff38f26d9a>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type RecordDetailRedirectRouteQuery$data = {
     readonly sections: ReadonlyArray<{
       readonly key: string;
     }>;
+    readonly typeDefaultSection: string;
     readonly urlSegment: string;
   } | null | undefined;
 };
@@ -65,6 +66,13 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "typeDefaultSection",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "RecordSection",
         "kind": "LinkedField",
         "name": "sections",
@@ -102,16 +110,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7ec57ac6da7b61828f1d0a8509fa838c",
+    "cacheID": "7ba3b643fed79d5e97990e99ffcfa2f5",
     "id": null,
     "metadata": {},
     "name": "RecordDetailRedirectRouteQuery",
     "operationKind": "query",
-    "text": "query RecordDetailRedirectRouteQuery(\n  $object: String!\n) {\n  recordType(name: $object) {\n    urlSegment\n    defaultSection\n    sections {\n      key\n    }\n  }\n}\n"
+    "text": "query RecordDetailRedirectRouteQuery(\n  $object: String!\n) {\n  recordType(name: $object) {\n    urlSegment\n    defaultSection\n    typeDefaultSection\n    sections {\n      key\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d58adf03c713a1299cdeb12dc043dcfe";
+(node as any).hash = "0c05a4abaf1630ce6fec276ea5f37186";
 
 export default node;
