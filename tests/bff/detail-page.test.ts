@@ -92,6 +92,16 @@ describe('History entries', () => {
     expect(small.calls).toBeLessThanOrEqual(5);
     expect(large.calls).toBe(small.calls);
   });
+
+  it('of every row of a list cost what one row costs', async () => {
+    const rows = (n: number) =>
+      q(`query($n: Int) { people(first: $n) { edges { node { history(first: 3) { edges { node { objectLabel record { name url } user { fullName }
+        changes { oldText newText oldRecord { name } newRecord { name } } } } } } } } }`, { n });
+    const [small, large] = [await rows(5), await rows(50)];
+    const texts = (large.data.people.edges as AnyData[]).flatMap((e) => e.node.history.edges.flatMap((h: AnyData) => h.node.changes.map((c: AnyData) => c.newText)));
+    expect(texts.filter(Boolean).length).toBeGreaterThan(100);
+    expect(large.calls).toBe(small.calls);
+  });
 });
 
 describe('key facts of the summary panel', () => {
