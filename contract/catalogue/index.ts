@@ -60,9 +60,17 @@ export const nameField: FieldDef = {
   sortable: true,
 };
 
-/** Every field of a type: its own, then the trait and common fields the engine adds. Role types show the display name. */
+/** A role type's name: a lead, customer or supplier added from its own list is a new organization, named here. */
+const roleNameField: FieldDef = {
+  ...nameField,
+  description: 'Name of the party; one added from a role list is an organization of that name.',
+  readOnly: false,
+  required: true,
+};
+
+/** Every field of a type: its own, then the trait and common fields the engine adds. Role types edit the party's name. */
 export function fieldsOf(type: RecordTypeDef): readonly FieldDef[] {
-  const own = type.role ? [nameField] : type.fields;
+  const own = type.role ? [roleNameField] : type.fields;
   return [
     ...own,
     ...(type.traits.party ? partyFields : []),

@@ -189,3 +189,18 @@ describe('generic mutations', () => {
     expect(off.unfollowRecord).toMatchObject({ isFollowing: false, record: { summary: { isFollowing: false } } });
   });
 });
+
+describe('a new record starts from the api blank model', () => {
+  it('owned by the signed-in user, with the catalogue defaults; a role adds an organization in that role by name', async () => {
+    const data = await q(`{ viewer { user { rowId } } task: recordType(name: "Task") { blankValues } lead: recordType(name: "lead") { blankValues fields { name readOnly required } } }`, undefined, project);
+    expect(data.task.blankValues).toMatchObject({ ownerId: data.viewer.user.rowId, taskStatus: 'Not Started', priority: 'Normal', status: 1 });
+    expect(data.lead.blankValues).toMatchObject({ ownerId: data.viewer.user.rowId, isLead: true });
+    expect(data.lead.fields.find((f: { name: string }) => f.name === 'name')).toEqual({ name: 'name', readOnly: false, required: true });
+
+    const created = await q(
+      `mutation($input: CreateRecordInput!) { createRecord(input: $input) { __typename ... on CreateRecordSuccess { record { objectName name url ... on Party { isLead } } } } }`,
+      { input: { type: 'Lead', values: { ...data.lead.blankValues, ownerId: undefined, name: 'Blank Model Leads Ltd' } } },
+    );
+    expect(created.createRecord.record).toMatchObject({ objectName: 'Organization', name: 'Blank Model Leads Ltd', isLead: true, url: expect.stringMatching(/^\/lead\/detail\/\d+$/) });
+  });
+});

@@ -59,7 +59,8 @@ describe('a section listing related records', () => {
 
     await waitFor(() => expect(pendingOperation(environment, 'useCreateRecordMutation')).toBeTruthy());
     const operation = pendingOperation(environment, 'useCreateRecordMutation')!;
-    expect(operation.request.variables.input).toEqual({ type: 'Opportunity', values: { organizationId: 7, name: 'Big deal' } });
+    // The server's blank values (the owner) go with what the section prefilled and the user typed.
+    expect(operation.request.variables.input).toEqual({ type: 'Opportunity', values: { ownerId: 3, organizationId: 7, name: 'Big deal' } });
     expect(operation.request.variables.connections).toHaveLength(1);
     expect(operation.request.variables.listFields).toEqual(['name', 'amount']);
     act(() => {
@@ -120,6 +121,7 @@ describe('the summary panel', () => {
                 name: 'Task',
                 label: 'Task',
                 listFields: ['name'],
+                blankValues: {},
                 fields: [
                   { name: 'name', label: 'Subject', kind: 'TEXT', required: true, readOnly: false, refType: null, refTypeField: null, options: [], defaultValue: null },
                   { name: 'parentObject', label: 'Related To Type', kind: 'TEXT', required: false, readOnly: false, refType: null, refTypeField: null, options: [], defaultValue: null },
@@ -128,7 +130,7 @@ describe('the summary panel', () => {
               }
             : { name: 'Organization', label: 'Organization', urlSegment: 'organization', sections: [{ key: 'history', label: 'History', kind: 'HISTORY', related: null, recordType: null }] },
         Query: () => ({
-          record: { __typename: 'Organization', id: ORGANIZATION_ID, rowId: 7, name: 'Acme Corporation', objectName: 'Organization', permission: 'WRITE' },
+          record: { __typename: 'Organization', id: ORGANIZATION_ID, rowId: 7, name: 'Acme Corporation', objectName: 'Organization', permission: 'WRITE', type: { sections: [{ key: 'history', label: 'History', kind: 'HISTORY', related: null, viaField: null, recordType: null }] } },
           recordTypes: [
             { name: 'Organization', label: 'Organization', isRole: false },
             { name: 'Lead', label: 'Lead', isRole: true },

@@ -113,6 +113,8 @@ export function organizationResolvers(permission: Permission, extra: MockResolve
             pluralLabel: 'Opportunities',
             canAdd: true,
             addDeniedMessage: 'You cannot add new opportunities',
+            // the server's blank model: the signed-in user owns what they add
+            blankValues: { ownerId: 3 },
             listFields: ['name', 'amount'],
             traits: { parented: false },
             fields: [
@@ -152,7 +154,7 @@ export function organization(permission: Permission) {
       isSupplier: false,
       values: ORGANIZATION_VALUES,
       addresses: [],
-      type: { name: 'Organization' },
+      type: { name: 'Organization', sections: ORGANIZATION_SECTIONS },
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type FieldDef,
   type FieldOption,
   type ListResponse,
+  type ModelResponse,
   type RecordTypeDef,
   type SectionDef,
 } from '../../../../contract';
@@ -192,6 +193,16 @@ RecordTypeRef.implement({
     canAdd: t.boolean({
       description: 'Whether the viewer may add one (the api: write or lock permission on the list).',
       resolve: async (x, _a, ctx) => (await listPermission(ctx, x)) !== 'read',
+    }),
+    blankValues: t.field({
+      type: 'JSONObject',
+      description:
+        "The values a new record starts with, as the api's blank model gives them (`GET /api/{Object}/GetModel/0`): the catalogue's defaults and the signed-in user as owner. Only editable fields with a value.",
+      resolve: async (x, _a, ctx) => {
+        const { model } = await ctx.loaders.get<ModelResponse>(`/api/${x.objectName}/GetModel/0`);
+        const editable = fieldsOf(x).filter((f) => !f.readOnly);
+        return Object.fromEntries(editable.filter((f) => model[f.name] != null).map((f) => [f.name, model[f.name]]));
+      },
     }),
     addDeniedMessage: t.string({
       description: 'The text shown on the disabled add button, e.g. "You cannot add new opportunities" (the api\'s, as a refused add answers it).',

@@ -54,6 +54,7 @@ export interface RecordEditPaneProps {
 const paneQuery = graphql`
   query RecordEditPaneQuery($type: String!, $id: ID!, $withRecord: Boolean!) {
     recordType(name: $type) {
+      blankValues
       name
       label
       listFields
@@ -107,7 +108,8 @@ function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordTyp
   const type: RecordFormType = useRecordFormType(recordType);
   const navigate = useNavigate();
   const [create] = useCreateRecord();
-  const prefill = target.prefill ?? {};
+  // The server's blank model (defaults, the signed-in user as owner) under what the caller prefills.
+  const prefill = { ...(recordType.blankValues as RecordFormValues), ...target.prefill };
   const { form, formId, isDirty, isSaving, formError, onSubmit } = useRecordValuesForm<CreateRecordResult>({
     fields: type.fields,
     defaultValues: blankValues(type.fields, prefill),

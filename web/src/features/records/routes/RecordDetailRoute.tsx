@@ -19,23 +19,26 @@ const detailQuery = graphql`
       label
       urlSegment
       defaultSection
-      sections {
-        key
-        label
-        kind
-        related
-        viaField
-        recordType {
-          name
-          listFields
-        }
-      }
     }
     record(type: $object, id: $id) {
       id
       rowId
       name
       objectName
+      # The record's own type gives the sections: a lead, customer or supplier is an organization or a person.
+      type {
+        sections {
+          key
+          label
+          kind
+          related
+          viaField
+          recordType {
+            name
+            listFields
+          }
+        }
+      }
       ...RecordLock_record
       ...RecordSummaryPanel_record
     }
@@ -100,7 +103,7 @@ function RecordDetailLayout({
     rowId: record.rowId,
     name: record.name,
     objectName: record.objectName,
-    sections: recordType.sections.map((s) => ({
+    sections: record.type.sections.map((s) => ({
       key: s.key,
       label: s.label,
       kind: s.kind,
@@ -118,7 +121,7 @@ function RecordDetailLayout({
           <RecordLock record={record} />
           <nav aria-label="Sections" className={styles.tabs}>
             <ul>
-              {recordType.sections.map((section) => (
+              {record.type.sections.map((section) => (
                 <li key={section.key}>
                   <NavLink to={sectionUrl(recordType.urlSegment, urlId, section.key, search)} className={styles.tab}>
                     {section.label}

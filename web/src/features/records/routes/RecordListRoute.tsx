@@ -45,7 +45,8 @@ function RecordListPage({ queryRef }: { queryRef: PreloadedQuery<RecordListRoute
   if (!data.recordType) return <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />;
   return (
     <Page>
-      <RecordList query={data} recordType={data.recordType} />
+      {/* A list of another type starts afresh (its own search, sort and paging). */}
+      <RecordList key={queryRef.variables.type} query={data} recordType={data.recordType} />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a59d943ec792eee4d328319d73e96b6c>>
+ * @generated SignedSource<<60e8e2c29e2ec9dc692c3e452847ccdc>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type RecordEditPaneQuery$data = {
     }>;
   } | null | undefined;
   readonly recordType: {
+    readonly blankValues: Record<string, unknown>;
     readonly label: string;
     readonly listFields: ReadonlyArray<string>;
     readonly name: string;
@@ -66,24 +67,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "blankValues",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "listFields",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -95,35 +103,35 @@ v7 = [
     "variableName": "type"
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permission",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isLocked",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "FieldValue",
@@ -138,7 +146,7 @@ v12 = {
       "name": "field",
       "storageKey": null
     },
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -171,6 +179,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -186,17 +195,17 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "record",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v4/*:: as any*/),
               (v9/*:: as any*/),
+              (v5/*:: as any*/),
               (v10/*:: as any*/),
-              (v12/*:: as any*/)
+              (v11/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -227,6 +236,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -235,7 +245,7 @@ return {
             "name": "fields",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -271,7 +281,7 @@ return {
                 "name": "defaultValue",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -301,8 +311,8 @@ return {
                 "name": "options",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -326,7 +336,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "record",
@@ -339,11 +349,11 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v4/*:: as any*/),
               (v9/*:: as any*/),
+              (v5/*:: as any*/),
               (v10/*:: as any*/),
-              (v12/*:: as any*/)
+              (v11/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -352,16 +362,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7cdd49affe9d16507801fb24e94a3e09",
+    "cacheID": "ca3b8dbf289e7fdc88a7a63096a31377",
     "id": null,
     "metadata": {},
     "name": "RecordEditPaneQuery",
     "operationKind": "query",
-    "text": "query RecordEditPaneQuery(\n  $type: String!\n  $id: ID!\n  $withRecord: Boolean!\n) {\n  recordType(name: $type) {\n    name\n    label\n    listFields\n    ...RecordFormFields_recordType\n  }\n  record(type: $type, id: $id) @include(if: $withRecord) {\n    __typename\n    id\n    name\n    permission\n    isLocked\n    values {\n      field\n      value\n      text\n    }\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
+    "text": "query RecordEditPaneQuery(\n  $type: String!\n  $id: ID!\n  $withRecord: Boolean!\n) {\n  recordType(name: $type) {\n    blankValues\n    name\n    label\n    listFields\n    ...RecordFormFields_recordType\n  }\n  record(type: $type, id: $id) @include(if: $withRecord) {\n    __typename\n    id\n    name\n    permission\n    isLocked\n    values {\n      field\n      value\n      text\n    }\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "972bde35a78045b971cdf2ebec238bd7";
+(node as any).hash = "3afc1f3f521b9a2d6d710006537054af";
 
 export default node;

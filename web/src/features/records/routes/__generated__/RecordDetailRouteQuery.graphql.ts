@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01c579eeb9a55123f3ce61b0d9150cc3>>
+ * @generated SignedSource<<12204ab46c936df5a15970284e53d026>>
  * @lightSyntaxTransform
  */
 
@@ -21,23 +21,25 @@ export type RecordDetailRouteQuery$data = {
     readonly name: string;
     readonly objectName: string;
     readonly rowId: number;
+    readonly type: {
+      readonly sections: ReadonlyArray<{
+        readonly key: string;
+        readonly kind: SectionKind;
+        readonly label: string;
+        readonly recordType: {
+          readonly listFields: ReadonlyArray<string>;
+          readonly name: string;
+        } | null | undefined;
+        readonly related: RelatedSection | null | undefined;
+        readonly viaField: string | null | undefined;
+      }>;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"RecordLock_record" | "RecordSummaryPanel_record">;
   } | null | undefined;
   readonly recordType: {
     readonly defaultSection: string;
     readonly label: string;
     readonly name: string;
-    readonly sections: ReadonlyArray<{
-      readonly key: string;
-      readonly kind: SectionKind;
-      readonly label: string;
-      readonly recordType: {
-        readonly listFields: ReadonlyArray<string>;
-        readonly name: string;
-      } | null | undefined;
-      readonly related: RelatedSection | null | undefined;
-      readonly viaField: string | null | undefined;
-    }>;
     readonly urlSegment: string;
   } | null | undefined;
 };
@@ -73,13 +75,6 @@ v3 = {
 },
 v4 = {
   "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
   "args": [
     {
       "kind": "Variable",
@@ -107,64 +102,11 @@ v5 = {
       "kind": "ScalarField",
       "name": "defaultSection",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "RecordSection",
-      "kind": "LinkedField",
-      "name": "sections",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "key",
-          "storageKey": null
-        },
-        (v3/*:: as any*/),
-        (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "related",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viaField",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "RecordType",
-          "kind": "LinkedField",
-          "name": "recordType",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "listFields",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v6 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -176,44 +118,104 @@ v6 = [
     "variableName": "object"
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "objectName",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "kind",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RecordSection",
+  "kind": "LinkedField",
+  "name": "sections",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "key",
+      "storageKey": null
+    },
+    (v3/*:: as any*/),
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "related",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viaField",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RecordType",
+      "kind": "LinkedField",
+      "name": "recordType",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "listFields",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v12 = [
-  (v11/*:: as any*/),
-  (v7/*:: as any*/)
+v13 = [
+  (v12/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -225,19 +227,31 @@ return {
     "metadata": null,
     "name": "RecordDetailRouteQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
         "plural": false,
         "selections": [
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
           (v2/*:: as any*/),
-          (v9/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RecordType",
+            "kind": "LinkedField",
+            "name": "type",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -264,20 +278,33 @@ return {
     "kind": "Operation",
     "name": "RecordDetailRouteQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
           (v2/*:: as any*/),
-          (v9/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RecordType",
+            "kind": "LinkedField",
+            "name": "type",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isRecord"
@@ -310,19 +337,7 @@ return {
             "kind": "LinkedField",
             "name": "owner",
             "plural": false,
-            "selections": (v12/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "RecordType",
-            "kind": "LinkedField",
-            "name": "type",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/)
-            ],
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -422,7 +437,7 @@ return {
                 "storageKey": null
               },
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -451,7 +466,7 @@ return {
                 "kind": "LinkedField",
                 "name": "user",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -462,8 +477,8 @@ return {
                 "name": "users",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -475,7 +490,7 @@ return {
                 "name": "record",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -484,7 +499,7 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -497,16 +512,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cabdcc7b58914c0311451db4fefa5138",
+    "cacheID": "ab009e275ef8264e0a6289b2d4fd325a",
     "id": null,
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",
-    "text": "query RecordDetailRouteQuery(\n  $object: String!\n  $id: ID!\n) {\n  recordType(name: $object) {\n    name\n    label\n    urlSegment\n    defaultSection\n    sections {\n      key\n      label\n      kind\n      related\n      viaField\n      recordType {\n        name\n        listFields\n      }\n    }\n  }\n  record(type: $object, id: $id) {\n    __typename\n    id\n    rowId\n    name\n    objectName\n    ...RecordLock_record\n    ...RecordSummaryPanel_record\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment FollowButton_record on Record {\n  __isRecord: __typename\n  id\n  summary {\n    isFollowing\n  }\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n}\n\nfragment RecordSummaryPanel_record on Record {\n  __isRecord: __typename\n  id\n  rowId\n  name\n  objectName\n  status\n  isLocked\n  owner {\n    fullName\n    id\n  }\n  type {\n    name\n  }\n  summary {\n    quickActions\n    dropboxEmail\n    ownerName\n  }\n  ... on Party {\n    __isParty: __typename\n    phone\n    email\n    isLead\n    isCustomer\n    isSupplier\n  }\n  keyValues {\n    field\n    label\n    ...FieldDisplay_value\n  }\n  ...FollowButton_record\n}\n"
+    "text": "query RecordDetailRouteQuery(\n  $object: String!\n  $id: ID!\n) {\n  recordType(name: $object) {\n    name\n    label\n    urlSegment\n    defaultSection\n  }\n  record(type: $object, id: $id) {\n    __typename\n    id\n    rowId\n    name\n    objectName\n    type {\n      sections {\n        key\n        label\n        kind\n        related\n        viaField\n        recordType {\n          name\n          listFields\n        }\n      }\n    }\n    ...RecordLock_record\n    ...RecordSummaryPanel_record\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment FollowButton_record on Record {\n  __isRecord: __typename\n  id\n  summary {\n    isFollowing\n  }\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n}\n\nfragment RecordSummaryPanel_record on Record {\n  __isRecord: __typename\n  id\n  rowId\n  name\n  objectName\n  status\n  isLocked\n  owner {\n    fullName\n    id\n  }\n  type {\n    name\n  }\n  summary {\n    quickActions\n    dropboxEmail\n    ownerName\n  }\n  ... on Party {\n    __isParty: __typename\n    phone\n    email\n    isLead\n    isCustomer\n    isSupplier\n  }\n  keyValues {\n    field\n    label\n    ...FieldDisplay_value\n  }\n  ...FollowButton_record\n}\n"
   }
 };
 })();
 
-(node as any).hash = "508581a0a8f9052d70cb091606293025";
+(node as any).hash = "fa56f968da360cd71936dbd3bea0344e";
 
 export default node;
