@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
@@ -12,7 +13,11 @@ export type PubSubTopics = {
 
 export function createBffPubSub(redisUrl?: string) {
   if (!redisUrl) {
-    return { pubsub: createPubSub<PubSubTopics>(), close: async () => undefined };
+    // One listener per open subscription on a topic (every user of a company hears its record changes):
+    // thousands are normal, so Node's leak warning (past 10 listeners) does not apply.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubsub: createPubSub<PubSubTopics>({ eventTarget }), close: async () => undefined };
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
