@@ -30,6 +30,15 @@ const MIGRATION_LOCK = 7_310_001;
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection can die while it waits in the pool or while it is being closed (the server restarts, an
+    // administrator terminates it). The pool drops it and the next query opens a new one; unhandled, the
+    // error event would end the process. Errors of a running query still reach that query's caller.
+    let closing = false;
+    const connectionLost = (err: Error) => {
+      if (!closing) console.warn(`api: a database connection was lost (${err.message}); the pool reconnects on the next query`);
+    };
+    pool.on('error', connectionLost);
+    pool.on('connect', (connection) => connection.on('error', connectionLost));
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -39,7 +48,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       client.release();
     }
     const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   const dataDir = options.dataDir ?? '.data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
