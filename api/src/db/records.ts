@@ -128,7 +128,7 @@ export function buildRecordTables(base: BaseTables) {
 /** A record table: its columns are typed loosely (they come from data); rows are read as records of values. */
 export type RecordTable = ReturnType<typeof pgTable<string, Record<string, PgColumnBuilderBase>>>;
 
-/** The tables of the catalogue's stored types (a test checks this list against the catalogue). */
+/** The tables of the catalogue's stored types (tests/api/catalogue-schema.test.ts checks them against the catalogue and the migrations). */
 export type RecordTableName =
   | 'organizations'
   | 'people'
