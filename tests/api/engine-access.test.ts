@@ -91,6 +91,18 @@ describe.each(backends())('record engine: access and validation ($name)', (backe
     }
   });
 
+  it('a multiple call naming one record that is missing changes none of them', async () => {
+    const mine = await addMinimal(ctx, 'Opportunity');
+    const theirs = (await c.globex.get('/api/Organization/List?pageSize=1')).body.data[0].id as number;
+    const mixed = await c.admin.del('/api/Organization/DeleteMultiple', { idList: [orgId, theirs] });
+    expect(mixed.status).toBe(404);
+    expect(mixed.body.message).toBe('Organization not found');
+    expect((await c.admin.get(`/api/Organization/GetModel/${orgId}`)).status).toBe(200);
+    const status = await c.admin.put('/api/Opportunity/ChangeMultipleStatus?status=0', { idList: [mine, 2_000_000_000] });
+    expect(status.status).toBe(404);
+    expect((await c.admin.get(`/api/Opportunity/GetModel/${mine}`)).body.model.status).toBe(1);
+  });
+
   it('validation messages per field kind, from the catalogue', async () => {
     const fails = async (objectName: string, body: Record<string, unknown>, field: string, message: string) => {
       const res = await c.admin.post(`/api/${objectName}/Add`, body);

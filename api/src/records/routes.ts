@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { catalogue, fieldsOf, sectionPath, type RecordTypeDef } from '../../../contract';
 import { requireUser, type UserAuth } from '../context';
+import { notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { endpointOf, type RecordEndpoint } from './endpoints';
 import { follow, followMany, unfollow } from './follow';
@@ -46,13 +47,15 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     const { kind, row } = await ep.resolve(db, auth, idOfBody(body));
     return { kind, body: { ...(body as object), id: row.id } };
   };
+  /** The records a body's idList names, read together (a query per stored type); one missing refuses them all. */
   const targets = async (auth: UserAuth, body: unknown) => {
-    const out = [];
-    for (const id of idsOfBody(body)) {
-      const { kind, row } = await ep.resolve(db, auth, id);
-      out.push({ kind, id: row.id });
-    }
-    return out;
+    const ids = idsOfBody(body);
+    const found = new Map((await ep.resolveMany(db, auth, ids)).map((r) => [r.id, r]));
+    return ids.map((id) => {
+      const hit = found.get(id);
+      if (!hit) throw notFound(`${type.label} not found`);
+      return { kind: hit.kind, id: hit.row.id };
+    });
   };
 
   app.get(`${base}/GetModel/:id`, async (request) => {
