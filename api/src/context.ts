@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, DatabaseKind } from './db/client';
 import type { users } from './db/schema';
+import type { DiskStorage } from './attachments/storage';
 import type { HubBus } from './hub/bus';
 import { unauthorized } from './http/errors';
 
@@ -12,6 +13,8 @@ export interface AppContext {
   dbKind: DatabaseKind;
   hub: HubBus;
   serviceToken: string;
+  /** Where attachment bytes are kept, and the largest file an upload may carry. */
+  attachments: { storage: DiskStorage; maxBytes: number };
 }
 
 export interface UserAuth {

@@ -29,6 +29,8 @@ const api = await startApi({
   dataDir: join(dataDir, 'pglite'),
   redisUrl: process.env.REDIS_URL || undefined,
   serviceToken: serviceToken(),
+  attachmentsDir: process.env.ATTACHMENTS_DIR || join(dataDir, 'attachments'),
+  attachmentMaxBytes: process.env.ATTACHMENT_MAX_BYTES ? Number(process.env.ATTACHMENT_MAX_BYTES) : undefined,
   logger: process.env.API_LOG !== '0',
 });
 console.log(`api listening on ${api.url} (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`);

@@ -1,13 +1,21 @@
 // Builds and starts the REST api. Other tiers' tests and the e2e/bench harness call startApi().
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { attachmentRoutes } from './attachments/routes';
+import { DiskStorage } from './attachments/storage';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import type { AppContext } from './context';
 import { openDatabase, type Db } from './db/client';
+import { ensureCountries } from './geo/countries';
+import { geoRoutes } from './geo/routes';
 import { createHubBus } from './hub/bus';
 import { hubRoutes } from './hub/routes';
 import { HttpError } from './http/errors';
@@ -30,7 +38,17 @@ export interface StartApiOptions {
   /** Seed the demo companies when the database is empty (default true). */
   seed?: boolean;
   logger?: boolean;
+  /**
+   * Folder of attachment bytes. Default: `attachments` beside a PGlite data folder (`.data/attachments`),
+   * `.data/attachments` with PostgreSQL, and a temporary folder (removed on close) for an in-memory database.
+   */
+  attachmentsDir?: string;
+  /** Largest attachment an upload may carry, in bytes (default 25 MiB). */
+  attachmentMaxBytes?: number;
 }
+
+/** Default limit of an attachment upload (ATTACHMENT_MAX_BYTES). */
+export const DEFAULT_ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
 
 export interface RunningApi {
   url: string;
@@ -73,6 +91,8 @@ export async function buildApp(ctx: AppContext, logger = false): Promise<Fastify
 
   await app.register(cookie);
   await app.register(formbody);
+  // Multipart bodies (attachment uploads) are streamed by the route, which sets the file size limit.
+  await app.register(multipart, { limits: { fileSize: ctx.attachments.maxBytes, files: 1 } });
   app.get('/api/health', { config: { auth: 'public' } }, async () => ({ ok: true, database: ctx.dbKind }));
   await app.register(async (scope) => {
     await authRoutes(scope);
@@ -81,6 +101,8 @@ export async function buildApp(ctx: AppContext, logger = false): Promise<Fastify
     await notificationRoutes(scope);
     await recordRoutes(scope);
     await auditRoutes(scope);
+    await attachmentRoutes(scope);
+    await geoRoutes(scope);
     await hubRoutes(scope);
   });
   return app;
@@ -94,9 +116,16 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   });
   const serviceToken = options.serviceToken ?? randomBytes(32).toString('base64url');
   let app: FastifyInstance | undefined;
+  const inMemory = !options.databaseUrl && (options.dataDir ?? '').startsWith('memory://');
+  const attachmentsDir =
+    options.attachmentsDir ??
+    (inMemory ? await mkdtemp(join(tmpdir(), 'suite-attachments-')) : options.dataDir && !options.databaseUrl ? join(dirname(options.dataDir), 'attachments') : '.data/attachments');
+  const removeTemporary = () => (inMemory && !options.attachmentsDir ? rm(attachmentsDir, { recursive: true, force: true }) : Promise.resolve());
+  const attachments = { storage: new DiskStorage(attachmentsDir), maxBytes: options.attachmentMaxBytes ?? DEFAULT_ATTACHMENT_MAX_BYTES };
   try {
+    await ensureCountries(database.db);
     if (options.seed ?? true) await seedDemo(database.db);
-    app = await buildApp({ db: database.db, dbKind: database.kind, hub, serviceToken }, options.logger ?? false);
+    app = await buildApp({ db: database.db, dbKind: database.kind, hub, serviceToken, attachments }, options.logger ?? false);
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 0, host });
     const { port } = app.server.address() as AddressInfo;
@@ -112,12 +141,14 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
           await started.close();
           await hub.close();
           await database.close();
+          await removeTemporary();
         })()),
     };
   } catch (err) {
     await app?.close().catch(() => undefined);
     await hub.close();
     await database.close();
+    await removeTemporary();
     throw err;
   }
 }

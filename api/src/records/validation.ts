@@ -7,12 +7,12 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { REQUIRED_MESSAGE, badRequest, type FieldError } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { childListFields, primaryOf, type AddressInput, type EmailInput, type PhoneInput } from './children';
+import { childListFields, primaryOf, type AddressInput, type ChildInput, type EmailInput, type PhoneInput } from './children';
 import { companyScope, kindOf, type StoredKind } from './kinds';
 import { selectRows } from './read';
 
 export type Values = Record<string, unknown>;
-export type ChildInput = { addressList?: AddressInput[]; phoneList?: PhoneInput[]; emailList?: EmailInput[] };
+export type { ChildInput };
 
 const invalid = (f: FieldDef) => `Invalid ${f.label.toLowerCase()}`;
 const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
@@ -103,7 +103,7 @@ export function parseInput(kind: StoredKind, body: unknown): { scalars: Values; 
     if (raw.emailList != null) children.emailList = parsed.emailList as EmailInput[];
     // The primary e-mail/phone follow the lists unless given explicitly.
     if (children.emailList && !('primaryEmail' in raw)) scalars.primaryEmail = children.emailList[primaryOf(children.emailList)]?.email ?? null;
-    if (children.phoneList && !('primaryPhone' in raw)) scalars.primaryPhone = children.phoneList[0]?.phoneNumber ?? null;
+    if (children.phoneList && !('primaryPhone' in raw)) scalars.primaryPhone = children.phoneList[primaryOf(children.phoneList)]?.phoneNumber ?? null;
   }
   return { scalars, children };
 }
