@@ -5,8 +5,10 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
+import { formatFileSize } from '../../contract';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { attachmentViewRoute } from './attachment-view';
 import { authFromHeaders, newRequestState, type BffRuntime } from './context';
 import { HubConsumer } from './hub';
 import { createBffPubSub, type PubSub } from './pubsub';
@@ -29,6 +31,8 @@ export interface StartBffOptions {
   /** GraphiQL at /graphql (default: on unless NODE_ENV=production). */
   graphiql?: boolean;
   logger?: boolean;
+  /** Largest file a GraphQL upload may carry (default ATTACHMENT_MAX_BYTES or 25 MiB; the api checks it again). */
+  maxUploadBytes?: number;
 }
 
 export interface RunningBff {
@@ -63,6 +67,15 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
 
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
 
+  // A multipart (upload) request larger than the upload limit is refused before yoga reads it into memory.
+  const maxUploadBytes = options.maxUploadBytes ?? (Number(process.env.ATTACHMENT_MAX_BYTES) || 25 * 1024 * 1024);
+  const uploadRefusal = (req: FastifyRequest): string | null => {
+    if (!String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) return null;
+    const length = Number(req.headers['content-length']);
+    if (!Number.isFinite(length)) return 'Uploads must send Content-Length';
+    return length > maxUploadBytes + 1024 * 1024 ? `The file is larger than the ${formatFileSize(maxUploadBytes)} limit` : null;
+  };
+
   // GraphQL over HTTP: yoga reads the raw body itself (so it answers malformed bodies per the spec).
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -71,6 +84,14 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       url: GRAPHQL_PATH,
       method: ['GET', 'POST', 'OPTIONS'],
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const refused = uploadRefusal(req);
+        if (refused) {
+          // The body is drained unread (clients only read an answer once they have sent their body), then refused.
+          await new Promise<void>((done) => {
+            req.raw.on('end', done).on('error', () => done()).on('close', done).resume();
+          });
+          return reply.status(413).send({ errors: [{ message: refused, extensions: { code: 'PAYLOAD_TOO_LARGE', status: 413 } }] });
+        }
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
         for (const [key, value] of response.headers.entries()) {
           if (key.toLowerCase() === 'set-cookie') continue;
@@ -83,6 +104,9 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       },
     });
   });
+
+  // An attachment's bytes, streamed from the api with the user's session.
+  attachmentViewRoute(app, { apiUrl: options.apiUrl, pools });
 
   // The built web app, with SPA fallback to index.html.
   const webDist = resolve(options.webDist ?? 'web/dist');

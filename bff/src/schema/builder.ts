@@ -20,6 +20,7 @@ export interface BuilderTypes {
     ID: { Input: string; Output: string | number };
     JSON: { Input: unknown; Output: unknown };
     JSONObject: { Input: Record<string, unknown>; Output: Record<string, unknown> };
+    File: { Input: File; Output: never };
   };
   AuthScopes: {
     authenticated: boolean;

@@ -1,4 +1,4 @@
-import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
+import { Pool, errors as undiciErrors, type Dispatcher, type FormData } from 'undici';
 
 /** Timeouts toward the upstream (DESIGN §1). */
 export const CONNECT_TIMEOUT_MS = 2_000;
@@ -89,6 +89,8 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export interface CallOptions {
   query?: QueryParams;
   body?: unknown;
+  /** A multipart body (an attachment upload); undici sets its content type and boundary. */
+  form?: FormData;
   /** Extra response handling, e.g. to read Set-Cookie of Login. */
   onHeaders?: (headers: Dispatcher.ResponseData['headers']) => void;
 }
@@ -174,6 +176,26 @@ export class UpstreamClient {
     throw new UpstreamError(502, { message: 'The upstream service is unreachable' }, path, { cause: lastError });
   }
 
+  /**
+   * A GET whose answer is passed on as it comes (an attachment's bytes): the status, the headers and the
+   * body stream, whatever the status. No retry: the caller streams it to its own client.
+   */
+  async stream(path: string): Promise<Dispatcher.ResponseData> {
+    const headers: Record<string, string> = { 'x-request-id': this.options.requestId };
+    const auth = this.options.auth;
+    if (auth.kind === 'cookie') headers.cookie = `sid=${auth.token}`;
+    else if (auth.kind === 'bearer') headers.authorization = `Bearer ${auth.token}`;
+    if (this.options.stats) this.options.stats.calls++;
+    return this.options.pools.get(this.origin).request({
+      method: 'GET',
+      path: this.basePath + path,
+      headers,
+      signal: this.options.signal,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      bodyTimeout: BODY_TIMEOUT_MS,
+    });
+  }
+
   private async once<T>(method: Dispatcher.HttpMethod, path: string, opts: CallOptions): Promise<T> {
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -182,8 +204,9 @@ export class UpstreamClient {
     const auth = this.options.auth;
     if (auth.kind === 'cookie') headers.cookie = `sid=${auth.token}`;
     else if (auth.kind === 'bearer') headers.authorization = `Bearer ${auth.token}`;
-    let body: string | undefined;
-    if (opts.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (opts.form) body = opts.form;
+    else if (opts.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }

@@ -70,6 +70,7 @@ export interface PhoneModel {
   id: number;
   type?: string | null;
   phoneNumber: string;
+  isPrimary?: boolean;
 }
 export interface EmailModel {
   id: number;

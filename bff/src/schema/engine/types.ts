@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { catalogue, fieldsOf, storedTypes, roleTypes, type FieldDef, type ModelResponse, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
 import { builder, type BuilderTypes } from '../builder';
-import { AddressInput, RecordStatusEnum, SortDirectionEnum } from '../common';
+import { AddressInput, EmailInput, PhoneInput, RecordStatusEnum, SortDirectionEnum } from '../common';
 import { encodeCursor } from '../common/paging';
 import { NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, mutate, nullIfMissing } from '../errors';
 import { UserRef } from '../users';
@@ -259,7 +259,13 @@ function defineMutations(type: RecordTypeDef, ref: ObjectRef<Types, RecordSource
     description: `A new ${noun}.`,
     fields: (t) => ({
       ...Object.fromEntries(editable.map((f) => [inputName(type, f), inputField(t, type, f, requiredOnCreate(f))])),
-      ...(type.traits.party ? { addresses: t.field({ type: [AddressInput], description: 'Addresses.' }) } : {}),
+      ...(type.traits.party
+        ? {
+            addresses: t.field({ type: [AddressInput], description: 'Addresses (one is primary).' }),
+            phones: t.field({ type: [PhoneInput], description: 'Phone numbers (one is primary).' }),
+            emails: t.field({ type: [EmailInput], description: 'E-mail addresses (one is primary).' }),
+          }
+        : {}),
     }),
   });
   const updateInput = builder.inputType(`Update${T}Input`, {
@@ -267,7 +273,13 @@ function defineMutations(type: RecordTypeDef, ref: ObjectRef<Types, RecordSource
     fields: (t) => ({
       id: t.id({ required: true, description: `Global id of the ${noun}.` }),
       ...Object.fromEntries(editable.map((f) => [inputName(type, f), inputField(t, type, f, false)])),
-      ...(type.traits.party ? { addresses: t.field({ type: [AddressInput], description: 'Addresses; when present they replace the existing list.' }) } : {}),
+      ...(type.traits.party
+        ? {
+            addresses: t.field({ type: [AddressInput], description: 'Addresses; when present they replace the existing list.' }),
+            phones: t.field({ type: [PhoneInput], description: 'Phone numbers; when present they replace the existing list.' }),
+            emails: t.field({ type: [EmailInput], description: 'E-mail addresses; when present they replace the existing list.' }),
+          }
+        : {}),
     }),
   });
   const deleteInput = builder.inputType(`Delete${T}Input`, {

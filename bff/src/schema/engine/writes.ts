@@ -1,7 +1,7 @@
 // The REST side of record writes, shared by the typed (`createOpportunity`) and generic (`createRecord`) mutations.
 import { fieldsOf, type FieldDef, type ModelResponse, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
-import { addressInputToModel } from '../common';
+import { addressInputToModel, emailInputToModel, phoneInputToModel } from '../common';
 import { FieldErrorShape, NotFoundError, ValidationError } from '../errors';
 import { inputName } from './names';
 import { asSource, rowIdOf, STORED_TYPE_NAMES, type RecordSource } from './source';
@@ -83,6 +83,10 @@ export function inputToModel(type: RecordTypeDef, input: Record<string, unknown>
         m[f.name] = value;
     }
   }
-  if (type.traits.party && Array.isArray(input.addresses)) m.addressList = input.addresses.map(addressInputToModel);
+  if (type.traits.party) {
+    if (Array.isArray(input.addresses)) m.addressList = input.addresses.map(addressInputToModel);
+    if (Array.isArray(input.phones)) m.phoneList = input.phones.map(phoneInputToModel);
+    if (Array.isArray(input.emails)) m.emailList = input.emails.map(emailInputToModel);
+  }
   return m;
 }

@@ -142,6 +142,7 @@ export function mutationError(err: unknown): Error {
   const msg = err.body?.message;
   switch (err.status) {
     case 400:
+    case 413: // a file over the upload limit: the api's message says the limit
       return new ValidationError(
         msg ?? 'Please complete all required fields',
         (err.body?.errors ?? []).map((e) => new FieldErrorShape(String(e.field), String(e.message))),
