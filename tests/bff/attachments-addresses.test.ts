@@ -10,9 +10,11 @@ let project: string;
 let globex: string;
 beforeAll(async () => {
   stack = await startStack();
-  [crm, project, globex] = await Promise.all(
-    ['crm@acme.example', 'project@acme.example', 'admin@globex.example'].map((u) => loginCookie(stack.bff.url, u)),
-  );
+  [crm, project, globex] = await Promise.all([
+    loginCookie(stack.bff.url, 'crm@acme.example'),
+    loginCookie(stack.bff.url, 'project@acme.example'),
+    loginCookie(stack.bff.url, 'admin@globex.example'),
+  ]);
 });
 afterAll(async () => {
   await stack?.close();

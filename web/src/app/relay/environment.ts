@@ -9,6 +9,7 @@ import {
   type GraphQLResponse,
   type IEnvironment,
   type SubscribeFunction,
+  type UploadableMap,
 } from 'relay-runtime';
 import type { Client } from 'graphql-ws';
 import type { GraphQLErrorLike, OperationKind } from '../errors/errorRouter';
@@ -32,19 +33,33 @@ interface GraphQLPayload {
   errors?: GraphQLErrorLike[];
 }
 
+/**
+ * The body of one operation: JSON, or for a mutation with files a GraphQL multipart request (spec:
+ * jaydenseric/graphql-multipart-request-spec), whose `uploadables` keys are the variable paths of the files
+ * ("input.file"). A multipart request carries `x-graphql-csrf: 1`, as the bff requires of cookie uploads.
+ */
+function requestInit(text: string | null | undefined, name: string, variables: Record<string, unknown>, uploadables?: UploadableMap | null): RequestInit {
+  const accept = 'application/graphql-response+json, application/json';
+  if (!uploadables || Object.keys(uploadables).length === 0) {
+    return { headers: { 'content-type': 'application/json', accept }, body: JSON.stringify({ query: text, variables, operationName: name }) };
+  }
+  const form = new FormData();
+  const paths = Object.keys(uploadables);
+  form.set('operations', JSON.stringify({ query: text, variables, operationName: name }));
+  form.set('map', JSON.stringify(Object.fromEntries(paths.map((path, i) => [String(i), [`variables.${path}`]]))));
+  paths.forEach((path, i) => form.set(String(i), uploadables[path]!));
+  return { headers: { accept, 'x-graphql-csrf': '1' }, body: form };
+}
+
 /** One POST per operation: JSON body (the bff's CSRF rule for cookie requests), same-origin cookie. */
-const fetchGraphQL: FetchFunction = async (request, variables) => {
+const fetchGraphQL: FetchFunction = async (request, variables, _cacheConfig, uploadables) => {
   const operationKind = request.operationKind as OperationKind;
   let response: Response;
   try {
     response = await fetch(GRAPHQL_PATH, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-      },
-      body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+      ...requestInit(request.text, request.name, variables, uploadables),
     });
   } catch (cause) {
     showError('The server could not be reached. Check your connection and try again.');

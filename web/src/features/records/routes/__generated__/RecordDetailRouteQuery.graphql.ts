@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12204ab46c936df5a15970284e53d026>>
+ * @generated SignedSource<<e87689e09532e7895cbd843b623d3444>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RelatedSection = "CALL" | "CASE" | "CHILD_COMPANY" | "CONTACT" | "EMAIL_MESSAGE" | "EVENT" | "INVOICE" | "OPPORTUNITY" | "ORGANIZATION" | "PROGRESS" | "PROJECT" | "PROJECT_AMENDMENT" | "RELATIONSHIP" | "SALES_ORDER" | "SALE_QUOTE" | "SMS_MESSAGE" | "TASK" | "UPDATES" | "%future added value";
-export type SectionKind = "DETAIL_INFO" | "HISTORY" | "RECENT" | "RECORDS" | "SHARE" | "UPDATES" | "%future added value";
+export type SectionKind = "ATTACHMENTS" | "DETAIL_INFO" | "HISTORY" | "RECENT" | "RECORDS" | "SHARE" | "UPDATES" | "%future added value";
 export type RecordDetailRouteQuery$variables = {
   id: string;
   object: string;
