@@ -6,6 +6,7 @@ import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';
 import { useCreateRecord, type CreateRecordResult } from '../mutations/useCreateRecord';
 import { useUpdateRecord, type UpdateRecordResult } from '../mutations/useUpdateRecord';
+import { LIST_DRIVEN_FIELDS, PartyContactFields, contactListChanges, contactListValues, usePartyContactValues } from './PartyContactFields';
 import { RecordFormFields, useRecordFormType, type RecordFormType } from './RecordFormFields';
 import { RecordFormPane } from './RecordFormPane';
 import { blankValues, changedValues, createValues, type RecordFormValues } from './recordForm';
@@ -58,6 +59,9 @@ const paneQuery = graphql`
       name
       label
       listFields
+      traits {
+        party
+      }
       ...RecordFormFields_recordType
     }
     record(type: $type, id: $id) @include(if: $withRecord) {
@@ -70,6 +74,7 @@ const paneQuery = graphql`
         value
         text
       }
+      ...PartyContactFields_party @alias(as: "partyLists")
     }
   }
 `;
@@ -110,10 +115,12 @@ function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordTyp
   const [create] = useCreateRecord();
   // The server's blank model (defaults, the signed-in user as owner) under what the caller prefills.
   const prefill = { ...(recordType.blankValues as RecordFormValues), ...target.prefill };
+  const party = recordType.traits.party;
   const { form, formId, isDirty, isSaving, formError, onSubmit } = useRecordValuesForm<CreateRecordResult>({
     fields: type.fields,
-    defaultValues: blankValues(type.fields, prefill),
-    save: (values) => create(type.name, createValues(type.fields, values, prefill), { connections: target.connections ?? [], listFields: recordType.listFields }),
+    defaultValues: { ...blankValues(type.fields, prefill), ...(party ? contactListValues(null) : {}) },
+    save: (values) =>
+      create(type.name, { ...createValues(type.fields, values, prefill), ...(party ? contactListChanges(values, null) : {}) }, { connections: target.connections ?? [], listFields: recordType.listFields }),
     success: 'CreateRecordSuccess',
     onSaved: (result) => {
       showMessage('Item is saved.');
@@ -134,7 +141,8 @@ function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordTyp
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <RecordFormFields fields={type.fields} form={form} isReadOnly={false} valueTexts={target.prefillTexts ?? {}} />
+      <RecordFormFields fields={type.fields} form={form} isReadOnly={false} valueTexts={target.prefillTexts ?? {}} hidden={party ? LIST_DRIVEN_FIELDS : []} />
+      {party ? <PartyContactFields form={form} isReadOnly={false} /> : null}
     </RecordFormPane>
   );
 }
@@ -157,10 +165,12 @@ function EditForm({ recordType, record, onClose }: { recordType: PaneRecordType;
   const [update] = useUpdateRecord();
   const canSave = canSaveRecord(record.permission);
   const initial = valuesOfRecord(record.values);
+  const party = recordType.traits.party;
+  const lists = usePartyContactValues(party ? (record.partyLists ?? null) : null);
   const { form, formId, isDirty, isSaving, formError, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
     fields: type.fields,
-    defaultValues: initial.values,
-    save: (values, dirty) => update(record.id, changedValues(type.fields, values, dirty)),
+    defaultValues: party ? { ...initial.values, ...lists } : initial.values,
+    save: (values, dirty) => update(record.id, { ...changedValues(type.fields, values, dirty), ...(party ? contactListChanges(values, dirty) : {}) }),
     success: 'UpdateRecordSuccess',
     onSaved: () => {
       showMessage('Item is saved.');
@@ -182,7 +192,8 @@ function EditForm({ recordType, record, onClose }: { recordType: PaneRecordType;
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={initial.texts} />
+      <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={initial.texts} hidden={party ? LIST_DRIVEN_FIELDS : []} />
+      {party ? <PartyContactFields form={form} isReadOnly={!canSave} /> : null}
     </RecordFormPane>
   );
 }

@@ -5,8 +5,10 @@ import { Alert, Button, ConfirmDialog, DefinitionList } from '../../../ui';
 import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';
 import { AddressList } from '../components/AddressList';
+import { ContactList } from '../components/ContactList';
 import { FieldDisplay } from '../fields/FieldDisplay';
 import { useUpdateRecord, type UpdateRecordResult } from '../mutations/useUpdateRecord';
+import { LIST_DRIVEN_FIELDS, PartyContactFields, contactListChanges, usePartyContactValues } from '../panes/PartyContactFields';
 import { RecordFormFields, useRecordFormType } from '../panes/RecordFormFields';
 import { valuesOfRecord } from '../panes/RecordEditPane';
 import { LEAVE_WITHOUT_SAVING_MESSAGE, changedValues } from '../panes/recordForm';
@@ -58,6 +60,8 @@ function DetailInfo({ recordType, record, label }: { recordType: RecordFormField
           addresses {
             ...AddressList_addresses
           }
+          ...ContactList_party @alias(as: "contacts")
+          ...PartyContactFields_party @alias(as: "partyLists")
         }
       }
     `,
@@ -81,6 +85,7 @@ function DetailInfo({ recordType, record, label }: { recordType: RecordFormField
         <>
           <DefinitionList items={data.values.map((v) => ({ term: v.label, value: <FieldDisplay value={v} /> }))} />
           {data.addresses ? <AddressList addresses={data.addresses} /> : null}
+          {data.contacts ? <ContactList party={data.contacts} /> : null}
         </>
       )}
     </section>
@@ -101,10 +106,13 @@ function DetailInfoForm({
   const type = useRecordFormType(recordType);
   const [update] = useUpdateRecord();
   const [initial] = useState(() => valuesOfRecord(record.values.map((v) => ({ field: v.field, value: v.value, text: v.text }))));
+  // Parties edit their addresses, phones and e-mails here too.
+  const party = record.addresses !== undefined;
+  const lists = usePartyContactValues(party ? (record.partyLists ?? null) : null);
   const { form, formId, isDirty, isSaving, formError, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
     fields: type.fields,
-    defaultValues: initial.values,
-    save: (values, dirty) => update(record.id, changedValues(type.fields, values, dirty)),
+    defaultValues: party ? { ...initial.values, ...lists } : initial.values,
+    save: (values, dirty) => update(record.id, { ...changedValues(type.fields, values, dirty), ...(party ? contactListChanges(values, dirty) : {}) }),
     success: 'UpdateRecordSuccess',
     onSaved: () => {
       showMessage('Item is saved.');
@@ -119,12 +127,13 @@ function DetailInfoForm({
       {record.isLocked ? <Alert tone="warning">This record is locked.</Alert> : null}
       {formError ? <Alert>{formError}</Alert> : null}
       <form id={formId} onSubmit={onSubmit} noValidate aria-label={`Edit ${type.label.toLowerCase()}`}>
-        <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={initial.texts} />
+        <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={initial.texts} hidden={party ? LIST_DRIVEN_FIELDS : []} />
+        {party ? <PartyContactFields form={form} isReadOnly={!canSave} /> : null}
         <div className={styles.actions}>
           <Button
             variant="secondary"
             onPress={() => {
-              form.reset(initial.values);
+              form.reset();
               onDone();
             }}
           >

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca3ca3c36a1ce909766ab7335e256b69>>
+ * @generated SignedSource<<6da7ceb7ba4232b60d250312289608b6>>
  * @lightSyntaxTransform
  */
 
@@ -28,9 +28,18 @@ export type useUpdateRecordMutation$data = {
   } | {
     readonly __typename: "UpdateRecordSuccess";
     readonly record: {
+      readonly addresses?: ReadonlyArray<{
+        readonly " $fragmentSpreads": FragmentRefs<"AddressList_addresses">;
+      }>;
+      readonly contacts?: {
+        readonly " $fragmentSpreads": FragmentRefs<"ContactList_party">;
+      } | null | undefined;
       readonly id: string;
       readonly isLocked: boolean;
       readonly name: string;
+      readonly partyLists?: {
+        readonly " $fragmentSpreads": FragmentRefs<"PartyContactFields_party">;
+      } | null | undefined;
       readonly permission: RecordPermission;
       readonly status: RecordStatus;
       readonly updatedAt: string;
@@ -210,6 +219,20 @@ v19 = {
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPrimary",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -263,6 +286,61 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Address",
+                        "kind": "LinkedField",
+                        "name": "addresses",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "AddressList_addresses"
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "fragment": {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "args": null,
+                              "kind": "FragmentSpread",
+                              "name": "ContactList_party"
+                            }
+                          ],
+                          "type": "Party",
+                          "abstractKey": "__isParty"
+                        },
+                        "kind": "AliasedInlineFragmentSpread",
+                        "name": "contacts"
+                      },
+                      {
+                        "fragment": {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "args": null,
+                              "kind": "FragmentSpread",
+                              "name": "PartyContactFields_party"
+                            }
+                          ],
+                          "type": "Party",
+                          "abstractKey": "__isParty"
+                        },
+                        "kind": "AliasedInlineFragmentSpread",
+                        "name": "partyLists"
+                      }
+                    ],
+                    "type": "Party",
+                    "abstractKey": "__isParty"
                   }
                 ],
                 "storageKey": null
@@ -384,6 +462,153 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Address",
+                        "kind": "LinkedField",
+                        "name": "addresses",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "street",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "city",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "province",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "postal",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "country",
+                            "storageKey": null
+                          },
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "primaryPhone",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "secondaryPhone",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fax",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPrimaryMobile",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isSecondaryMobile",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Phone",
+                        "kind": "LinkedField",
+                        "name": "phones",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "phoneNumber",
+                            "storageKey": null
+                          },
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "EmailAddress",
+                        "kind": "LinkedField",
+                        "name": "emails",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Party",
+                    "abstractKey": "__isParty"
                   }
                 ],
                 "storageKey": null
@@ -402,16 +627,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d6321bc9fde3abbdbea1ab258632b21",
+    "cacheID": "e18bbe2ba2196acda28c9e8ad53d3c8b",
     "id": null,
     "metadata": {},
     "name": "useUpdateRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateRecordMutation(\n  $input: UpdateRecordInput!\n) {\n  updateRecord(input: $input) {\n    __typename\n    ... on UpdateRecordSuccess {\n      record {\n        __typename\n        id\n        name\n        url\n        status\n        isLocked\n        permission\n        updatedAt\n        values {\n          field\n          value\n          text\n          ...FieldDisplay_value\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n"
+    "text": "mutation useUpdateRecordMutation(\n  $input: UpdateRecordInput!\n) {\n  updateRecord(input: $input) {\n    __typename\n    ... on UpdateRecordSuccess {\n      record {\n        __typename\n        id\n        name\n        url\n        status\n        isLocked\n        permission\n        updatedAt\n        values {\n          field\n          value\n          text\n          ...FieldDisplay_value\n        }\n        ... on Party {\n          __isParty: __typename\n          addresses {\n            ...AddressList_addresses\n            id\n          }\n          ...ContactList_party\n          ...PartyContactFields_party\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment AddressList_addresses on Address {\n  id\n  description\n  street\n  city\n  province\n  postal\n  country\n  isPrimary\n}\n\nfragment ContactList_party on Party {\n  __isParty: __typename\n  phones {\n    id\n    type\n    phoneNumber\n    isPrimary\n  }\n  emails {\n    id\n    email\n    isPrimary\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment PartyContactFields_party on Party {\n  __isParty: __typename\n  addresses {\n    id\n    rowId\n    description\n    street\n    city\n    province\n    postal\n    country\n    primaryPhone\n    secondaryPhone\n    fax\n    isPrimaryMobile\n    isSecondaryMobile\n    isPrimary\n  }\n  phones {\n    id\n    rowId\n    type\n    phoneNumber\n    isPrimary\n  }\n  emails {\n    id\n    rowId\n    email\n    isPrimary\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f7c9987f97aa66dd40f86c8007e4d8e0";
+(node as any).hash = "67ed03c938e346984c910313a4840b82";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60e8e2c29e2ec9dc692c3e452847ccdc>>
+ * @generated SignedSource<<b2487cc542228f98bc85758744d71da5>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type RecordEditPaneQuery$data = {
     readonly id: string;
     readonly isLocked: boolean;
     readonly name: string;
+    readonly partyLists: {
+      readonly " $fragmentSpreads": FragmentRefs<"PartyContactFields_party">;
+    } | null | undefined;
     readonly permission: RecordPermission;
     readonly values: ReadonlyArray<{
       readonly field: string;
@@ -32,6 +35,9 @@ export type RecordEditPaneQuery$data = {
     readonly label: string;
     readonly listFields: ReadonlyArray<string>;
     readonly name: string;
+    readonly traits: {
+      readonly party: boolean;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"RecordFormFields_recordType">;
   } | null | undefined;
 };
@@ -91,7 +97,25 @@ v7 = {
   "name": "listFields",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RecordTraits",
+  "kind": "LinkedField",
+  "name": "traits",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "party",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -103,35 +127,35 @@ v8 = [
     "variableName": "type"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permission",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isLocked",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "FieldValue",
@@ -146,7 +170,7 @@ v13 = {
       "name": "field",
       "storageKey": null
     },
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -155,6 +179,20 @@ v13 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPrimary",
   "storageKey": null
 };
 return {
@@ -180,6 +218,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -195,17 +234,33 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "record",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v5/*:: as any*/),
               (v10/*:: as any*/),
+              (v5/*:: as any*/),
               (v11/*:: as any*/),
-              (v13/*:: as any*/)
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "PartyContactFields_party"
+                    }
+                  ],
+                  "type": "Party",
+                  "abstractKey": "__isParty"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "partyLists"
+              }
             ],
             "storageKey": null
           }
@@ -237,6 +292,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -311,7 +367,7 @@ return {
                 "name": "options",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
@@ -336,7 +392,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "record",
@@ -349,11 +405,158 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v5/*:: as any*/),
               (v10/*:: as any*/),
+              (v5/*:: as any*/),
               (v11/*:: as any*/),
-              (v13/*:: as any*/)
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Address",
+                    "kind": "LinkedField",
+                    "name": "addresses",
+                    "plural": true,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "street",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "city",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "province",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "postal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "country",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "primaryPhone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "secondaryPhone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fax",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPrimaryMobile",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isSecondaryMobile",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Phone",
+                    "kind": "LinkedField",
+                    "name": "phones",
+                    "plural": true,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phoneNumber",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EmailAddress",
+                    "kind": "LinkedField",
+                    "name": "emails",
+                    "plural": true,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "Party",
+                "abstractKey": "__isParty"
+              }
             ],
             "storageKey": null
           }
@@ -362,16 +565,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca3b8dbf289e7fdc88a7a63096a31377",
+    "cacheID": "4446b0af3b48c1f7632e2a9cd41cdab2",
     "id": null,
     "metadata": {},
     "name": "RecordEditPaneQuery",
     "operationKind": "query",
-    "text": "query RecordEditPaneQuery(\n  $type: String!\n  $id: ID!\n  $withRecord: Boolean!\n) {\n  recordType(name: $type) {\n    blankValues\n    name\n    label\n    listFields\n    ...RecordFormFields_recordType\n  }\n  record(type: $type, id: $id) @include(if: $withRecord) {\n    __typename\n    id\n    name\n    permission\n    isLocked\n    values {\n      field\n      value\n      text\n    }\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
+    "text": "query RecordEditPaneQuery(\n  $type: String!\n  $id: ID!\n  $withRecord: Boolean!\n) {\n  recordType(name: $type) {\n    blankValues\n    name\n    label\n    listFields\n    traits {\n      party\n    }\n    ...RecordFormFields_recordType\n  }\n  record(type: $type, id: $id) @include(if: $withRecord) {\n    __typename\n    id\n    name\n    permission\n    isLocked\n    values {\n      field\n      value\n      text\n    }\n    ...PartyContactFields_party\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment PartyContactFields_party on Party {\n  __isParty: __typename\n  addresses {\n    id\n    rowId\n    description\n    street\n    city\n    province\n    postal\n    country\n    primaryPhone\n    secondaryPhone\n    fax\n    isPrimaryMobile\n    isSecondaryMobile\n    isPrimary\n  }\n  phones {\n    id\n    rowId\n    type\n    phoneNumber\n    isPrimary\n  }\n  emails {\n    id\n    rowId\n    email\n    isPrimary\n  }\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3afc1f3f521b9a2d6d710006537054af";
+(node as any).hash = "dd2033bef688ba690efd28fce8995b7d";
 
 export default node;

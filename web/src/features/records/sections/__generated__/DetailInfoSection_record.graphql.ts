@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbe0f74548867cc7056a858b0e5ed270>>
+ * @generated SignedSource<<6204d5a657d5a757641b1b5289932ff3>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,14 @@ export type DetailInfoSection_record$data = {
   readonly addresses?: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"AddressList_addresses">;
   }>;
+  readonly contacts?: {
+    readonly " $fragmentSpreads": FragmentRefs<"ContactList_party">;
+  } | null | undefined;
   readonly id: string;
   readonly isLocked: boolean;
+  readonly partyLists?: {
+    readonly " $fragmentSpreads": FragmentRefs<"PartyContactFields_party">;
+  } | null | undefined;
   readonly permission: RecordPermission;
   readonly values: ReadonlyArray<{
     readonly field: string;
@@ -120,6 +126,38 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "fragment": {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ContactList_party"
+              }
+            ],
+            "type": "Party",
+            "abstractKey": "__isParty"
+          },
+          "kind": "AliasedInlineFragmentSpread",
+          "name": "contacts"
+        },
+        {
+          "fragment": {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PartyContactFields_party"
+              }
+            ],
+            "type": "Party",
+            "abstractKey": "__isParty"
+          },
+          "kind": "AliasedInlineFragmentSpread",
+          "name": "partyLists"
         }
       ],
       "type": "Party",
@@ -130,6 +168,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isRecord"
 };
 
-(node as any).hash = "c54462108c93fe690efa971a2bc07976";
+(node as any).hash = "dd30ae55cc485ae4f98764a65325cdc6";
 
 export default node;
