@@ -63,17 +63,19 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const { pubsub, close: closePubSub } = createBffPubSub(options.redisUrl);
   const runtime: BffRuntime = { apiUrl: options.apiUrl, pools, pubsub };
   const graphiql = options.graphiql ?? process.env.NODE_ENV !== 'production';
-  const yoga = createBffYoga({ runtime, graphiql, logging: options.logger ?? false });
+  const maxUploadBytes = options.maxUploadBytes ?? (Number(process.env.ATTACHMENT_MAX_BYTES) || 25 * 1024 * 1024);
+  // An upload's request also carries its operation and multipart framing: 1 MiB over the file limit.
+  const maxRequestBytes = maxUploadBytes + 1024 * 1024;
+  const yoga = createBffYoga({ runtime, graphiql, logging: options.logger ?? false, maxRequestBodySize: maxRequestBytes });
 
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
 
   // A multipart (upload) request larger than the upload limit is refused before yoga reads it into memory.
-  const maxUploadBytes = options.maxUploadBytes ?? (Number(process.env.ATTACHMENT_MAX_BYTES) || 25 * 1024 * 1024);
   const uploadRefusal = (req: FastifyRequest): string | null => {
     if (!String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) return null;
     const length = Number(req.headers['content-length']);
     if (!Number.isFinite(length)) return 'Uploads must send Content-Length';
-    return length > maxUploadBytes + 1024 * 1024 ? `The file is larger than the ${formatFileSize(maxUploadBytes)} limit` : null;
+    return length > maxRequestBytes ? `The file is larger than the ${formatFileSize(maxUploadBytes)} limit` : null;
   };
 
   // GraphQL over HTTP: yoga reads the raw body itself (so it answers malformed bodies per the spec).

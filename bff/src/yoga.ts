@@ -53,9 +53,11 @@ export interface YogaOptions {
   runtime: BffRuntime;
   graphiql: boolean;
   logging: boolean;
+  /** Largest request body (an upload with its operation); yoga answers 413 above it. */
+  maxRequestBodySize?: number;
 }
 
-export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
+export function createBffYoga({ runtime, graphiql, logging, maxRequestBodySize }: YogaOptions) {
   const states = new WeakMap<Request, RequestState>();
 
   const requestPlugin: Plugin = {
@@ -89,6 +91,7 @@ export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
+    ...(maxRequestBodySize ? { maxRequestBodySize } : {}),
     cors: false,
     logging,
     graphiql: graphiql

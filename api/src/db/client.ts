@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { REFERENCE_DATA_VERSION, ensureCountries } from '../geo/countries';
 import { createMemoryPglite } from './pglite-template';
 import * as schema from './schema';
 
@@ -60,7 +61,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const dataDir = options.dataDir ?? '.data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = dataDir.startsWith('memory://')
-    ? await createMemoryPglite(migrationsFolder, (c) => migratePglite(drizzlePglite(c), { migrationsFolder }))
+    ? await createMemoryPglite(migrationsFolder, async (c) => {
+        await migratePglite(drizzlePglite(c), { migrationsFolder });
+        // The reference data (countries, provinces) goes into the template too: every in-memory start skips it.
+        await ensureCountries(drizzlePglite(c, { schema }) as unknown as Db);
+      }, REFERENCE_DATA_VERSION)
     : await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -35,6 +35,9 @@ const WITH_REGION_LIST = new Set(Object.keys(LABELS));
 
 const FILL_LOCK = 7_310_003;
 
+/** What ensureCountries fills (the cached in-memory PGlite template is rebuilt when it changes). */
+export const REFERENCE_DATA_VERSION = `countries:${allCountries.length}:${[...WITH_REGION_LIST].join(',')}`;
+
 /** Inserts the countries (and their provinces) that are not there yet. */
 export async function ensureCountries(db: Db): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(countries);
