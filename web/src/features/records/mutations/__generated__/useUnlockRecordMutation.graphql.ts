@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2f03c198961f550cdf7a99524ec18f6>>
+ * @generated SignedSource<<b776ed598fbe04638d0fb7d4bf2245d0>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type RecordPermission = "LOCK" | "READ" | "WRITE" | "%future added value";
 export type RecordInput = {
   id: string;
+  version?: number | null | undefined;
 };
 export type useUnlockRecordMutation$variables = {
   input: RecordInput;
