@@ -17,7 +17,9 @@ export interface ConflictNoticeProps {
  */
 export function ConflictNotice({ conflict, isBusy, onReload, onOverwrite }: ConflictNoticeProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [conflict]);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [conflict]);
   return (
     <div ref={ref} role="alert" className={styles.notice}>
       <p className={styles.message}>{conflict.message}</p>

@@ -7,7 +7,9 @@ import { Alert } from '../../../ui';
  */
 export function FormErrorAlert({ message }: { message: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [message]);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   return (
     <div ref={ref}>
       <Alert>{message}</Alert>

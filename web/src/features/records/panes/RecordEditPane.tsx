@@ -1,5 +1,5 @@
 import { Suspense, useRef } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { SidePane, Spinner } from '../../../ui';
 import { canSaveRecord } from '../../../app/permissions';
@@ -10,6 +10,8 @@ import { RecordFormFields, useRecordFormType, type RecordFormType } from './Reco
 import { RecordFormPane } from './RecordFormPane';
 import { blankValues, changedValues, createValues, type RecordFormValues } from './recordForm';
 import { newSubmissionKey } from './submissionKey';
+import { reloadRecord } from './reloadRecord';
+import { valuesOfRecord } from './recordValues';
 import { useRecordValuesForm } from './useRecordValuesForm';
 import type { RecordEditPaneQuery, RecordEditPaneQuery$data } from './__generated__/RecordEditPaneQuery.graphql';
 
@@ -152,32 +154,18 @@ function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordTyp
 
 type PaneRecord = NonNullable<RecordEditPaneQuery$data['record']>;
 
-/** The stored values of a record, and the display texts of its references. */
-export function valuesOfRecord(values: readonly { field: string; value?: unknown; text?: string | null | undefined }[]): { values: RecordFormValues; texts: Record<string, string | null> } {
-  const out: RecordFormValues = {};
-  const texts: Record<string, string | null> = {};
-  for (const v of values) {
-    out[v.field] = v.value ?? null;
-    texts[v.field] = v.text ?? null;
-  }
-  return { values: out, texts };
-}
-
 function EditForm({ recordType, record, target, onClose }: { recordType: PaneRecordType; record: PaneRecord; target: RecordEditTarget; onClose: () => void }) {
   const type = useRecordFormType(recordType);
   const environment = useRelayEnvironment();
   const [update] = useUpdateRecord();
   const canSave = canSaveRecord(record.permission);
-  const initial = valuesOfRecord(record.values);
+  const initial = valuesOfRecord(record.values.map((v) => ({ field: v.field, value: v.value, text: v.text })));
   const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
     fields: type.fields,
     defaultValues: initial.values,
     version: record.version,
     save: (values, dirty, version) => update(record.id, changedValues(type.fields, values, dirty), version ?? record.version),
-    reload: async () => {
-      const fresh = await fetchQuery<RecordEditPaneQuery>(environment, paneQuery, { type: target.type, id: target.id, withRecord: true }, { fetchPolicy: 'network-only' }).toPromise();
-      return fresh?.record ? { values: valuesOfRecord(fresh.record.values).values, version: fresh.record.version } : null;
-    },
+    reload: () => reloadRecord(environment, target.type, target.id),
     success: 'UpdateRecordSuccess',
     onSaved: () => {
       showMessage('Item is saved.');

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { useCallback, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useBlocker } from 'react-router';
 import { Alert, Button, ConfirmDialog, DefinitionList } from '../../../ui';
 import { canSaveRecord } from '../../../app/permissions';
@@ -8,7 +8,8 @@ import { AddressList } from '../components/AddressList';
 import { FieldDisplay } from '../fields/FieldDisplay';
 import { useUpdateRecord, type UpdateRecordResult } from '../mutations/useUpdateRecord';
 import { RecordFormFields, useRecordFormType } from '../panes/RecordFormFields';
-import { valuesOfRecord } from '../panes/RecordEditPane';
+import { valuesOfRecord } from '../panes/recordValues';
+import { reloadRecord } from '../panes/reloadRecord';
 import { LEAVE_WITHOUT_SAVING_MESSAGE, changedValues } from '../panes/recordForm';
 import { useRecordValuesForm } from '../panes/useRecordValuesForm';
 import { ConflictNotice } from '../panes/ConflictNotice';
@@ -37,14 +38,10 @@ export interface DetailInfoSectionProps {
 
 /** detail-info: every field of the record, editable in place (spec: detail form dirty rules). */
 export function DetailInfoSection({ context, label }: DetailInfoSectionProps) {
-  const variables = { object: context.object, id: context.recordId };
-  const data = useLazyLoadQuery<DetailInfoSectionQuery>(detailInfoQuery, variables, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<DetailInfoSectionQuery>(detailInfoQuery, { object: context.object, id: context.recordId }, { fetchPolicy: 'store-and-network' });
   const environment = useRelayEnvironment();
   // Reload after a conflict: the record as it is now (the store, and so the fragment, take it too).
-  const reload = useCallback(async () => {
-    await fetchQuery<DetailInfoSectionQuery>(environment, detailInfoQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the variables are the two ids
-  }, [environment, context.object, context.recordId]);
+  const reload = useCallback(() => reloadRecord(environment, context.object, context.recordId), [environment, context.object, context.recordId]);
   if (!data.recordType || !data.record) return null;
   return <DetailInfo recordType={data.recordType} record={data.record} label={label} reload={reload} />;
 }
@@ -58,7 +55,7 @@ function DetailInfo({
   recordType: RecordFormFields_recordType$key;
   record: DetailInfoSection_record$key;
   label: string;
-  reload: () => Promise<void>;
+  reload: () => ReturnType<typeof reloadRecord>;
 }) {
   const data = useFragment(
     graphql`
@@ -117,7 +114,7 @@ function DetailInfoForm({
   recordType: RecordFormFields_recordType$key;
   record: DetailInfoSection_record$data;
   canSave: boolean;
-  reload: () => Promise<void>;
+  reload: () => ReturnType<typeof reloadRecord>;
   onDone: () => void;
 }) {
   const type = useRecordFormType(recordType);
@@ -125,20 +122,15 @@ function DetailInfoForm({
   const [initial] = useState(() => valuesOfRecord(record.values.map((v) => ({ field: v.field, value: v.value, text: v.text }))));
   // The texts of references as last read: Reload brings the current ones.
   const [texts, setTexts] = useState(initial.texts);
-  // Reload reads through the store; the fragment's next values are taken from this ref's latest render.
-  const latest = useLatest(record);
   const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
     fields: type.fields,
     defaultValues: initial.values,
     version: record.version,
     save: (values, dirty, version) => update(record.id, changedValues(type.fields, values, dirty), version ?? record.version),
     reload: async () => {
-      await reload();
-      // Let React render the refreshed fragment before reading it.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const fresh = valuesOfRecord(latest.current.values.map((v) => ({ field: v.field, value: v.value, text: v.text })));
-      setTexts(fresh.texts);
-      return { values: fresh.values, version: latest.current.version };
+      const fresh = await reload();
+      if (fresh) setTexts(fresh.texts);
+      return fresh;
     },
     success: 'UpdateRecordSuccess',
     onSaved: () => {
@@ -183,9 +175,3 @@ function DetailInfoForm({
   );
 }
 
-/** A ref that always holds the latest render's value (read after an await). */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  ref.current = value;
-  return ref;
-}
