@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6da7ceb7ba4232b60d250312289608b6>>
+ * @generated SignedSource<<5696ca36b1c22542b9157419808134d1>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,19 @@ export type RecordStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type UpdateRecordInput = {
   id: string;
   values: Record<string, unknown>;
+  version?: number | null | undefined;
 };
 export type useUpdateRecordMutation$variables = {
   input: UpdateRecordInput;
 };
 export type useUpdateRecordMutation$data = {
   readonly updateRecord: {
+    readonly __typename: "ConflictError";
+    readonly changedAt: string | null | undefined;
+    readonly changedByName: string | null | undefined;
+    readonly currentVersion: number | null | undefined;
+    readonly message: string;
+  } | {
     readonly __typename: "NotFoundError";
     readonly message: string;
   } | {
@@ -50,6 +57,7 @@ export type useUpdateRecordMutation$data = {
         readonly value: unknown | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
       }>;
+      readonly version: number;
     };
   } | {
     readonly __typename: "UpgradeRequiredError";
@@ -147,34 +155,41 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "version",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "field",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "value",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "text",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v15 = {
   "kind": "InlineFragment",
   "selections": [
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -183,8 +198,8 @@ v14 = {
       "name": "fields",
       "plural": true,
       "selections": [
-        (v10/*:: as any*/),
-        (v13/*:: as any*/)
+        (v11/*:: as any*/),
+        (v14/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -192,42 +207,71 @@ v14 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v15 = [
-  (v13/*:: as any*/)
+v16 = [
+  (v14/*:: as any*/)
 ],
-v16 = {
-  "kind": "InlineFragment",
-  "selections": (v15/*:: as any*/),
-  "type": "PermissionError",
-  "abstractKey": null
-},
 v17 = {
   "kind": "InlineFragment",
-  "selections": (v15/*:: as any*/),
-  "type": "NotFoundError",
+  "selections": (v16/*:: as any*/),
+  "type": "PermissionError",
   "abstractKey": null
 },
 v18 = {
   "kind": "InlineFragment",
-  "selections": (v15/*:: as any*/),
-  "type": "UpgradeRequiredError",
+  "selections": (v16/*:: as any*/),
+  "type": "NotFoundError",
   "abstractKey": null
 },
 v19 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedByName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentVersion",
+      "storageKey": null
+    }
+  ],
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v20 = {
+  "kind": "InlineFragment",
+  "selections": (v16/*:: as any*/),
+  "type": "UpgradeRequiredError",
+  "abstractKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPrimary",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -268,6 +312,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -276,9 +321,9 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -349,10 +394,11 @@ return {
             "type": "UpdateRecordSuccess",
             "abstractKey": null
           },
-          (v14/*:: as any*/),
-          (v16/*:: as any*/),
+          (v15/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -394,6 +440,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -402,9 +449,9 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -427,7 +474,7 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -441,7 +488,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -517,8 +564,8 @@ return {
                             "name": "country",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -580,8 +627,8 @@ return {
                             "name": "phoneNumber",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/)
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -601,8 +648,8 @@ return {
                             "name": "email",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/)
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -617,26 +664,27 @@ return {
             "type": "UpdateRecordSuccess",
             "abstractKey": null
           },
-          (v14/*:: as any*/),
-          (v16/*:: as any*/),
+          (v15/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e18bbe2ba2196acda28c9e8ad53d3c8b",
+    "cacheID": "0c9fab90569972fdbf4a3e32d9648d9d",
     "id": null,
     "metadata": {},
     "name": "useUpdateRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateRecordMutation(\n  $input: UpdateRecordInput!\n) {\n  updateRecord(input: $input) {\n    __typename\n    ... on UpdateRecordSuccess {\n      record {\n        __typename\n        id\n        name\n        url\n        status\n        isLocked\n        permission\n        updatedAt\n        values {\n          field\n          value\n          text\n          ...FieldDisplay_value\n        }\n        ... on Party {\n          __isParty: __typename\n          addresses {\n            ...AddressList_addresses\n            id\n          }\n          ...ContactList_party\n          ...PartyContactFields_party\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment AddressList_addresses on Address {\n  id\n  description\n  street\n  city\n  province\n  postal\n  country\n  isPrimary\n}\n\nfragment ContactList_party on Party {\n  __isParty: __typename\n  phones {\n    id\n    type\n    phoneNumber\n    isPrimary\n  }\n  emails {\n    id\n    email\n    isPrimary\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment PartyContactFields_party on Party {\n  __isParty: __typename\n  addresses {\n    id\n    rowId\n    description\n    street\n    city\n    province\n    postal\n    country\n    primaryPhone\n    secondaryPhone\n    fax\n    isPrimaryMobile\n    isSecondaryMobile\n    isPrimary\n  }\n  phones {\n    id\n    rowId\n    type\n    phoneNumber\n    isPrimary\n  }\n  emails {\n    id\n    rowId\n    email\n    isPrimary\n  }\n}\n"
+    "text": "mutation useUpdateRecordMutation(\n  $input: UpdateRecordInput!\n) {\n  updateRecord(input: $input) {\n    __typename\n    ... on UpdateRecordSuccess {\n      record {\n        __typename\n        id\n        name\n        url\n        status\n        isLocked\n        permission\n        updatedAt\n        version\n        values {\n          field\n          value\n          text\n          ...FieldDisplay_value\n        }\n        ... on Party {\n          __isParty: __typename\n          addresses {\n            ...AddressList_addresses\n            id\n          }\n          ...ContactList_party\n          ...PartyContactFields_party\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ConflictError {\n      message\n      changedByName\n      changedAt\n      currentVersion\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment AddressList_addresses on Address {\n  id\n  description\n  street\n  city\n  province\n  postal\n  country\n  isPrimary\n}\n\nfragment ContactList_party on Party {\n  __isParty: __typename\n  phones {\n    id\n    type\n    phoneNumber\n    isPrimary\n  }\n  emails {\n    id\n    email\n    isPrimary\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment PartyContactFields_party on Party {\n  __isParty: __typename\n  addresses {\n    id\n    rowId\n    description\n    street\n    city\n    province\n    postal\n    country\n    primaryPhone\n    secondaryPhone\n    fax\n    isPrimaryMobile\n    isSecondaryMobile\n    isPrimary\n  }\n  phones {\n    id\n    rowId\n    type\n    phoneNumber\n    isPrimary\n  }\n  emails {\n    id\n    rowId\n    email\n    isPrimary\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "67ed03c938e346984c910313a4840b82";
+(node as any).hash = "7ec8cefb52be9e8371a3edbdf21ca915";
 
 export default node;

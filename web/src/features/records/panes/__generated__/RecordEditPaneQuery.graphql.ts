@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2487cc542228f98bc85758744d71da5>>
+ * @generated SignedSource<<251420e957fd194b74543b463bc08ff7>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type RecordEditPaneQuery$data = {
       readonly text: string | null | undefined;
       readonly value: unknown | null | undefined;
     }>;
+    readonly version: number;
   } | null | undefined;
   readonly recordType: {
     readonly blankValues: Record<string, unknown>;
@@ -152,10 +153,17 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "version",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "FieldValue",
@@ -170,7 +178,7 @@ v14 = {
       "name": "field",
       "storageKey": null
     },
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -181,14 +189,14 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -244,7 +252,8 @@ return {
               (v5/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -367,7 +376,7 @@ return {
                 "name": "options",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
@@ -409,7 +418,8 @@ return {
               (v5/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -422,7 +432,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v10/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -500,7 +510,7 @@ return {
                         "name": "isSecondaryMobile",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -513,7 +523,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v10/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -528,7 +538,7 @@ return {
                         "name": "phoneNumber",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -541,7 +551,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v10/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -549,7 +559,7 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -565,16 +575,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4446b0af3b48c1f7632e2a9cd41cdab2",
+    "cacheID": "63f03b49e517abbecc52110073cbf433",
     "id": null,
     "metadata": {},
     "name": "RecordEditPaneQuery",
     "operationKind": "query",
-    "text": "query RecordEditPaneQuery(\n  $type: String!\n  $id: ID!\n  $withRecord: Boolean!\n) {\n  recordType(name: $type) {\n    blankValues\n    name\n    label\n    listFields\n    traits {\n      party\n    }\n    ...RecordFormFields_recordType\n  }\n  record(type: $type, id: $id) @include(if: $withRecord) {\n    __typename\n    id\n    name\n    permission\n    isLocked\n    values {\n      field\n      value\n      text\n    }\n    ...PartyContactFields_party\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment PartyContactFields_party on Party {\n  __isParty: __typename\n  addresses {\n    id\n    rowId\n    description\n    street\n    city\n    province\n    postal\n    country\n    primaryPhone\n    secondaryPhone\n    fax\n    isPrimaryMobile\n    isSecondaryMobile\n    isPrimary\n  }\n  phones {\n    id\n    rowId\n    type\n    phoneNumber\n    isPrimary\n  }\n  emails {\n    id\n    rowId\n    email\n    isPrimary\n  }\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
+    "text": "query RecordEditPaneQuery(\n  $type: String!\n  $id: ID!\n  $withRecord: Boolean!\n) {\n  recordType(name: $type) {\n    blankValues\n    name\n    label\n    listFields\n    traits {\n      party\n    }\n    ...RecordFormFields_recordType\n  }\n  record(type: $type, id: $id) @include(if: $withRecord) {\n    __typename\n    id\n    name\n    permission\n    isLocked\n    version\n    values {\n      field\n      value\n      text\n    }\n    ...PartyContactFields_party\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment PartyContactFields_party on Party {\n  __isParty: __typename\n  addresses {\n    id\n    rowId\n    description\n    street\n    city\n    province\n    postal\n    country\n    primaryPhone\n    secondaryPhone\n    fax\n    isPrimaryMobile\n    isSecondaryMobile\n    isPrimary\n  }\n  phones {\n    id\n    rowId\n    type\n    phoneNumber\n    isPrimary\n  }\n  emails {\n    id\n    rowId\n    email\n    isPrimary\n  }\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dd2033bef688ba690efd28fce8995b7d";
+(node as any).hash = "855c63ee2ff4e9acbedf2ebb6647d814";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6204d5a657d5a757641b1b5289932ff3>>
+ * @generated SignedSource<<d639f8e100cb43b8629c4eeb23c1ba32>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type DetailInfoSection_record$data = {
     readonly value: unknown | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
   }>;
+  readonly version: number;
   readonly " $fragmentType": "DetailInfoSection_record";
 };
 export type DetailInfoSection_record$key = {
@@ -62,6 +63,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "isLocked",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -168,6 +176,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isRecord"
 };
 
-(node as any).hash = "dd30ae55cc485ae4f98764a65325cdc6";
+(node as any).hash = "a53a4c8f0784ac76471ee6d5a6232d7f";
 
 export default node;
