@@ -16,6 +16,9 @@ import { recordRoutes } from './records/routes';
 import { seedDemo } from './seed/seed';
 import { groupRoutes } from './users/groups';
 import { userRoutes } from './users/routes';
+import { registerHealth } from './ops/health';
+import { apiLoggerOptions, type LogOptions } from './ops/logging';
+import { registerMetrics } from './ops/metrics';
 
 export interface StartApiOptions {
   port?: number;
@@ -29,7 +32,8 @@ export interface StartApiOptions {
   serviceToken?: string;
   /** Seed the demo companies when the database is empty (default true). */
   seed?: boolean;
-  logger?: boolean;
+  /** JSON logs (pino): true for stdout at LOG_LEVEL, or options (a stream, a level). */
+  logger?: boolean | LogOptions;
 }
 
 export interface RunningApi {
@@ -42,9 +46,9 @@ export interface RunningApi {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export async function buildApp(ctx: AppContext, logger = false): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, logger: boolean | LogOptions = false): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: logger ? apiLoggerOptions(logger === true ? {} : logger) : false,
     bodyLimit: 1024 * 1024,
     // Accept a sane incoming x-request-id, else make one; it is echoed and logged as reqId.
     requestIdHeader: false,
@@ -74,6 +78,8 @@ export async function buildApp(ctx: AppContext, logger = false): Promise<Fastify
   await app.register(cookie);
   await app.register(formbody);
   app.get('/api/health', { config: { auth: 'public' } }, async () => ({ ok: true, database: ctx.dbKind }));
+  registerHealth(app, ctx.db);
+  registerMetrics(app);
   await app.register(async (scope) => {
     await authRoutes(scope);
     await userRoutes(scope);

@@ -3,12 +3,15 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { authFromHeaders, newRequestState, type BffRuntime } from './context';
 import { HubConsumer } from './hub';
+import { registerHealth } from './ops/health';
+import { createBffLogger, type LogOptions } from './ops/logging';
+import { countSockets, registerMetrics } from './ops/metrics';
 import { createBffPubSub, type PubSub } from './pubsub';
 import { originViolation } from './security';
 import { PoolRegistry, UpstreamClient, UpstreamError, type UpstreamAuth } from './upstream/client';
@@ -28,7 +31,8 @@ export interface StartBffOptions {
   webDist?: string;
   /** GraphiQL at /graphql (default: on unless NODE_ENV=production). */
   graphiql?: boolean;
-  logger?: boolean;
+  /** JSON logs (pino): true for stdout at LOG_LEVEL, or options (a stream, a level). */
+  logger?: boolean | LogOptions;
 }
 
 export interface RunningBff {
@@ -59,9 +63,25 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const { pubsub, close: closePubSub } = createBffPubSub(options.redisUrl);
   const runtime: BffRuntime = { apiUrl: options.apiUrl, pools, pubsub };
   const graphiql = options.graphiql ?? process.env.NODE_ENV !== 'production';
-  const yoga = createBffYoga({ runtime, graphiql, logging: options.logger ?? false });
+  const log = options.logger ? createBffLogger(options.logger === true ? {} : options.logger) : null;
+  const yoga = createBffYoga({ runtime, graphiql, logger: log });
 
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    loggerInstance: (log ?? undefined) as FastifyBaseLogger | undefined,
+    // The caller's x-request-id when sane, else a new one: the same id goes upstream and into both tiers' logs.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const sent = req.headers['x-request-id'];
+      return typeof sent === 'string' && /^[\w.:-]{1,128}$/.test(sent) ? sent : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // yoga reads the id from the header: one id for Fastify's lines, the operation's line and the upstream calls.
+  app.addHook('onRequest', async (req) => {
+    req.raw.headers['x-request-id'] = req.id;
+  });
+  registerHealth(app, options.apiUrl);
+  registerMetrics(app);
 
   // GraphQL over HTTP: yoga reads the raw body itself (so it answers malformed bodies per the spec).
   await app.register(async (scope) => {
@@ -101,6 +121,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
 
   // graphql-ws on the same server and path, through yoga's envelop pipeline.
   const wss = new WebSocketServer({ noServer: true });
+  const uncountSockets = countSockets(() => wss.clients.size);
   const wsInfo = new WeakMap<object, WsInfo>();
   app.server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -187,7 +208,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       apiUrl: options.apiUrl,
       serviceToken: options.serviceToken,
       pubsub,
-      log: options.logger ? (m) => app.log.warn(m) : undefined,
+      log: log ? (m) => log.warn(m) : undefined,
     });
     hub.start();
   }
@@ -205,10 +226,13 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     close: () =>
       (closing ??= (async () => {
         await hub?.close();
-        for (const client of wss.clients) client.terminate();
-        await wsServer.dispose();
-        await new Promise<void>((r) => wss.close(() => r()));
-        await app.close();
+        // Stop accepting and drain in-flight HTTP while graphql-ws sockets are told 1001 (going away) so clients
+        // reconnect elsewhere; a socket that does not finish its close handshake in time is cut.
+        const cut = setTimeout(() => {
+          for (const client of wss.clients) client.terminate();
+        }, 2_000);
+        await Promise.all([app.close(), Promise.resolve(wsServer.dispose()).finally(() => clearTimeout(cut))]);
+        uncountSockets();
         await pools.close();
         await closePubSub();
       })()),
