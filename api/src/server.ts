@@ -19,6 +19,7 @@ import { userRoutes } from './users/routes';
 import { registerHealth } from './ops/health';
 import { apiLoggerOptions, type LogOptions } from './ops/logging';
 import { registerMetrics } from './ops/metrics';
+import { closeDraining } from './ops/shutdown';
 
 export interface StartApiOptions {
   port?: number;
@@ -115,7 +116,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       db: database.db,
       close: () =>
         (closing ??= (async () => {
-          await started.close();
+          await closeDraining(started);
           await hub.close();
           await database.close();
         })()),

@@ -12,6 +12,7 @@ import { HubConsumer } from './hub';
 import { registerHealth } from './ops/health';
 import { createBffLogger, type LogOptions } from './ops/logging';
 import { countSockets, registerMetrics } from './ops/metrics';
+import { closeDraining } from './ops/shutdown';
 import { createBffPubSub, type PubSub } from './pubsub';
 import { originViolation } from './security';
 import { PoolRegistry, UpstreamClient, UpstreamError, type UpstreamAuth } from './upstream/client';
@@ -231,7 +232,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
         const cut = setTimeout(() => {
           for (const client of wss.clients) client.terminate();
         }, 2_000);
-        await Promise.all([app.close(), Promise.resolve(wsServer.dispose()).finally(() => clearTimeout(cut))]);
+        await Promise.all([closeDraining(app), Promise.resolve(wsServer.dispose()).finally(() => clearTimeout(cut))]);
         uncountSockets();
         await pools.close();
         await closePubSub();
