@@ -25,7 +25,7 @@ function tierArgs(tier: 'api' | 'bff'): string[] {
 
 const env: NodeJS.ProcessEnv = { ...process.env };
 // The built output is what production runs; `npm run dev` (source) keeps development defaults.
-if (!fromSource) env.NODE_ENV ??= 'production';
+if (!fromSource) env.NODE_ENV ||= 'production';
 
 async function waitReady(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
