@@ -31,6 +31,6 @@ const api = await startApi({
   serviceToken: serviceToken(),
   logger: process.env.API_LOG !== '0',
 });
-console.log(`api listening on ${api.url} (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`);
+api.log.info({ url: api.url, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' }, 'api ready');
 
 closeOnSignals(() => api.close(), 'api');

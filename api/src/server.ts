@@ -1,7 +1,7 @@
 // Builds and starts the REST api. Other tiers' tests and the e2e/bench harness call startApi().
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { auditRoutes } from './audit/routes';
@@ -42,6 +42,8 @@ export interface RunningApi {
   serviceToken: string;
   /** The api's database handle, for test harnesses that arrange data no call creates (e.g. groups). */
   db: Db;
+  /** The api's logger (JSON lines; silent when logging is off). */
+  log: FastifyBaseLogger;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       url: `http://${urlHost}:${port}`,
       serviceToken,
       db: database.db,
+      log: started.log,
       close: () =>
         (closing ??= (async () => {
           await closeDraining(started);

@@ -55,8 +55,8 @@ export function closeOnSignals(bff: RunningBff, timeoutMs = 10_000): void {
 const isMain = process.argv[1] && /bff[\\/](src[\\/]main\.ts|dist[\\/]main\.js)$/.test(process.argv[1]);
 if (isMain) {
   const options = bffOptionsFromEnv();
-  if (!options.serviceToken) console.warn('bff: no SERVICE_TOKEN and no .data/service-token: subscriptions will receive no events.');
   const bff = await startBff(options);
-  console.log(`bff listening on ${bff.url} (GraphQL at ${bff.url}/graphql, upstream ${options.apiUrl})`);
+  if (!options.serviceToken) bff.log.warn('no SERVICE_TOKEN and no .data/service-token: subscriptions will receive no events');
+  bff.log.info({ url: bff.url, graphql: `${bff.url}/graphql`, upstream: options.apiUrl }, 'bff ready');
   closeOnSignals(bff);
 }

@@ -43,6 +43,8 @@ export interface RunningBff {
   hub: HubConsumer | null;
   /** The instance's pub-sub (what the hub consumer publishes to and subscriptions read). */
   pubsub: PubSub;
+  /** The bff's logger (JSON lines; silent when logging is off). */
+  log: FastifyBaseLogger;
 }
 
 const MISSING_DIST_PAGE = `<!doctype html>
@@ -224,6 +226,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     url: `http://${urlHost}:${port}`,
     hub,
     pubsub,
+    log: app.log,
     close: () =>
       (closing ??= (async () => {
         await hub?.close();
