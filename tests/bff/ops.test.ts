@@ -110,7 +110,7 @@ describe('bff with its api away and back', () => {
 });
 
 describe('bff graceful shutdown', () => {
-  it('drains an in-flight request and closes graphql-ws sockets with 1001', async () => {
+  it('drains an in-flight request, closes graphql-ws sockets with 1001 and cuts an SSE subscription after the drain window', async () => {
     const stub = await startStubUpstream({
       'GET /api/UserMainMenu/InitialData': async () => {
         await new Promise((r) => setTimeout(r, 800));
@@ -127,8 +127,21 @@ describe('bff graceful shutdown', () => {
         socket.on('error', reject);
       });
 
+      // A subscription over SSE never ends by itself: close cuts it after the drain window instead of hanging.
+      const sse = await fetch(`${bff.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: 'Bearer stub-token' },
+        body: JSON.stringify({ query: 'subscription { notificationAdded { id } }' }),
+      });
+      expect(sse.headers.get('content-type')).toContain('text/event-stream');
+      const sseEnded = sse.text().then(
+        () => Date.now(),
+        () => Date.now(),
+      );
+
       const inFlight = gql(bff.url, '{ viewer { username } }', undefined, { bearer: 'stub-token' });
       await new Promise((r) => setTimeout(r, 200));
+      const closeStarted = Date.now();
       const closing = bff.close();
       const port = (new URL(bff.url).port);
       const answer = await inFlight;
@@ -136,6 +149,8 @@ describe('bff graceful shutdown', () => {
       expect(answer.body.data?.viewer.username).toBe('stub@example.com');
       expect(await closed).toBe(1001);
       await closing;
+      expect(Date.now() - closeStarted).toBeLessThan(8_000);
+      expect((await sseEnded) - closeStarted).toBeGreaterThanOrEqual(1_000);
       // Closed means closed: nothing listens any more.
       await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
     } finally {
