@@ -39,7 +39,8 @@ export class Supervisor {
 
   start(): void {
     const { name, command, args, env, log } = this.options;
-    const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    // The IPC channel is only a lifeline: a tier whose launcher died sees it disconnect and shuts down.
+    const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.child = child;
     this.startedAt = Date.now();
     log(`${name} started (pid ${child.pid})`);

@@ -32,7 +32,10 @@ export function bffOptionsFromEnv() {
 /** Closes on SIGINT/SIGTERM (drains HTTP, closes graphql-ws sockets with 1001), then exits 0; 1 past the bound. */
 export function closeOnSignals(bff: RunningBff, timeoutMs = 10_000): void {
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // Started by the launcher (stack/) over an IPC channel: if the launcher dies, even by SIGKILL, close too,
+  // rather than live on as an orphan holding the port.
+  const triggers = process.connected ? (['SIGINT', 'SIGTERM', 'disconnect'] as const) : (['SIGINT', 'SIGTERM'] as const);
+  for (const signal of triggers) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;

@@ -4,7 +4,10 @@ export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export function closeOnSignals(close: () => Promise<void>, name: string, timeoutMs = SHUTDOWN_TIMEOUT_MS): void {
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // Started by the launcher (stack/) over an IPC channel: if the launcher dies, even by SIGKILL, close too,
+  // rather than live on as an orphan holding the port.
+  const triggers = process.connected ? (['SIGINT', 'SIGTERM', 'disconnect'] as const) : (['SIGINT', 'SIGTERM'] as const);
+  for (const signal of triggers) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
