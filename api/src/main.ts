@@ -24,7 +24,7 @@ function serviceToken(): string {
 const api = await startApi({
   port: Number(process.env.API_PORT ?? 4001),
   // Loopback unless told otherwise: the api is the bff's upstream, not a public endpoint.
-  host: process.env.API_HOST ?? process.env.HOST ?? '127.0.0.1',
+  host: process.env.API_HOST || process.env.HOST || '127.0.0.1',
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: join(dataDir, 'pglite'),
   redisUrl: process.env.REDIS_URL || undefined,
