@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,17 @@ describe('the built stack survives its upstream', () => {
   });
 
   const apiPids = () => [...output.join('\n').matchAll(/api started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+
+  it('listens on loopback only when HOST is not set', async () => {
+    const external = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    expect(await status(`${bffUrl}/health`)).toBe(200);
+    expect(await status(`${apiUrl}/health`)).toBe(200);
+    // On a machine with another interface, neither tier answers on it.
+    if (external) {
+      expect(await status(bffUrl.replace('127.0.0.1', external) + '/health')).toBe(0);
+      expect(await status(apiUrl.replace('127.0.0.1', external) + '/health')).toBe(0);
+    }
+  });
 
   it('keeps the bff answering while the api is killed, restarts the api with back-off, and resumes subscriptions within 5 s', async () => {
     expect(output.join('\n')).toContain('NODE_ENV=production');
