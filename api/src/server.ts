@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -24,6 +24,10 @@ import { recordRoutes } from './records/routes';
 import { seedDemo } from './seed/seed';
 import { groupRoutes } from './users/groups';
 import { userRoutes } from './users/routes';
+import { registerHealth } from './ops/health';
+import { apiLoggerOptions, type LogOptions } from './ops/logging';
+import { registerMetrics } from './ops/metrics';
+import { closeDraining } from './ops/shutdown';
 
 export interface StartApiOptions {
   port?: number;
@@ -37,7 +41,8 @@ export interface StartApiOptions {
   serviceToken?: string;
   /** Seed the demo companies when the database is empty (default true). */
   seed?: boolean;
-  logger?: boolean;
+  /** JSON logs (pino): true for stdout at LOG_LEVEL, or options (a stream, a level). */
+  logger?: boolean | LogOptions;
   /**
    * Folder of attachment bytes. Default: `attachments` beside a PGlite data folder (`.data/attachments`),
    * `.data/attachments` with PostgreSQL, and a temporary folder (removed on close) for an in-memory database.
@@ -55,14 +60,16 @@ export interface RunningApi {
   serviceToken: string;
   /** The api's database handle, for test harnesses that arrange data no call creates (e.g. groups). */
   db: Db;
+  /** The api's logger (JSON lines; silent when logging is off). */
+  log: FastifyBaseLogger;
   close(): Promise<void>;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export async function buildApp(ctx: AppContext, logger = false): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, logger: boolean | LogOptions = false): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: logger ? apiLoggerOptions(logger === true ? {} : logger) : false,
     bodyLimit: 1024 * 1024,
     // Accept a sane incoming x-request-id, else make one; it is echoed and logged as reqId.
     requestIdHeader: false,
@@ -94,6 +101,8 @@ export async function buildApp(ctx: AppContext, logger = false): Promise<Fastify
   // Multipart bodies (attachment uploads) are streamed by the route, which sets the file size limit.
   await app.register(multipart, { limits: { fileSize: ctx.attachments.maxBytes, files: 1 } });
   app.get('/api/health', { config: { auth: 'public' } }, async () => ({ ok: true, database: ctx.dbKind }));
+  registerHealth(app, ctx.db);
+  registerMetrics(app);
   await app.register(async (scope) => {
     await authRoutes(scope);
     await userRoutes(scope);
@@ -136,9 +145,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       url: `http://${urlHost}:${port}`,
       serviceToken,
       db: database.db,
+      log: started.log,
       close: () =>
         (closing ??= (async () => {
-          await started.close();
+          await closeDraining(started);
           await hub.close();
           await database.close();
           await removeTemporary();

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { formatFileSize } from '../../contract';
 import { useServer } from 'graphql-ws/use/ws';
@@ -11,6 +11,10 @@ import { WebSocketServer } from 'ws';
 import { attachmentViewRoute } from './attachment-view';
 import { authFromHeaders, newRequestState, type BffRuntime } from './context';
 import { HubConsumer } from './hub';
+import { registerHealth } from './ops/health';
+import { createBffLogger, type LogOptions } from './ops/logging';
+import { countSockets, registerMetrics } from './ops/metrics';
+import { closeDraining } from './ops/shutdown';
 import { createBffPubSub, type PubSub } from './pubsub';
 import { originViolation } from './security';
 import { PoolRegistry, UpstreamClient, UpstreamError, type UpstreamAuth } from './upstream/client';
@@ -30,7 +34,8 @@ export interface StartBffOptions {
   webDist?: string;
   /** GraphiQL at /graphql (default: on unless NODE_ENV=production). */
   graphiql?: boolean;
-  logger?: boolean;
+  /** JSON logs (pino): true for stdout at LOG_LEVEL, or options (a stream, a level). */
+  logger?: boolean | LogOptions;
   /** Largest file a GraphQL upload may carry (default ATTACHMENT_MAX_BYTES or 25 MiB; the api checks it again). */
   maxUploadBytes?: number;
 }
@@ -42,6 +47,8 @@ export interface RunningBff {
   hub: HubConsumer | null;
   /** The instance's pub-sub (what the hub consumer publishes to and subscriptions read). */
   pubsub: PubSub;
+  /** The bff's logger (JSON lines; silent when logging is off). */
+  log: FastifyBaseLogger;
 }
 
 const MISSING_DIST_PAGE = `<!doctype html>
@@ -66,9 +73,25 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const maxUploadBytes = options.maxUploadBytes ?? (Number(process.env.ATTACHMENT_MAX_BYTES) || 25 * 1024 * 1024);
   // An upload's request also carries its operation and multipart framing: 1 MiB over the file limit.
   const maxRequestBytes = maxUploadBytes + 1024 * 1024;
-  const yoga = createBffYoga({ runtime, graphiql, logging: options.logger ?? false, maxRequestBodySize: maxRequestBytes });
+  const log = options.logger ? createBffLogger(options.logger === true ? {} : options.logger) : null;
+  const yoga = createBffYoga({ runtime, graphiql, logger: log, maxRequestBodySize: maxRequestBytes });
 
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    loggerInstance: (log ?? undefined) as FastifyBaseLogger | undefined,
+    // The caller's x-request-id when sane, else a new one: the same id goes upstream and into both tiers' logs.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const sent = req.headers['x-request-id'];
+      return typeof sent === 'string' && /^[\w.:-]{1,128}$/.test(sent) ? sent : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // yoga reads the id from the header: one id for Fastify's lines, the operation's line and the upstream calls.
+  app.addHook('onRequest', async (req) => {
+    req.raw.headers['x-request-id'] = req.id;
+  });
+  registerHealth(app, options.apiUrl);
+  registerMetrics(app);
 
   // A multipart (upload) request larger than the upload limit is refused before yoga reads it into memory.
   const uploadRefusal = (req: FastifyRequest): string | null => {
@@ -127,6 +150,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
 
   // graphql-ws on the same server and path, through yoga's envelop pipeline.
   const wss = new WebSocketServer({ noServer: true });
+  const uncountSockets = countSockets(() => wss.clients.size);
   const wsInfo = new WeakMap<object, WsInfo>();
   app.server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -213,7 +237,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       apiUrl: options.apiUrl,
       serviceToken: options.serviceToken,
       pubsub,
-      log: options.logger ? (m) => app.log.warn(m) : undefined,
+      log: log ? (m) => log.warn(m) : undefined,
     });
     hub.start();
   }
@@ -228,13 +252,17 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     url: `http://${urlHost}:${port}`,
     hub,
     pubsub,
+    log: app.log,
     close: () =>
       (closing ??= (async () => {
         await hub?.close();
-        for (const client of wss.clients) client.terminate();
-        await wsServer.dispose();
-        await new Promise<void>((r) => wss.close(() => r()));
-        await app.close();
+        // Stop accepting and drain in-flight HTTP while graphql-ws sockets are told 1001 (going away) so clients
+        // reconnect elsewhere; a socket that does not finish its close handshake in time is cut.
+        const cut = setTimeout(() => {
+          for (const client of wss.clients) client.terminate();
+        }, 2_000);
+        await Promise.all([closeDraining(app), Promise.resolve(wsServer.dispose()).finally(() => clearTimeout(cut))]);
+        uncountSockets();
         await pools.close();
         await closePubSub();
       })()),

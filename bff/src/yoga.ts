@@ -3,9 +3,11 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
+import type { Logger } from 'pino';
 import { buildContext, authFromHeaders, newRequestState, type BffRuntime, type RequestState, type ServerContext } from './context';
 import { schema } from './schema';
 import { AuthenticationError, ConflictError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, toGraphQLError } from './schema/errors';
+import { opsPlugin } from './ops/yoga-plugin';
 import { csrfViolation } from './security';
 import { UpstreamError } from './upstream/client';
 
@@ -56,12 +58,13 @@ function maskError(error: unknown, message: string, isDev?: boolean): Error {
 export interface YogaOptions {
   runtime: BffRuntime;
   graphiql: boolean;
-  logging: boolean;
+  /** Structured logs (a line per operation, yoga's own warnings); null: silent. */
+  logger: Logger | null;
   /** Largest request body (an upload with its operation); yoga answers 413 above it. */
   maxRequestBodySize?: number;
 }
 
-export function createBffYoga({ runtime, graphiql, logging, maxRequestBodySize }: YogaOptions) {
+export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize }: YogaOptions) {
   const states = new WeakMap<Request, RequestState>();
 
   const requestPlugin: Plugin = {
@@ -97,7 +100,7 @@ export function createBffYoga({ runtime, graphiql, logging, maxRequestBodySize }
     landingPage: false,
     ...(maxRequestBodySize ? { maxRequestBodySize } : {}),
     cors: false,
-    logging,
+    logging: logger ?? false,
     graphiql: graphiql
       ? {
           title: 'Business suite GraphQL',
@@ -118,6 +121,7 @@ export function createBffYoga({ runtime, graphiql, logging, maxRequestBodySize }
     },
     plugins: [
       requestPlugin,
+      opsPlugin(logger),
       EnvelopArmorPlugin({
         // Relay nests fragments; the depth is the selection's, not the number of spreads.
         maxDepth: { n: LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },

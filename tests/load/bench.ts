@@ -58,7 +58,7 @@ function startProcess(entry: string, env: Record<string, string>): void {
 startProcess('api/src/main.ts', { API_PORT: String(apiPort), DATA_DIR: dataDir, SERVICE_TOKEN: serviceToken, API_LOG: '0' });
 const api = { url: `http://127.0.0.1:${apiPort}` };
 await waitFor(`${api.url}/api/health`);
-startProcess('bff/src/main.ts', { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: api.url, SERVICE_TOKEN: serviceToken, WEB_DIST: join(dataDir, 'no-web') });
+startProcess('bff/src/main.ts', { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: api.url, SERVICE_TOKEN: serviceToken, WEB_DIST: join(dataDir, 'no-web'), BFF_LOG: '0' });
 const bff = { url: `http://127.0.0.1:${bffPort}` };
 await waitFor(`${bff.url}/graphql?query=%7B__typename%7D`);
 

@@ -1,6 +1,6 @@
 // Opens the database for the active driver and applies the versioned migrations.
 // PGlite (embedded Postgres) by default; node-postgres when a DATABASE_URL is given.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -24,7 +24,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+// api/migrations, seen from the source (api/src/db/client.ts) or from the built bundle (api/dist/main.js).
+const migrationsFolder =
+  ['../../migrations', '../migrations']
+    .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
+    .find((dir) => existsSync(`${dir}/meta/_journal.json`)) ?? fileURLToPath(new URL('../../migrations', import.meta.url));
 // Arbitrary constant: serialises migrations when several instances start against one PostgreSQL.
 const MIGRATION_LOCK = 7_310_001;
 

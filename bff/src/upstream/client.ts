@@ -1,4 +1,5 @@
 import { Pool, errors as undiciErrors, type Dispatcher, type FormData } from 'undici';
+import { observeUpstream } from '../ops/metrics';
 
 /** Timeouts toward the upstream (DESIGN §1). */
 export const CONNECT_TIMEOUT_MS = 2_000;
@@ -164,9 +165,13 @@ export class UpstreamClient {
     const attempts = idempotent ? 2 : 1;
     let lastError: unknown;
     for (let attempt = 0; attempt < attempts; attempt++) {
+      const started = performance.now();
       try {
-        return await this.once<T>(method, fullPath, opts);
+        const value = await this.once<T>(method, fullPath, opts);
+        observeUpstream(method, path, 200, (performance.now() - started) / 1000);
+        return value;
       } catch (err) {
+        observeUpstream(method, path, err instanceof UpstreamError ? err.status : 0, (performance.now() - started) / 1000);
         lastError = err;
         if (err instanceof UpstreamError) throw err;
         const code = errorCode(err);
