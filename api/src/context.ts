@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, DatabaseKind } from './db/client';
 import type { users } from './db/schema';
 import type { HubBus } from './hub/bus';
+import type { SessionStore } from './auth/sessions';
+import type { SignInThrottle } from './auth/throttle';
 import { unauthorized } from './http/errors';
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,6 +14,12 @@ export interface AppContext {
   dbKind: DatabaseKind;
   hub: HubBus;
   serviceToken: string;
+  /** Session and API-token lookups (with their short cache), logout and expiry. */
+  sessions: SessionStore;
+  /** Sign-in back-off by account and client address. */
+  signInThrottle: SignInThrottle;
+  /** Origins (besides the api's own) whose browsers may send state-changing requests with the session cookie. */
+  trustedOrigins: readonly string[];
 }
 
 export interface UserAuth {
@@ -20,6 +28,8 @@ export interface UserAuth {
   companyId: number;
   /** Set when authenticated by a session (cookie or bearer); null for API tokens. */
   sessionId: number | null;
+  /** Set when authenticated by an API token. */
+  apiTokenId?: number;
 }
 
 export interface ServiceAuth {
@@ -40,6 +50,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** The spec defines this route's body as form-encoded: `application/x-www-form-urlencoded` is accepted besides JSON. */
+    formBody?: boolean;
   }
 }
 

@@ -22,6 +22,14 @@ function serviceToken(): string {
   return token;
 }
 
+/** TRUST_PROXY: `true`, `false`, or addresses/CIDRs/`loopback` (comma-separated); default the loopback. */
+function trustProxy(): boolean | string | undefined {
+  const value = process.env.TRUST_PROXY?.trim();
+  if (!value) return undefined;
+  return value === 'true' ? true : value === 'false' ? false : value;
+}
+const numberEnv = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+
 const api = await startApi({
   port: Number(process.env.API_PORT ?? 4001),
   host: process.env.API_HOST ?? '127.0.0.1',
@@ -30,6 +38,10 @@ const api = await startApi({
   redisUrl: process.env.REDIS_URL || undefined,
   serviceToken: serviceToken(),
   logger: process.env.API_LOG !== '0',
+  trustProxy: trustProxy(),
+  trustedOrigins: process.env.API_TRUSTED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
+  sessionCacheMs: numberEnv('SESSION_CACHE_MS'),
+  sessionSweepMs: numberEnv('SESSION_SWEEP_MS'),
 });
 console.log(`api listening on ${api.url} (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`);
 
