@@ -91,6 +91,8 @@ export interface CallOptions {
   body?: unknown;
   /** Extra response handling, e.g. to read Set-Cookie of Login. */
   onHeaders?: (headers: Dispatcher.ResponseData['headers']) => void;
+  /** Extra request headers, e.g. the browser's address and user agent on Login (for the api's throttle and audit). */
+  headers?: Record<string, string>;
 }
 
 const RETRYABLE_CODES = new Set([
@@ -176,6 +178,7 @@ export class UpstreamClient {
 
   private async once<T>(method: Dispatcher.HttpMethod, path: string, opts: CallOptions): Promise<T> {
     const headers: Record<string, string> = {
+      ...opts.headers,
       accept: 'application/json',
       'x-request-id': this.options.requestId,
     };
