@@ -5,8 +5,8 @@
 //  - events missed while the hub stream was down are caught up on reconnection by re-checking every socket;
 //  - a subscribe on a socket whose session is gone is refused (UNAUTHENTICATED) and the socket closed with 4401.
 // 4401 ("Unauthorized") is graphql-ws's own close code for a lost identity; its client does not retry on it.
-import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
+import { createGraphQLError } from 'graphql-yoga';
 import { PoolRegistry, UpstreamClient, UpstreamError, type UpstreamAuth } from './upstream/client';
 
 export const SESSION_ENDED_CODE = 4401;
@@ -43,7 +43,11 @@ export async function checkSession(apiUrl: string, pools: PoolRegistry, auth: Up
   }
 }
 
-export const sessionEndedError = () => new GraphQLError(SESSION_ENDED_MESSAGE, { extensions: { code: 'UNAUTHENTICATED', status: 401 } });
+/**
+ * The refusal of a subscribe. Made by yoga's helper so it is an instance of the graphql copy graphql-ws checks
+ * against (test runners may load a second copy for our own modules).
+ */
+export const sessionEndedError = () => createGraphQLError(SESSION_ENDED_MESSAGE, { extensions: { code: 'UNAUTHENTICATED', status: 401 } });
 
 export class LiveSockets {
   private readonly sockets = new Map<LiveSocket, Entry>();
