@@ -7,7 +7,7 @@
 // 4401 ("Unauthorized") is graphql-ws's own close code for a lost identity; its client does not retry on it.
 import { randomUUID } from 'node:crypto';
 import { createGraphQLError } from 'graphql-yoga';
-import { PoolRegistry, UpstreamClient, UpstreamError, type UpstreamAuth } from './upstream/client';
+import { UpstreamClient, UpstreamError, type PoolRegistry, type UpstreamAuth } from './upstream/client';
 
 export const SESSION_ENDED_CODE = 4401;
 export const SESSION_ENDED_REASON = 'Unauthorized: session ended';
