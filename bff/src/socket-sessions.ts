@@ -100,13 +100,18 @@ export class LiveSockets {
     return identity !== null && identity.userId === entry.identity.userId;
   }
 
-  /** Re-checks every socket (after the hub stream reconnects: `session.ended` events may have been missed). */
-  async revalidateAll(): Promise<void> {
-    await Promise.all(
-      [...this.sockets.keys()].map(async (socket) => {
+  /**
+   * Re-checks every socket (after the hub stream reconnects: `session.ended` events may have been missed), a few at
+   * a time so thousands of sockets do not hit a just-restarted api at once.
+   */
+  async revalidateAll(concurrency = 16): Promise<void> {
+    const queue = [...this.sockets.keys()];
+    const worker = async () => {
+      for (let socket = queue.shift(); socket; socket = queue.shift()) {
         if (!(await this.stillValid(socket).catch(() => true))) this.end(socket);
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
   }
 
   /** Open authenticated sockets (for tests and metrics). */

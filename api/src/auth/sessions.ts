@@ -72,8 +72,7 @@ export class SessionStore {
       return cached.auth;
     }
     // A cached session past its idle limit falls through to the database, which ends it.
-    const auth = await this.lookup(hash, now);
-    return auth;
+    return this.lookup(hash, now);
   }
 
   private async lookup(hash: string, now: Date): Promise<UserAuth | null> {
