@@ -21,6 +21,14 @@ function serviceToken(): string {
   return token;
 }
 
+/** TRUST_PROXY: `true`, `false`, or addresses/CIDRs/`loopback` (comma-separated); default the loopback. */
+function trustProxy(): boolean | string | undefined {
+  const value = process.env.TRUST_PROXY?.trim();
+  if (!value) return undefined;
+  return value === 'true' ? true : value === 'false' ? false : value;
+}
+const numberEnv = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+
 const api = await startApi({
   port: Number(process.env.API_PORT ?? 4001),
   // Loopback unless told otherwise: the api is the bff's upstream, not a public endpoint.
@@ -32,6 +40,10 @@ const api = await startApi({
   attachmentsDir: process.env.ATTACHMENTS_DIR || join(dataDir, 'attachments'),
   attachmentMaxBytes: process.env.ATTACHMENT_MAX_BYTES ? Number(process.env.ATTACHMENT_MAX_BYTES) : undefined,
   logger: process.env.API_LOG !== '0',
+  trustProxy: trustProxy(),
+  trustedOrigins: process.env.API_TRUSTED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
+  sessionCacheMs: numberEnv('SESSION_CACHE_MS'),
+  sessionSweepMs: numberEnv('SESSION_SWEEP_MS'),
 });
 api.log.info({ url: api.url, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' }, 'api ready');
 

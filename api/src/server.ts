@@ -12,12 +12,15 @@ import { attachmentRoutes } from './attachments/routes';
 import { DiskStorage } from './attachments/storage';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { SessionStore } from './auth/sessions';
+import { SignInThrottle, defaultSignInThrottle, type SignInThrottleSettings } from './auth/throttle';
 import type { AppContext } from './context';
 import { openDatabase, type Db } from './db/client';
 import { ensureCountries } from './geo/countries';
 import { geoRoutes } from './geo/routes';
 import { createHubBus } from './hub/bus';
 import { hubRoutes } from './hub/routes';
+import { installCrossSiteGuard, registeredRoutes, type RegisteredRoute } from './http/cross-site';
 import { HttpError } from './http/errors';
 import { notificationRoutes } from './notifications/routes';
 import { recordRoutes } from './records/routes';
@@ -50,6 +53,16 @@ export interface StartApiOptions {
   attachmentsDir?: string;
   /** Largest attachment an upload may carry, in bytes (default 25 MiB). */
   attachmentMaxBytes?: number;
+  /** Proxies whose X-Forwarded-* headers are believed (Fastify `trustProxy`): default the loopback (the bff). */
+  trustProxy?: boolean | string;
+  /** Origins besides the api's own allowed to send cookie-authenticated writes from a browser. */
+  trustedOrigins?: string[];
+  /** How long a resolved session or API token is cached per instance (ms, default 5000; 0 turns the cache off). */
+  sessionCacheMs?: number;
+  /** How often expired sessions are ended and announced (ms, default 30000; 0 never). */
+  sessionSweepMs?: number;
+  /** Sign-in back-off settings (defaults: `defaultSignInThrottle`). */
+  signInThrottle?: Partial<SignInThrottleSettings>;
 }
 
 /** Default limit of an attachment upload (ATTACHMENT_MAX_BYTES). */
@@ -62,13 +75,22 @@ export interface RunningApi {
   db: Db;
   /** The api's logger (JSON lines; silent when logging is off). */
   log: FastifyBaseLogger;
+  /** Every route as registered (method, url, whether the spec lets it take a form body). */
+  routes: readonly RegisteredRoute[];
+  /** Ends and announces expired sessions now (the periodic sweep's work), for harnesses with a moved clock. */
+  sweepSessions(): Promise<number>;
   close(): Promise<void>;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export async function buildApp(ctx: AppContext, logger: boolean | LogOptions = false): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  logger: boolean | LogOptions = false,
+  trustProxy: boolean | string = 'loopback',
+): Promise<FastifyInstance> {
   const app = Fastify({
+    trustProxy,
     logger: logger ? apiLoggerOptions(logger === true ? {} : logger) : false,
     bodyLimit: 1024 * 1024,
     // Accept a sane incoming x-request-id, else make one; it is echoed and logged as reqId.
@@ -96,6 +118,7 @@ export async function buildApp(ctx: AppContext, logger: boolean | LogOptions = f
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
 
+  installCrossSiteGuard(app, ctx.trustedOrigins);
   await app.register(cookie);
   await app.register(formbody);
   // Multipart bodies (attachment uploads) are streamed by the route, which sets the file size limit.
@@ -124,6 +147,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     throw err;
   });
   const serviceToken = options.serviceToken ?? randomBytes(32).toString('base64url');
+  const sessions = new SessionStore(database.db, hub, serviceToken, {
+    cacheTtlMs: options.sessionCacheMs ?? 5_000,
+    sweepEveryMs: options.sessionSweepMs ?? 30_000,
+  });
+  const signInThrottle = new SignInThrottle(database.db, { ...defaultSignInThrottle, ...options.signInThrottle });
   let app: FastifyInstance | undefined;
   const inMemory = !options.databaseUrl && (options.dataDir ?? '').startsWith('memory://');
   const attachmentsDir =
@@ -134,20 +162,37 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   try {
     await ensureCountries(database.db);
     if (options.seed ?? true) await seedDemo(database.db);
-    app = await buildApp({ db: database.db, dbKind: database.kind, hub, serviceToken, attachments }, options.logger ?? false);
+    app = await buildApp(
+      {
+        db: database.db,
+        dbKind: database.kind,
+        hub,
+        serviceToken,
+        attachments,
+        sessions,
+        signInThrottle,
+        trustedOrigins: options.trustedOrigins ?? [],
+      },
+      options.logger ?? false,
+      options.trustProxy,
+    );
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 0, host });
     const { port } = app.server.address() as AddressInfo;
     const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
     let closing: Promise<void> | undefined;
     const started = app;
+    sessions.start((err) => started.log.error({ err }, 'session sweep failed'));
     return {
       url: `http://${urlHost}:${port}`,
       serviceToken,
       db: database.db,
       log: started.log,
+      routes: registeredRoutes(started),
+      sweepSessions: () => sessions.sweep(),
       close: () =>
         (closing ??= (async () => {
+          sessions.close();
           await closeDraining(started);
           await hub.close();
           await database.close();
@@ -155,6 +200,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         })()),
     };
   } catch (err) {
+    sessions.close();
     await app?.close().catch(() => undefined);
     await hub.close();
     await database.close();

@@ -13,6 +13,10 @@ export interface HubConsumerOptions {
   serviceToken: string;
   pubsub: PubSub;
   log?: (msg: string) => void;
+  /** The api ended a session (`session.ended`: logout or expiry); the bff closes the sockets opened with it. */
+  onSessionEnded?: (userId: number, sessionId: number) => void;
+  /** The stream came back after a break: events of the gap (session ends included) were missed. */
+  onReconnected?: () => void;
 }
 
 /**
@@ -83,6 +87,7 @@ export class HubConsumer {
       throw new Error(`answered ${res.statusCode}`);
     }
     this.connections++;
+    if (this.connections > 1) this.options.onReconnected?.();
     onConnected();
     this.connectedResolve();
     const parser = createParser({ onEvent: (msg) => this.dispatch(msg) });
@@ -112,6 +117,9 @@ export class HubConsumer {
     const userId = Number(m[1]);
     if (name === 'notification.notify') {
       void this.options.pubsub.publish('notificationAdded', userId, event.payload as NotificationModel);
+    } else if (name === 'session.ended') {
+      const sessionId = (event.payload as { sessionId?: unknown } | null)?.sessionId;
+      if (typeof sessionId === 'number') this.options.onSessionEnded?.(userId, sessionId);
     }
   }
 

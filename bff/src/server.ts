@@ -17,8 +17,8 @@ import { countSockets, registerMetrics } from './ops/metrics';
 import { closeDraining } from './ops/shutdown';
 import { createBffPubSub, type PubSub } from './pubsub';
 import { originViolation } from './security';
-import { PoolRegistry, UpstreamClient, UpstreamError, type UpstreamAuth } from './upstream/client';
-import type { InitialData } from './upstream/types';
+import { LiveSockets, checkSession, sessionEndedError } from './socket-sessions';
+import { PoolRegistry, type UpstreamAuth } from './upstream/client';
 import { GRAPHQL_PATH, createBffYoga } from './yoga';
 
 export interface StartBffOptions {
@@ -151,6 +151,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   // graphql-ws on the same server and path, through yoga's envelop pipeline.
   const wss = new WebSocketServer({ noServer: true });
   const uncountSockets = countSockets(() => wss.clients.size);
+  const liveSockets = new LiveSockets(options.apiUrl, pools);
   const wsInfo = new WeakMap<object, WsInfo>();
   app.server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -186,20 +187,21 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
           wsInfo.set(ctx.extra.socket, { auth, userId: null });
           return true;
         }
-        // Validate the session once, at connect.
-        const client = new UpstreamClient({ baseUrl: options.apiUrl, pools, auth, requestId: randomUUID(), signal: AbortSignal.timeout(10_000) });
-        try {
-          const data = await client.call<InitialData>('GET', '/api/UserMainMenu/InitialData');
-          wsInfo.set(ctx.extra.socket, { auth, userId: data.session.userId });
-          return true;
-        } catch (err) {
-          if (err instanceof UpstreamError && (err.status === 401 || err.status === 403)) return false;
-          throw err;
-        }
+        // Validate the session at connect (and on every subscribe, below); the socket ends with it (socket-sessions.ts).
+        const identity = await checkSession(options.apiUrl, pools, auth);
+        if (!identity) return false;
+        wsInfo.set(ctx.extra.socket, { auth, userId: identity.userId });
+        liveSockets.add(ctx.extra.socket, auth, identity);
+        return true;
       },
       execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
       subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
       onSubscribe: async (ctx, _id, params) => {
+        if (!(await liveSockets.stillValid(ctx.extra.socket))) {
+          // Refuse this operation, then end the socket: its identity is gone.
+          setImmediate(() => liveSockets.end(ctx.extra.socket));
+          return [sessionEndedError()];
+        }
         const info = wsInfo.get(ctx.extra.socket) ?? { auth: { kind: 'none' } as UpstreamAuth, userId: null };
         const state = newRequestState(randomUUID(), false, undefined, false);
         const enveloped = yoga.getEnveloped({
@@ -238,6 +240,8 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       serviceToken: options.serviceToken,
       pubsub,
       log: log ? (m) => log.warn(m) : undefined,
+      onSessionEnded: (userId, sessionId) => liveSockets.sessionEnded(userId, sessionId),
+      onReconnected: () => void liveSockets.revalidateAll(),
     });
     hub.start();
   }

@@ -4,7 +4,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/src/db/client';
 import { DiskStorage } from '../../api/src/attachments/storage';
-import { createHubBus } from '../../api/src/hub/bus';
+import { SessionStore } from '../../api/src/auth/sessions';
+import { SignInThrottle, defaultSignInThrottle } from '../../api/src/auth/throttle';
+import { createHubBus, type HubBus } from '../../api/src/hub/bus';
 import { buildApp, startApi, type RunningApi } from '../../api/src/server';
 import { backends, createTestDatabase } from './support/api';
 
@@ -101,11 +103,16 @@ describe.each(backends())('api operations on $name', (backend) => {
 
 describe('api readiness and metrics access', () => {
   // Never written to: these apps only answer /ready, /health and /metrics.
-  const attachments = { storage: new DiskStorage('/nonexistent/attachments'), maxBytes: 1 };
+  const unused = (db: Db, hub: HubBus) => ({
+    attachments: { storage: new DiskStorage('/nonexistent/attachments'), maxBytes: 1 },
+    sessions: new SessionStore(db, hub, 'x', { cacheTtlMs: 0, sweepEveryMs: 0 }),
+    signInThrottle: new SignInThrottle(db, defaultSignInThrottle),
+    trustedOrigins: [],
+  });
   it('answers /ready 503 while the database does not answer, and /health 200', async () => {
     const failing = new Proxy({}, { get: () => () => Promise.reject(new Error('database is down')) }) as unknown as Db;
     const hub = await createHubBus();
-    const app = await buildApp({ db: failing, dbKind: 'pglite', hub, serviceToken: 'x', attachments });
+    const app = await buildApp({ db: failing, dbKind: 'pglite', hub, serviceToken: 'x', ...unused(failing, hub) });
     try {
       const ready = await app.inject({ url: '/ready' });
       expect(ready.statusCode).toBe(503);
@@ -119,7 +126,7 @@ describe('api readiness and metrics access', () => {
 
   it('serves /metrics to loopback only, or to the holder of METRICS_TOKEN', async () => {
     const hub = await createHubBus();
-    const app = await buildApp({ db: {} as Db, dbKind: 'pglite', hub, serviceToken: 'x', attachments });
+    const app = await buildApp({ db: {} as Db, dbKind: 'pglite', hub, serviceToken: 'x', ...unused({} as Db, hub) });
     try {
       expect((await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
       const remote = await app.inject({ url: '/metrics', remoteAddress: '10.1.2.3' });

@@ -152,7 +152,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     return { model: blankAttachment(auth), viewData: { maxSize: maxBytes, maxSizeText: formatFileSize(maxBytes) } };
   });
 
-  app.post('/api/Attachment/UpdateAttachment', async (request) => {
+  app.post('/api/Attachment/UpdateAttachment', { config: { multipartBody: true } }, async (request) => {
     const auth = requireUser(request);
     if (request.isMultipart()) {
       const { fields, file, fileName } = await readMultipart(app, request);

@@ -366,3 +366,27 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_uq').on(t.companyId, t.userId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Every sign-in attempt, kept for administrators and read back by the sign-in throttle (so the throttle holds
+ * across api instances and restarts). `username` is what was typed, trimmed and lower-cased (sign-in names are
+ * case-insensitive); `userId`/`companyId` are set when it names an account (else the row belongs to no tenant).
+ */
+export const signInAudit = pgTable(
+  'sign_in_audit',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    attemptedAt: ts('attempted_at').notNull(),
+    username: text('username').notNull(),
+    clientAddress: text('client_address').notNull(),
+    userAgent: text('user_agent'),
+    outcome: text('outcome').$type<'success' | 'failure' | 'throttled'>().notNull(),
+  },
+  (t) => [
+    index('sign_in_audit_username_idx').on(t.username, t.attemptedAt),
+    index('sign_in_audit_address_idx').on(t.clientAddress, t.attemptedAt),
+    index('sign_in_audit_company_idx').on(t.companyId, t.id),
+  ],
+);

@@ -92,10 +92,10 @@ export interface CallOptions {
   body?: unknown;
   /** A multipart body (an attachment upload); undici sets its content type and boundary. */
   form?: FormData;
-  /** Extra request headers (`Idempotency-Key` of a create). */
-  headers?: Record<string, string>;
   /** Extra response handling, e.g. to read Set-Cookie of Login. */
   onHeaders?: (headers: Dispatcher.ResponseData['headers']) => void;
+  /** Extra request headers: `Idempotency-Key` of a create, the browser's address and user agent on Login (the api's throttle and audit). */
+  headers?: Record<string, string>;
 }
 
 const RETRYABLE_CODES = new Set([

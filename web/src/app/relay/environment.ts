@@ -94,6 +94,9 @@ function webSocketUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${GRAPHQL_PATH}`;
 }
 
+/** graphql-ws's Unauthorized close: the bff's "session ended". */
+const isSessionEnded = (event: unknown) => (event as { code?: unknown } | null)?.code === 4401;
+
 /** graphql-ws is loaded on the first subscription, so it stays out of the initial bundle. */
 function getWsClient(): Promise<Client> {
   wsClientPromise ??= import('graphql-ws').then(({ createClient }) => {
@@ -101,7 +104,14 @@ function getWsClient(): Promise<Client> {
       url: webSocketUrl(),
       lazy: true,
       retryAttempts: Number.POSITIVE_INFINITY,
-      shouldRetry: () => true,
+      // The bff closes a live socket with 4401 when its session ends (logout elsewhere, expiry): retrying cannot
+      // bring it back, so the page goes to the sign-in form at once (and comes back here after signing in).
+      shouldRetry: (event) => !isSessionEnded(event),
+      on: {
+        closed: (event) => {
+          if (isSessionEnded(event)) handleGraphQLErrors([{ message: 'Your session has ended', extensions: { code: 'UNAUTHENTICATED' } }], 'subscription');
+        },
+      },
       retryWait: async (retries) => {
         const delay = Math.min(30_000, 1_000 * 2 ** Math.min(retries, 5)) + Math.random() * 1_000;
         await new Promise((resolve) => setTimeout(resolve, delay));

@@ -24,6 +24,7 @@ export function profileLinks(isAdministrator: boolean, roles: readonly string[])
       { to: '/setup/company/detail', label: 'Company Settings' },
       { to: '/setup/plan', label: 'Subscription' },
       { to: '/setup/plan/upgrade', label: 'Upgrade' },
+      { to: '/setup/sign-ins', label: 'Sign-in Activity' },
     );
   }
   links.push(

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1d29e2a8857874449923b0e90c65f83>>
+ * @generated SignedSource<<d2aae358b21e84bfc586b79daefa4549>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,10 @@ export type useLoginMutation$data = {
     readonly viewer: {
       readonly id: string;
     };
+  } | {
+    readonly __typename: "TooManySignInAttemptsError";
+    readonly message: string;
+    readonly retryAfter: number;
   } | {
     readonly __typename: "ValidationError";
     readonly fields: ReadonlyArray<{
@@ -119,6 +123,21 @@ v2 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "retryAfter",
+            "storageKey": null
+          }
+        ],
+        "type": "TooManySignInAttemptsError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "FieldError",
             "kind": "LinkedField",
             "name": "fields",
@@ -161,16 +180,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "29a570245490c600ed8c63cf7416cdce",
+    "cacheID": "5fe30775e5b2f649dbff0a6f175961f6",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n      }\n    }\n    ... on AuthenticationError {\n      message\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n      }\n    }\n    ... on AuthenticationError {\n      message\n    }\n    ... on TooManySignInAttemptsError {\n      message\n      retryAfter\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0b728f67e6340c5f2b53c66dd77557ea";
+(node as any).hash = "82859297495750742b7a37737c4fb77d";
 
 export default node;
