@@ -11,6 +11,7 @@ import { openDatabase, type Db } from './db/client';
 import { createHubBus } from './hub/bus';
 import { hubRoutes } from './hub/routes';
 import { HttpError } from './http/errors';
+import { BODY_LIMIT, bodyLimitRefusal, installInputGuard } from './http/input-guard';
 import { notificationRoutes } from './notifications/routes';
 import { recordRoutes } from './records/routes';
 import { seedDemo } from './seed/seed';
@@ -37,15 +38,24 @@ export interface RunningApi {
   serviceToken: string;
   /** The api's database handle, for test harnesses that arrange data no call creates (e.g. groups). */
   db: Db;
+  /** Every route the api registered (method and URL pattern), for harnesses that walk them all (the fuzz test). */
+  routes: readonly RegisteredRoute[];
   close(): Promise<void>;
 }
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function buildApp(ctx: AppContext, logger = false): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Accept a sane incoming x-request-id, else make one; it is echoed and logged as reqId.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -55,6 +65,11 @@ export async function buildApp(ctx: AppContext, logger = false): Promise<Fastify
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   });
   app.decorate('ctx', ctx);
+  const routes: RegisteredRoute[] = [];
+  registeredRoutes.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -64,12 +79,15 @@ export async function buildApp(ctx: AppContext, logger = false): Promise<Fastify
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }
+    const tooLarge = bodyLimitRefusal(error);
+    if (tooLarge) return reply.status(413).send(tooLarge);
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: 'An unexpected error occurred' });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+  installInputGuard(app);
 
   await app.register(cookie);
   await app.register(formbody);
@@ -107,6 +125,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       url: `http://${urlHost}:${port}`,
       serviceToken,
       db: database.db,
+      routes: registeredRoutes.get(app) ?? [],
       close: () =>
         (closing ??= (async () => {
           await started.close();

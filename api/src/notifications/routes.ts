@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser } from '../context';
 import { notifications, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { announce, insertNotification, listNotifications, toNotification } from './service';
 
@@ -40,7 +40,8 @@ export async function notificationRoutes(app: FastifyInstance) {
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, body.userId), eq(users.companyId, auth.companyId)));
-    if (!addressee) throw notFound('User not found');
+    // A reference to nobody in the company is bad input (400, field named), like every reference of a record.
+    if (!addressee) throw badRequest('Invalid user', [{ field: 'userId', message: 'Invalid user' }]);
     const row = await insertNotification(db, {
       companyId: auth.companyId,
       userId: body.userId,
