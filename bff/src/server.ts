@@ -11,6 +11,7 @@ import { authFromHeaders, newRequestState, type BffRuntime } from './context';
 import { HubConsumer } from './hub';
 import { createBffPubSub, type PubSub } from './pubsub';
 import { originViolation } from './security';
+import { FairShare } from './upstream/fair-share';
 import { PoolRegistry, UpstreamClient, UpstreamError, type UpstreamAuth } from './upstream/client';
 import type { InitialData } from './upstream/types';
 import { GRAPHQL_PATH, createBffYoga } from './yoga';
@@ -63,7 +64,7 @@ interface WsInfo {
 export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const pools = new PoolRegistry();
   const { pubsub, close: closePubSub } = createBffPubSub(options.redisUrl);
-  const runtime: BffRuntime = { apiUrl: options.apiUrl, pools, pubsub };
+  const runtime: BffRuntime = { apiUrl: options.apiUrl, pools, pubsub, fairShare: new FairShare() };
   const graphiql = options.graphiql ?? process.env.NODE_ENV !== 'production';
   const yoga = createBffYoga({ runtime, graphiql, logging: options.logger ?? false });
 

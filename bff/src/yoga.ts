@@ -7,6 +7,7 @@ import { buildContext, authFromHeaders, newRequestState, type BffRuntime, type R
 import { schema } from './schema';
 import { AuthenticationError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, toGraphQLError } from './schema/errors';
 import { csrfViolation } from './security';
+import { useUpstreamCallLimit } from './schema/upstream-cost';
 import { UpstreamError } from './upstream/client';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -127,6 +128,7 @@ export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
         },
         blockFieldSuggestion: { enabled: true },
       }),
+      useUpstreamCallLimit(),
     ],
   });
 }

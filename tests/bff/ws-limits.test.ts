@@ -1,6 +1,7 @@
 // graphql-ws and the query limits: an operation over a limit fails alone (its own error message) and the
 // socket carries on; a message over the payload limit is refused without reading it.
-import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
+import type { FormattedExecutionResult } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { WS_MAX_PAYLOAD } from '../../bff/src/server';
@@ -18,6 +19,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
+type Result = FormattedExecutionResult<Record<string, unknown>, unknown>;
 const wsUrl = () => stack.bff.url.replace(/^http/, 'ws') + '/graphql';
 
 function wsClient(closes: number[]): Client {
@@ -32,15 +34,15 @@ function wsClient(closes: number[]): Client {
 }
 
 /** Runs one operation to its end: its results, or the errors it failed with. */
-function run(client: Client, query: string): Promise<{ results: ExecutionResult[]; errors?: unknown }> {
+function run(client: Client, query: string): Promise<{ results: Result[]; errors?: unknown }> {
   return new Promise((resolve) => {
-    const results: ExecutionResult[] = [];
+    const results: Result[] = [];
     client.subscribe({ query }, { next: (r) => results.push(r), error: (errors) => resolve({ results, errors }), complete: () => resolve({ results }) });
   });
 }
 
 /** The error messages an operation ended with: refused before execution (error) or in its result (errors). */
-const messagesOf = (r: { results: ExecutionResult[]; errors?: unknown }) => [
+const messagesOf = (r: { results: Result[]; errors?: unknown }) => [
   ...(r.errors === undefined ? [] : Array.isArray(r.errors) ? r.errors : [r.errors]),
   ...r.results.flatMap((x) => x.errors ?? []),
 ].map((e) => String((e as { message?: unknown }).message ?? e));

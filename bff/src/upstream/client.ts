@@ -1,4 +1,5 @@
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
+import type { FairShare } from './fair-share';
 
 /** Timeouts toward the upstream (DESIGN §1). */
 export const CONNECT_TIMEOUT_MS = 2_000;
@@ -82,6 +83,8 @@ export interface UpstreamClientOptions {
   requestId: string;
   signal?: AbortSignal;
   stats?: UpstreamCallStats;
+  /** Per-session concurrency of upstream calls; without it calls are not limited. */
+  fairShare?: FairShare;
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -159,7 +162,11 @@ export class UpstreamClient {
     let lastError: unknown;
     for (let attempt = 0; attempt < attempts; attempt++) {
       try {
-        return await this.once<T>(method, fullPath, opts);
+        const auth = this.options.auth;
+        const fair = this.options.fairShare;
+        return await (fair && auth.kind !== 'none'
+          ? fair.run(auth.token, () => this.once<T>(method, fullPath, opts), this.options.signal)
+          : this.once<T>(method, fullPath, opts));
       } catch (err) {
         lastError = err;
         if (err instanceof UpstreamError) throw err;

@@ -66,6 +66,16 @@ export async function loadRef(ctx: Context, objectName: string, id: unknown): Pr
   return row ? asSource(type.objectName, row) : null;
 }
 
+/**
+ * A record by the row id of its global id (`node`, `nodes`): every id of a type asked in a tick goes into one
+ * `GET /api/{Object}/List?idList=` (the rows loader), so `nodes` over any number of ids and aliases costs one
+ * call per type and hundred ids. Null when missing or not readable.
+ */
+export async function loadNode(ctx: Context, objectName: string, id: number): Promise<RecordSource | null> {
+  const row = await ctx.loaders.rows(objectName).load(id);
+  return row ? asSource(objectName, row) : null;
+}
+
 /** Names of every type with rows of its own (the typenames of global record ids). */
 export const STORED_TYPE_NAMES = catalogue.filter((t) => !t.role).map((t) => t.objectName);
 
