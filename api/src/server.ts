@@ -11,6 +11,7 @@ import { openDatabase, type Db } from './db/client';
 import { createHubBus } from './hub/bus';
 import { hubRoutes } from './hub/routes';
 import { HttpError } from './http/errors';
+import { installSessionLimit } from './http/session-limit';
 import { BODY_LIMIT, bodyLimitRefusal, installInputGuard } from './http/input-guard';
 import { notificationRoutes } from './notifications/routes';
 import { recordRoutes } from './records/routes';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, logger = false): Promise<Fastify
   await app.register(formbody);
   app.get('/api/health', { config: { auth: 'public' } }, async () => ({ ok: true, database: ctx.dbKind }));
   await app.register(async (scope) => {
+    installSessionLimit(scope);
     await authRoutes(scope);
     await userRoutes(scope);
     await groupRoutes(scope);
