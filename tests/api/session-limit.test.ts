@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, installSessionLimit, sessionLimits } from '../../api/src/http/session-limit';
-import { HttpError } from '../../api/src/http/errors';
+import type { HttpError } from '../../api/src/http/errors';
 import { backends, startTestApi, type TestApi } from './support/api';
 import { login } from './support/client';
 
