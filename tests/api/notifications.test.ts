@@ -82,7 +82,10 @@ describe.each(backends())('notifications and hub stream ($name)', (backend) => {
   });
 
   it('Add validates the addressee', async () => {
-    expect((await c.admin.post('/api/Notification/Add', { userId: 99999, name: 'x' })).status).toBe(404);
+    // An addressee who is nobody in the company is a reference to nothing: bad input, field named.
+    const nobody = await c.admin.post('/api/Notification/Add', { userId: 99999, name: 'x' });
+    expect(nobody.status).toBe(400);
+    expect(nobody.body.errors).toEqual([{ field: 'userId', message: 'Invalid user' }]);
     const missing = await c.admin.post('/api/Notification/Add', { userId: crmId });
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0].field).toBe('name');

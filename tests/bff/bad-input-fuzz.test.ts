@@ -119,3 +119,51 @@ describe('fuzzing every root field of the bff', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('each class of bad input through the bff', () => {
+  const BEYOND = ['2147483648', '9007199254740991'];
+  const codeOf = (res: Awaited<ReturnType<typeof gql>>) => res.body.errors?.[0]?.extensions?.code;
+
+  it('global and bare ids beyond int4 are BAD_USER_INPUT, in reads, filters and mutations', async () => {
+    for (const n of BEYOND) {
+      const id = encodeGlobalID('Organization', n);
+      expect(codeOf(await gql(stack.bff.url, 'query($id: ID!) { node(id: $id) { id } }', { id }, { cookie }))).toBe('BAD_USER_INPUT');
+      expect(codeOf(await gql(stack.bff.url, 'query($id: ID!) { organization(id: $id) { name } }', { id }, { cookie }))).toBe('BAD_USER_INPUT');
+      expect(codeOf(await gql(stack.bff.url, 'query($id: ID!) { record(type: "Organization", id: $id) { name } }', { id: n }, { cookie }))).toBe('BAD_USER_INPUT');
+      expect(codeOf(await gql(stack.bff.url, 'query($id: ID!) { people(filter: { organizationId: $id }) { totalCount } }', { id }, { cookie }))).toBe('BAD_USER_INPUT');
+      const update = await gql(stack.bff.url, 'mutation($input: UpdateRecordInput!) { updateRecord(input: $input) { __typename } }', { input: { id, values: { name: 'x' } } }, { cookie });
+      expect(codeOf(update)).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('a reference beyond int4 or to nothing, and NUL text, come back as a ValidationError naming the field', async () => {
+    const org = await gql(stack.bff.url, '{ organizations(first: 1) { edges { node { id } } } }', undefined, { cookie });
+    const id = org.body.data!.organizations.edges[0].node.id as string;
+    const update = (values: Record<string, unknown>) =>
+      gql(stack.bff.url, 'mutation($input: UpdateRecordInput!) { updateRecord(input: $input) { __typename ... on ValidationError { message fields { field message } } } }', { input: { id, values } }, { cookie });
+    for (const [values, field] of [
+      [{ ownerId: 2147483648 }, 'ownerId'],
+      [{ ownerId: 2147480000 }, 'ownerId'],
+      [{ name: 'a\u0000b' }, 'name'],
+      [{ description: '\ud800' }, 'description'],
+    ] as const) {
+      const res = await update(values);
+      expect(res.body.errors, JSON.stringify(values)).toBeUndefined();
+      expect(res.body.data!.updateRecord.__typename).toBe('ValidationError');
+      expect(res.body.data!.updateRecord.fields.map((f: { field: string }) => f.field)).toContain(field);
+    }
+  });
+
+  it('a description over the api body limit is a ValidationError naming the limit', async () => {
+    const org = await gql(stack.bff.url, '{ organizations(first: 1) { edges { node { id } } } }', undefined, { cookie });
+    const id = org.body.data!.organizations.edges[0].node.id as string;
+    const res = await gql(
+      stack.bff.url,
+      'mutation($input: UpdateRecordInput!) { updateRecord(input: $input) { __typename ... on ValidationError { message } } }',
+      { input: { id, values: { description: 'x'.repeat(2 * 1024 * 1024) } } },
+      { cookie },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.updateRecord).toEqual({ __typename: 'ValidationError', message: 'The request body is larger than the 1 MB limit' });
+  });
+});

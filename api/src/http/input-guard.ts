@@ -24,8 +24,8 @@ export const pageMessage = (field: string) => `${field} must be a whole number f
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Keys whose values are record, user or group ids: `id`, `ownerId`, `idList`, `parentIdList`, `userOrGroupId`… */
-const ID_KEY = /^(id|idList)$|Id$|IdList$/;
+/** Keys whose values are record, user or group ids: `id`, `ownerId`, `idList`, `parentIdList`, `assigneeIds`… */
+const ID_KEY = /^(id|idList)$|Id$|Ids$|IdList$/;
 /** Paging numbers that end up in OFFSET arithmetic. */
 const PAGE_KEY = /^(currentPage)$/;
 
