@@ -1,9 +1,13 @@
 // One request must not turn into an unbounded number of upstream calls, and one user's heavy work must not
 // starve another user's small one. Calls are counted on the api side (a counting proxy in front of it).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../../api/src/server';
 import { startBff, type RunningBff } from '../../bff/src/server';
-import { MAX_UPSTREAM_CALLS } from '../../bff/src/schema/upstream-cost';
+import { schema } from '../../bff/src/schema';
+import { MAX_UPSTREAM_CALLS, estimateUpstreamCalls } from '../../bff/src/schema/upstream-cost';
 import { startCountingProxy, type CountingProxy } from './support/counting-proxy';
 import { gql, loginCookie } from './support/harness';
 
@@ -67,7 +71,33 @@ describe('nodes(ids:)', () => {
   });
 });
 
+/** The operation texts of the web's Relay artifacts. */
+function webOperations(): { name: string; text: string }[] {
+  const files = readdirSync('web/src', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.graphql.ts'));
+  return files.flatMap((f) => {
+    const m = /"text": ("(?:[^"\\]|\\.)*")/.exec(readFileSync(join('web/src', f), 'utf8'));
+    return m ? [{ name: f, text: JSON.parse(m[1]!) as string }] : [];
+  });
+}
+
 describe('the upstream-call estimate', () => {
+  it("stays well within the limit for every operation the web sends, at the web's largest page", () => {
+    const ops = webOperations();
+    expect(ops.length).toBeGreaterThan(20);
+    for (const op of ops) {
+      const estimate = estimateUpstreamCalls(schema, parse(op.text), { first: 100, count: 100, pageSize: 100 });
+      expect(estimate, op.name).toBeLessThanOrEqual(MAX_UPSTREAM_CALLS / 2);
+    }
+  });
+
+  it('counts a call per type among the ids of nodes, per alias', () => {
+    const ids = ['Organization:1', 'Organization:2', 'Person:1', 'Task:1'].map((x) => Buffer.from(x).toString('base64'));
+    expect(estimateUpstreamCalls(schema, parse('query($ids: [ID!]!) { nodes(ids: $ids) { id } }'), { ids })).toBe(3);
+    expect(estimateUpstreamCalls(schema, parse('query($ids: [ID!]!) { a: nodes(ids: $ids) { id } b: nodes(ids: $ids) { id } }'), { ids })).toBe(6);
+    // A nested reference costs a call per hundred objects it is resolved on.
+    expect(estimateUpstreamCalls(schema, parse('{ people(first: 100) { edges { node { owner { fullName } } } } }'), {})).toBe(2);
+  });
+
   it(`refuses a query estimated at more than ${MAX_UPSTREAM_CALLS} upstream calls before making any`, async () => {
     // Ids of many types in every alias: each alias needs a call per type.
     const perType = await gql(
