@@ -7,7 +7,7 @@ import { login, type Client } from './support/client';
 import { BAD_ID_TEXT, badBody, badQuery, routeObject, seeded } from './support/fuzz';
 
 const SEED = 12;
-/** Calls per route (plus the path-id edges of routes with an id). */
+/** Calls per route. */
 const CALLS_PER_ROUTE = 1;
 /** Routes whose calls would end the fuzzing session or never end (the hub's event stream). */
 const SKIPPED = new Set(['/authentication/logout', '/api/hub/stream']);
@@ -32,8 +32,8 @@ for (const backend of backends()) {
       for (const route of routes) {
         const hasParam = route.url.includes(':');
         const pathsOf = (value: string) => route.url.replace(/:[A-Za-z]+/g, value);
-        // Every route with a path id gets the int4 edges; the rest of its calls take random ids.
-        const ids = hasParam ? [rng.pick(['2147483648', '9007199254740991']), rng.pick(BAD_ID_TEXT)] : [''];
+        // A route with a path id gets one beyond int4 half the time, another bad id otherwise.
+        const ids = hasParam ? [rng.chance(0.5) ? rng.pick(['2147483648', '9007199254740991']) : rng.pick(BAD_ID_TEXT)] : [''];
         for (const id of ids) {
           for (let i = 0; i < CALLS_PER_ROUTE; i++) {
             const path = pathsOf(id) + (route.method === 'GET' || rng.chance(0.3) ? badQuery(rng) : '');
@@ -42,7 +42,7 @@ for (const backend of backends()) {
           }
         }
       }
-      expect(calls.length).toBeGreaterThan(500);
+      expect(calls.length).toBe(routes.length);
       const failures: string[] = [];
       // A few at a time: the point is the answers, not load.
       for (let i = 0; i < calls.length; i += 8) {
