@@ -22,6 +22,8 @@ import { createHubBus } from './hub/bus';
 import { hubRoutes } from './hub/routes';
 import { installCrossSiteGuard, registeredRoutes, type RegisteredRoute } from './http/cross-site';
 import { HttpError } from './http/errors';
+import { installSessionLimit } from './http/session-limit';
+import { BODY_LIMIT, bodyLimitRefusal, installInputGuard } from './http/input-guard';
 import { notificationRoutes } from './notifications/routes';
 import { recordRoutes } from './records/routes';
 import { seedDemo } from './seed/seed';
@@ -92,7 +94,7 @@ export async function buildApp(
   const app = Fastify({
     trustProxy,
     logger: logger ? apiLoggerOptions(logger === true ? {} : logger) : false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Accept a sane incoming x-request-id, else make one; it is echoed and logged as reqId.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -111,12 +113,15 @@ export async function buildApp(
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }
+    const tooLarge = bodyLimitRefusal(error);
+    if (tooLarge) return reply.status(413).send(tooLarge);
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: 'An unexpected error occurred' });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+  installInputGuard(app);
 
   installCrossSiteGuard(app, ctx.trustedOrigins);
   await app.register(cookie);
@@ -127,6 +132,7 @@ export async function buildApp(
   registerHealth(app, ctx.db);
   registerMetrics(app);
   await app.register(async (scope) => {
+    installSessionLimit(scope);
     await authRoutes(scope);
     await userRoutes(scope);
     await groupRoutes(scope);

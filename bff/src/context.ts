@@ -2,6 +2,7 @@ import { parseCookie } from 'cookie';
 import type { YogaInitialContext } from 'graphql-yoga';
 import { createLoaders, type Loaders } from './loaders';
 import type { PubSub } from './pubsub';
+import type { FairShare } from './upstream/fair-share';
 import { REQUEST_DEADLINE_MS, UpstreamClient, type PoolRegistry, type UpstreamAuth, type UpstreamCallStats } from './upstream/client';
 
 export const SESSION_COOKIE = 'sid';
@@ -37,6 +38,8 @@ export interface BffRuntime {
   apiUrl: string;
   pools: PoolRegistry;
   pubsub: PubSub;
+  /** Per-user concurrency of upstream calls (optional: absent, calls are not limited). */
+  fairShare?: FairShare;
 }
 
 /** Session from headers: the `sid` cookie (browsers) or `Authorization: Bearer` (integrators). */
@@ -86,6 +89,7 @@ export function buildContext(
     requestId: state.requestId,
     signal: state.signal,
     stats: state.stats,
+    fairShare: runtime.fairShare,
   });
   return {
     requestId: state.requestId,

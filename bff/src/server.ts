@@ -19,6 +19,7 @@ import { createBffPubSub, type PubSub } from './pubsub';
 import { originViolation } from './security';
 import { LiveSockets, checkSession, sessionEndedError } from './socket-sessions';
 import { PoolRegistry, type UpstreamAuth } from './upstream/client';
+import { FairShare } from './upstream/fair-share';
 import { GRAPHQL_PATH, createBffYoga } from './yoga';
 
 export interface StartBffOptions {
@@ -60,6 +61,12 @@ const MISSING_DIST_PAGE = `<!doctype html>
 </body></html>
 `;
 
+/**
+ * The largest graphql-ws message the bff reads (1 MB, like the api's body limit): a bigger one closes the
+ * socket with 1009 (message too big) before it is buffered whole.
+ */
+export const WS_MAX_PAYLOAD = 1024 * 1024;
+
 interface WsInfo {
   auth: UpstreamAuth;
   userId: number | null;
@@ -68,7 +75,7 @@ interface WsInfo {
 export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const pools = new PoolRegistry();
   const { pubsub, close: closePubSub } = createBffPubSub(options.redisUrl);
-  const runtime: BffRuntime = { apiUrl: options.apiUrl, pools, pubsub };
+  const runtime: BffRuntime = { apiUrl: options.apiUrl, pools, pubsub, fairShare: new FairShare() };
   const graphiql = options.graphiql ?? process.env.NODE_ENV !== 'production';
   const maxUploadBytes = options.maxUploadBytes ?? (Number(process.env.ATTACHMENT_MAX_BYTES) || 25 * 1024 * 1024);
   // An upload's request also carries its operation and multipart framing: 1 MiB over the file limit.
@@ -149,7 +156,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   });
 
   // graphql-ws on the same server and path, through yoga's envelop pipeline.
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
   const uncountSockets = countSockets(() => wss.clients.size);
   const liveSockets = new LiveSockets(options.apiUrl, pools);
   const wsInfo = new WeakMap<object, WsInfo>();
@@ -211,23 +218,24 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
           params,
           wsContext: { state, auth: info.auth, userId: info.userId },
         });
-        let document;
+        // A refusal while parsing or validating (graphql-armor throws on its limits) fails this operation
+        // alone; thrown out of onSubscribe it would close the whole socket with 4500.
         try {
-          document = enveloped.parse(params.query);
+          const document = enveloped.parse(params.query);
+          const errors = enveloped.validate(enveloped.schema, document);
+          if (errors.length) return errors;
+          const args: ExecutionArgs = {
+            schema: enveloped.schema,
+            operationName: params.operationName,
+            document,
+            variableValues: params.variables,
+            contextValue: await enveloped.contextFactory(),
+            rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+          };
+          return args;
         } catch (err) {
           return [err instanceof Error && err.name === 'GraphQLError' ? (err as GraphQLError) : new GraphQLError((err as Error).message)];
         }
-        const args: ExecutionArgs = {
-          schema: enveloped.schema,
-          operationName: params.operationName,
-          document,
-          variableValues: params.variables,
-          contextValue: await enveloped.contextFactory(),
-          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
-        };
-        const errors = enveloped.validate(args.schema, args.document);
-        if (errors.length) return errors;
-        return args;
       },
     },
     wss,

@@ -9,6 +9,7 @@ import { schema } from './schema';
 import { AuthenticationError, ConflictError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, toGraphQLError } from './schema/errors';
 import { opsPlugin } from './ops/yoga-plugin';
 import { csrfViolation } from './security';
+import { useUpstreamCallLimit } from './schema/upstream-cost';
 import { UpstreamError } from './upstream/client';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -138,6 +139,7 @@ export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize }:
         },
         blockFieldSuggestion: { enabled: true },
       }),
+      useUpstreamCallLimit(),
     ],
   });
 }

@@ -76,7 +76,9 @@ export function installCrossSiteGuard(app: FastifyInstance, trustedOrigins: read
   const routes: RegisteredRoute[] = [];
   routesOf.set(app, routes);
   app.addHook('onRoute', (route: RouteOptions) => {
+    // Fastify adds a HEAD twin to every GET: it is the GET route, not one of its own.
     for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
       routes.push({ method, url: route.url, formBody: route.config?.formBody === true, multipartBody: route.config?.multipartBody === true });
     }
   });

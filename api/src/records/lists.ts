@@ -24,7 +24,7 @@ export const filterFields = (type: RecordTypeDef) => fieldsOf(type).filter((f) =
 /** A filter value as sent (JSON or query string); null filters for an empty field. */
 function filterSchema(f: FieldDef): z.ZodType {
   if (f.kind === 'checkbox') return z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-  if (f.name === 'status' || ['number', 'percent', 'duration', 'user', 'record'].includes(f.kind)) return z.coerce.number().int();
+  if (f.name === 'status' || ['number', 'percent', 'duration', 'user', 'record'].includes(f.kind)) return z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647);
   return z.string().max(500);
 }
 

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { buildPath, type QueryParams, type UpstreamClient } from '../upstream/client';
 import type { InitialData, UserModel } from '../upstream/types';
+import { isRowId } from '../schema/common/row-id';
 import { createRecordLoaders, type RecordLoaders } from './records';
 
 /**
@@ -35,7 +36,9 @@ export function createLoaders(upstream: UpstreamClient): Loaders {
 
   const users = new DataLoader<number, UserModel | null>(
     async (ids) => {
-      const sorted = [...new Set(ids)].sort((a, b) => a - b);
+      // Ids no row can have are absent without asking (the api refuses them as bad input).
+      const sorted = [...new Set(ids)].filter(isRowId).sort((a, b) => a - b);
+      if (sorted.length === 0) return ids.map(() => null);
       const res = await get<{ data: UserModel[] }>('/api/User/List', { idList: sorted.join(',') });
       const byId = new Map(res.data.map((u) => [u.id, u]));
       return ids.map((id) => byId.get(id) ?? null);

@@ -1,5 +1,6 @@
 import { Pool, errors as undiciErrors, type Dispatcher, type FormData } from 'undici';
 import { observeUpstream } from '../ops/metrics';
+import type { FairShare } from './fair-share';
 
 /** Timeouts toward the upstream (DESIGN §1). */
 export const CONNECT_TIMEOUT_MS = 2_000;
@@ -83,6 +84,8 @@ export interface UpstreamClientOptions {
   requestId: string;
   signal?: AbortSignal;
   stats?: UpstreamCallStats;
+  /** Per-session concurrency of upstream calls; without it calls are not limited. */
+  fairShare?: FairShare;
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -167,7 +170,11 @@ export class UpstreamClient {
     for (let attempt = 0; attempt < attempts; attempt++) {
       const started = performance.now();
       try {
-        const value = await this.once<T>(method, fullPath, opts);
+        const auth = this.options.auth;
+        const fair = this.options.fairShare;
+        const value = await (fair && auth.kind !== 'none'
+          ? fair.run(auth.token, () => this.once<T>(method, fullPath, opts), this.options.signal)
+          : this.once<T>(method, fullPath, opts));
         observeUpstream(method, path, 200, (performance.now() - started) / 1000);
         return value;
       } catch (err) {

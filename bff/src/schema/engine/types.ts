@@ -16,8 +16,9 @@ import { filterValue, pageRecords, refRowId } from './lists';
 import { camelName, constantCase, inputName, outputName, selectEnumName } from './names';
 import { PARTY_FIELD_NAMES, PartyRef, RECORD_FIELD_NAMES, RecordRef } from './record';
 import { RecordFilterInput, RecordOrderInput, genericListOptions } from './generic-inputs';
-import { asSource, bareRowId, loadRef, prop, rowIdOf, typenamesOf, type RecordSource } from './source';
+import { asSource, bareRowId, loadNode, loadRef, prop, rowIdOf, typenamesOf, type RecordSource } from './source';
 import { deleteRecord, editableFields, inputToModel, requireRecordRowId, saveRecord } from './writes';
+import { parseRowId } from '../common/row-id';
 
 type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
 
@@ -151,8 +152,8 @@ function defineType(type: RecordTypeDef) {
     description: type.description,
     interfaces: (party ? [RecordRef, PartyRef] : [RecordRef]) as never,
     isTypeOf: (v) => (v as { __typename?: string }).__typename === type.objectName,
-    id: { resolve: (r) => r.id, parse: (id) => Number(id), description: `Global id of the ${type.label.toLowerCase()}.` },
-    loadWithoutCache: (id: number, ctx) => loadRef(ctx, type.objectName, id),
+    id: { resolve: (r) => r.id, parse: parseRowId, description: `Global id of the ${type.label.toLowerCase()}.` },
+    loadWithoutCache: (id: number, ctx) => loadNode(ctx, type.objectName, id),
     fields: (t) => Object.fromEntries(fields.filter((f) => ownField(type, f)).map((f) => [outputName(type, f), outputField(t, type, f)])),
   });
 

@@ -155,6 +155,7 @@ export function codeForStatus(status: number, timeout = false): string {
   if (timeout) return 'UPSTREAM_TIMEOUT';
   switch (status) {
     case 400:
+    case 413: // a body over the api's size limit: the input is too large, not an upstream failure
       return 'BAD_USER_INPUT';
     case 401:
       return 'UNAUTHENTICATED';

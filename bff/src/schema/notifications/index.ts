@@ -8,6 +8,7 @@ import { NotFoundError, mutate } from '../errors';
 import { rowIdOf } from '../engine/source';
 import { UserRef } from '../users';
 import { ViewerRef, loadViewer, type ViewerSource } from '../viewer/ref';
+import { parseRowId } from '../common/row-id';
 
 /**
  * The detail page of the record a notification concerns, built from the catalogue (its URL segment) and the row id
@@ -35,7 +36,7 @@ export const NotificationRef = builder.objectRef<NotificationModel>('Notificatio
 builder.node(NotificationRef, {
   description: 'Something that happened which concerns the signed-in user (e.g. a record was assigned).',
   isTypeOf: (v) => typeof v === 'object' && v !== null && 'isRead' in v && 'userId' in v,
-  id: { resolve: (n) => n.id, parse: (id) => Number(id), description: 'Global id of the notification.' },
+  id: { resolve: (n) => n.id, parse: parseRowId, description: 'Global id of the notification.' },
   loadWithoutCache: (id: number, ctx) => (Number.isSafeInteger(id) && id > 0 ? findNotification(ctx, id) : null),
   fields: (t) => ({
     rowId: t.int({ description: 'The numeric row id used by the REST api.', resolve: (n) => n.id }),
