@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteExtensions } from './pglite-extensions';
 import { createMemoryPglite } from './pglite-template';
 import * as schema from './schema';
 
@@ -61,7 +62,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = dataDir.startsWith('memory://')
     ? await createMemoryPglite(migrationsFolder, (c) => migratePglite(drizzlePglite(c), { migrationsFolder }))
-    : await PGlite.create(dataDir);
+    : await PGlite.create({ dataDir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // The two drivers differ only in their query-result HKT; the query builder API is the same.

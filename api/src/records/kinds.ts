@@ -3,6 +3,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fieldsOf, recordType, storedTypes, type FieldDef, type RecordTypeDef } from '../../../contract';
+import { SORT_NAME, storesSortName } from '../db/list-keys';
 import { snake, type RecordTable } from '../db/records';
 import { recordTables } from '../db/schema';
 
@@ -47,7 +48,8 @@ function bind(type: RecordTypeDef): StoredKind {
     return c;
   };
   const fields = fieldsOf(type);
-  const nameSql = nameExpr(type, col);
+  // A joined name is read from its stored, indexed copy.
+  const nameSql = storesSortName(type) ? sql`${col(SORT_NAME)}` : nameExpr(type, col);
   const selection: StoredKind['selection'] = { id: col('id') };
   for (const f of fields) selection[f.name] = col(f.name);
   selection.isLocked = col('isLocked');
