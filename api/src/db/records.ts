@@ -65,7 +65,7 @@ function baseColumnFor(f: FieldDef): PgColumnBuilderBase {
  * with EXPLAIN): per sort key `(company_id[, discriminator], value, id) WHERE deleted_at IS NULL`, so page 1
  * and keyset pages in either direction read only the rows they answer (a key that can be empty gets a second,
  * descending index, since empty values sort last both ways); per searched column a trigram GIN index for
- * `ILIKE '%…%'`.
+ * `ILIKE '%…%'` (over every row: the search's own live-rows condition still lets it be used).
  */
 function listIndexes(tableName: string, types: RecordTypeDef[], col: (name: string) => ExtraConfigColumn): IndexBuilder[] {
   const live = sql`${col('deletedAt')} is null`;
@@ -89,7 +89,7 @@ function listIndexes(tableName: string, types: RecordTypeDef[], col: (name: stri
   }
   const searched = new Set(types.flatMap(searchColumns));
   for (const property of searched) {
-    out.push(index(`${tableName}_${snake(property)}_trgm_idx`).using('gin', col(property).op('gin_trgm_ops')).where(live));
+    out.push(index(`${tableName}_${snake(property)}_trgm_idx`).using('gin', col(property).op('gin_trgm_ops')));
   }
   return out;
 }

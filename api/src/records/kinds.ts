@@ -61,9 +61,11 @@ function bind(type: RecordTypeDef): StoredKind {
     const target = f.kind === 'record' && f.ref && f.ref !== '*' ? recordType(f.ref) : undefined;
     if (!target || target.role) continue;
     const targetTable = `${target.table}`;
+    // The outer column is qualified by hand: drizzle leaves it bare, which inside a subquery on the same
+    // table (a parent organization, a person's manager) would name the subquery's own column.
     selection[refNameKey(f.name)] = sql<string | null>`(select ${nameExpr(target, (n) => qualified('ref_t', n))} from ${sql.identifier(
       targetTable,
-    )} ${sql.identifier('ref_t')} where ${qualified('ref_t', 'id')} = ${col(f.name)} and ${qualified('ref_t', 'deletedAt')} is null)`.as(
+    )} ${sql.identifier('ref_t')} where ${qualified('ref_t', 'id')} = ${qualified(type.table, f.name)} and ${qualified('ref_t', 'deletedAt')} is null)`.as(
       snake(refNameKey(f.name)),
     );
   }

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { atLeast } from '../permissions';
-import { refNameKey, scope, type StoredKind } from './kinds';
+import { refNameKey, scope, type StoredKind, type Viewer } from './kinds';
 import { encodeCursor, decodeCursor } from './cursor';
 import { permissionOf, selectRows, toRow, withPermissions, type Row } from './read';
 import { totalOf } from './totals';
@@ -104,23 +104,23 @@ export function fieldFilters(kind: StoredKind, parameter: Record<string, unknown
 export const sortExpression = (kind: StoredKind, key: string) => sortValue(kind.type, key, kind.col);
 
 /** Cursor text of each row's sort value, selected with the page. */
-const SORT_VALUE = '__sortValue';
+export const SORT_VALUE = '__sortValue';
 
 /**
- * One page of a list. Order: the key's value, empty values last in both directions, ties by id. The ORDER
- * BY is written to match the key's generated index exactly (ascending; descending on an index of its own
- * when the value can be empty, else backwards), so page 1 and every keyset page are index range scans.
- * One row more than the page is read to know whether a next page exists.
+ * How a list page is read. Order: the key's value, empty values last in both directions, ties by id. The
+ * ORDER BY is written to match the key's generated index exactly (ascending; descending on an index of its
+ * own when the value can be empty, else backwards), so page 1 and every keyset page are index range scans.
+ * Exported for the EXPLAIN test and the benchmark, which check the very queries the api runs.
  */
-export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, input: PagingInput) {
-  const where = scope(kind, auth, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter));
+export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: PagingInput) {
+  const where = scope(kind, viewer, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter));
   const value = sortExpression(kind, input.orderBy);
   const nullable = sortNullable(kind.type, input.orderBy, kind.col);
   const id = kind.col('id');
   const descending = input.direction === 'desc';
   const orderBy = descending ? [nullable ? sql`${value} desc nulls last` : desc(value), desc(id)] : [asc(value), asc(id)];
   const selection: StoredKind['selection'] = { ...kind.selection, [SORT_VALUE]: sql<string | null>`(${value})::text`.as('sort_value') };
-  const read = (condition: SQL | undefined, limit: number, offset = 0): Promise<Record<string, unknown>[]> =>
+  const read = (condition: SQL | undefined, limit: number, offset = 0) =>
     db
       .select(selection)
       .from(kind.table)
@@ -128,19 +128,30 @@ export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, inpu
       .orderBy(...orderBy)
       .limit(limit)
       .offset(offset);
-
+  // One row more than the page tells whether a next page exists.
   const want = input.pageSize + 1;
   const cursor = input.after ? decodeCursor(input.after, input.orderBy, input.direction) : null;
-  const readPage = async (): Promise<Record<string, unknown>[]> => {
+  const past = descending ? sql`<` : sql`>`;
+  /** The first (usually only) read of the page. */
+  const first = () => {
     if (!cursor) return read(undefined, want, (input.currentPage - 1) * input.pageSize);
     // Inside the trailing empty values: by id alone.
     if (cursor.value === null) return read(and(isNull(value), descending ? lt(id, cursor.id) : gt(id, cursor.id)), want);
-    const past = descending ? sql`<` : sql`>`;
-    const rows = await read(sql`(${value}, ${id}) ${past} (${cursor.value}, ${cursor.id})`, want);
-    // Empty values follow the last non-empty one; a read of their own keeps both on the index.
-    return nullable && rows.length < want ? rows.concat(await read(isNull(value), want - rows.length)) : rows;
+    return read(sql`(${value}, ${id}) ${past} (${cursor.value}, ${cursor.id})`, want);
   };
-  const [raw, total] = await Promise.all([readPage(), totalOf(db, kind, where)]);
+  const rows = async (): Promise<Record<string, unknown>[]> => {
+    const found: Record<string, unknown>[] = await first();
+    // Empty values follow the last non-empty one; a read of their own keeps both on the index.
+    if (cursor?.value != null && nullable && found.length < want) return found.concat(await read(isNull(value), want - found.length));
+    return found;
+  };
+  return { where, first, rows };
+}
+
+/** One page of a list, its total (exact up to EXACT_TOTAL_LIMIT) and the cursor of the page after it. */
+export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, input: PagingInput) {
+  const reader = listReader(db, kind, auth, input);
+  const [raw, total] = await Promise.all([reader.rows(), totalOf(db, kind, reader.where)]);
   const more = raw.length > input.pageSize;
   const page = raw.slice(0, input.pageSize);
   const last = page[page.length - 1];

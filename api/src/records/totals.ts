@@ -22,10 +22,15 @@ async function estimatedRows(db: Db, query: SQL): Promise<number> {
   return Math.round(plan[0].Plan['Plan Rows']);
 }
 
+/** The count that stops after EXACT_TOTAL_LIMIT + 1 rows (exported for the EXPLAIN test). */
+export function cappedCount(db: Db, kind: StoredKind, where: SQL) {
+  const capped = db.select({ one: sql`1`.as('one') }).from(kind.table).where(where).limit(EXACT_TOTAL_LIMIT + 1).as('capped');
+  return db.select({ n: count() }).from(capped);
+}
+
 /** The number of live rows of `kind` matching `where`. */
 export async function totalOf(db: Db, kind: StoredKind, where: SQL): Promise<Total> {
-  const capped = db.select({ one: sql`1`.as('one') }).from(kind.table).where(where).limit(EXACT_TOTAL_LIMIT + 1).as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
+  const [row] = await cappedCount(db, kind, where);
   const n = row?.n ?? 0;
   if (n <= EXACT_TOTAL_LIMIT) return { totalItem: n, totalExact: true };
   const estimate = await estimatedRows(db, sql`${db.select({ one: sql`1` }).from(kind.table).where(where)}`);
