@@ -3,7 +3,7 @@
 // total reaches the client flagged as such (hasNextPage then comes from the upstream, not the estimate).
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { decodeCursorWithKeyset, offsetConnection, type UpstreamPage } from '../../bff/src/schema/common/paging';
+import { decodeCursorWithKeyset, offsetConnection, type ConnectionResult, type UpstreamPage } from '../../bff/src/schema/common/paging';
 
 /** A list of 10 rows (ids 1..10) whose total is an estimate, recording each upstream call. */
 function upstream() {
@@ -25,7 +25,7 @@ describe('keyset paging through a connection', () => {
     const seen: number[] = [];
     let after: string | null = null;
     for (;;) {
-      const page = await offsetConnection({ first: 4, after }, fetchPage, (r) => r.id);
+      const page: ConnectionResult<number> = await offsetConnection({ first: 4, after }, fetchPage, (r) => r.id);
       seen.push(...page.edges.map((e) => e.node));
       expect(page.totalCountExact).toBe(false);
       if (!page.pageInfo.hasNextPage) break;

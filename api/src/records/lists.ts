@@ -120,14 +120,14 @@ export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: Pagi
   const descending = input.direction === 'desc';
   const orderBy = descending ? [nullable ? sql`${value} desc nulls last` : desc(value), desc(id)] : [asc(value), asc(id)];
   const selection: StoredKind['selection'] = { ...kind.selection, [SORT_VALUE]: sql<string | null>`(${value})::text`.as('sort_value') };
-  const read = (condition: SQL | undefined, limit: number, offset = 0) =>
-    db
-      .select(selection)
-      .from(kind.table)
-      .where(and(where, condition))
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
+  const read = (condition: SQL | undefined, limit: number, offset = 0) => {
+    const rows = db.select(selection).from(kind.table);
+    if (offset === 0) return rows.where(and(where, condition)).orderBy(...orderBy).limit(limit);
+    // A deep offset skips its rows on the index alone, then reads the page's: selected whole, every skipped
+    // row would compute its referenced records' names too.
+    const ids = db.select({ id }).from(kind.table).where(and(where, condition)).orderBy(...orderBy).limit(limit).offset(offset);
+    return rows.where(inArray(id, ids)).orderBy(...orderBy);
+  };
   // One row more than the page tells whether a next page exists.
   const want = input.pageSize + 1;
   const cursor = input.after ? decodeCursor(input.after, input.orderBy, input.direction) : null;
