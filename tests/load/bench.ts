@@ -8,7 +8,9 @@
  * Everything runs against one stack at the same concurrency, so the ratios mean something even though
  * absolute times vary by machine. A benchmark, not a test: it never fails on speed.
  *
- * Env: BENCH_SECONDS (default 10 per scenario), BENCH_CONCURRENCY (default 10).
+ * Then tests/load/api-scale.ts: the api's lists, sorts and searches at 100,000 organizations and people.
+ *
+ * Env: BENCH_SECONDS (default 10 per scenario), BENCH_CONCURRENCY (default 10); api-scale's SCALE_ROWS, SCALE_SECONDS.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
+import { runApiScale } from './api-scale';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -204,3 +207,6 @@ for (const child of children.reverse()) {
   await new Promise((r) => child.once('exit', r));
 }
 rmSync(dataDir, { recursive: true, force: true });
+
+// The api's lists at 100,000 records, on PGlite and (with DATABASE_URL) PostgreSQL.
+await runApiScale();

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { REFERENCE_DATA_VERSION, ensureCountries } from '../geo/countries';
+import { pgliteExtensions } from './pglite-extensions';
 import { createMemoryPglite } from './pglite-template';
 import * as schema from './schema';
 
@@ -70,7 +71,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
         // The reference data (countries, provinces) goes into the template too: every in-memory start skips it.
         await ensureCountries(drizzlePglite(c, { schema }) as unknown as Db);
       }, REFERENCE_DATA_VERSION)
-    : await PGlite.create(dataDir);
+    : await PGlite.create({ dataDir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // The two drivers differ only in their query-result HKT; the query builder API is the same.

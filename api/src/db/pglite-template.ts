@@ -6,6 +6,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 
 function templateKey(migrationsFolder: string, extra: string): string {
   const hash = createHash('sha256');
@@ -26,11 +27,11 @@ export async function createMemoryPglite(migrationsFolder: string, migrate: (cli
   const file = join(tmpdir(), `api-pglite-template-${templateKey(migrationsFolder, contentKey)}.tar`);
   try {
     const dump = await readFile(file);
-    return await PGlite.create({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+    return await PGlite.create({ dataDir: 'memory://', loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
   } catch {
     // No (usable) template yet: build one.
   }
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create({ dataDir: 'memory://', extensions: pgliteExtensions });
   await migrate(client);
   try {
     const dump = await client.dumpDataDir('none');

@@ -107,7 +107,10 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     const page = await ep.page(db, auth, input);
     return {
       data: page.data,
-      viewData: { page: { currentPage: input.currentPage, totalPage: page.totalPage, totalItem: page.totalItem, pageSize: input.pageSize } },
+      viewData: {
+        page: { currentPage: input.currentPage, totalPage: page.totalPage, totalItem: page.totalItem, totalExact: page.totalExact, pageSize: input.pageSize },
+      },
+      nextCursor: page.nextCursor,
       ...meta,
     };
   });

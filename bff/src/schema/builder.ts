@@ -27,6 +27,8 @@ export interface BuilderTypes {
   };
   Connection: {
     totalCount: number;
+    /** false: totalCount is the api's estimate (record lists above 10,000 rows). */
+    totalCountExact?: boolean;
   };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;

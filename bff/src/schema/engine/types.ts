@@ -163,7 +163,10 @@ function defineType(type: RecordTypeDef) {
       name: `${type.objectName}Connection`,
       type: ref,
       description: `A page of ${type.pluralLabel.toLowerCase()}.`,
-      fields: (t) => ({ totalCount: t.int({ description: `Number of ${type.pluralLabel.toLowerCase()} matching the query (all pages).`, resolve: (c) => c.totalCount }) }),
+      fields: (t) => ({
+        totalCount: t.int({ description: `Number of ${type.pluralLabel.toLowerCase()} matching the query (all pages).`, resolve: (c) => c.totalCount }),
+        totalCountExact: t.boolean({ description: 'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).', resolve: (c) => c.totalCountExact ?? true }),
+      }),
     },
     edge,
   );
@@ -377,7 +380,10 @@ const PartyConnection = builder.connectionObject(
     name: 'PartyConnection',
     type: PartyRef,
     description: 'A page of organizations and people.',
-    fields: (t) => ({ totalCount: t.int({ description: 'Number of records matching the query (all pages).', resolve: (c) => c.totalCount }) }),
+    fields: (t) => ({
+      totalCount: t.int({ description: 'Number of records matching the query (all pages).', resolve: (c) => c.totalCount }),
+      totalCountExact: t.boolean({ description: 'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).', resolve: (c) => c.totalCountExact ?? true }),
+    }),
   },
   PartyEdge,
 );

@@ -56,6 +56,7 @@ export function RecordList({ query, recordType }: RecordListProps) {
           @connection(key: "RecordList_records", filters: ["type", "search", "orderBy"]) {
           __id
           totalCount
+          totalCountExact
           edges {
             node {
               id
@@ -130,7 +131,7 @@ export function RecordList({ query, recordType }: RecordListProps) {
         renderRow={(edge) => <RecordRow record={edge.node} />}
         emptyMessage={<span className={layoutStyles.muted}>No {type.pluralLabel.toLowerCase()} found.</span>}
       />
-      <ListFooter itemLabel={type.pluralLabel.toLowerCase()} loaded={connection.edges.length} total={connection.totalCount} {...paging} />
+      <ListFooter itemLabel={type.pluralLabel.toLowerCase()} loaded={connection.edges.length} total={connection.totalCount} totalExact={connection.totalCountExact} {...paging} />
     </>
   );
 }
