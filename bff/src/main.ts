@@ -2,9 +2,12 @@
 //   PORT (default 4000), HOST (default 0.0.0.0: reachable from other machines/containers; set
 //   HOST=127.0.0.1 to keep it local), API_URL (default http://127.0.0.1:4001), REDIS_URL,
 //   SERVICE_TOKEN (default: the contents of .data/service-token written by the api),
-//   WEB_DIST (default web/dist), GRAPHIQL=0|1 (default: on unless NODE_ENV=production), BFF_LOG=0|1.
+//   WEB_DIST (default web/dist), GRAPHIQL=0|1 (default: on unless NODE_ENV=production), BFF_LOG=0|1,
+//   INTROSPECTION=on|off|bearer (default on; bearer when NODE_ENV=production), PERSISTED_ONLY=0|1 (default 0),
+//   PERSISTED_OPERATIONS (default web/persisted-operations.json).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { introspectionModeFromEnv } from './introspection';
 import { startBff, type RunningBff } from './server';
 
 export function serviceTokenFromEnv(): string | undefined {
@@ -24,6 +27,9 @@ export function bffOptionsFromEnv() {
     serviceToken: serviceTokenFromEnv(),
     webDist: process.env.WEB_DIST || undefined,
     graphiql,
+    introspection: introspectionModeFromEnv(),
+    persistedOnly: process.env.PERSISTED_ONLY === '1' || process.env.PERSISTED_ONLY === 'true',
+    persistedManifest: process.env.PERSISTED_OPERATIONS || undefined,
     logger: process.env.BFF_LOG === '1',
   };
 }

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { authFromHeaders, newRequestState, type BffRuntime } from './context';
 import { HubConsumer } from './hub';
+import { introspectionModeFromEnv, type IntrospectionMode } from './introspection';
+import { loadPersistedManifest, subscribeDocument } from './persisted';
 import { createBffPubSub, type PubSub } from './pubsub';
 import { originViolation } from './security';
 import { PoolRegistry, UpstreamClient, UpstreamError, type UpstreamAuth } from './upstream/client';
 import type { InitialData } from './upstream/types';
+import { registerSecurityHeaders } from './web/security-headers';
+import { registerWebApp } from './web/static';
 import { GRAPHQL_PATH, createBffYoga } from './yoga';
 
 export interface StartBffOptions {
@@ -28,6 +29,12 @@ export interface StartBffOptions {
   webDist?: string;
   /** GraphiQL at /graphql (default: on unless NODE_ENV=production). */
   graphiql?: boolean;
+  /** Who may introspect (default: INTROSPECTION, else `on`, or `bearer` when NODE_ENV=production). */
+  introspection?: IntrospectionMode;
+  /** The web's persisted operations manifest (default `web/persisted-operations.json`). */
+  persistedManifest?: string;
+  /** Browser sessions run persisted operations only; bearer tokens may still send documents (default off). */
+  persistedOnly?: boolean;
   logger?: boolean;
 }
 
@@ -40,15 +47,6 @@ export interface RunningBff {
   pubsub: PubSub;
 }
 
-const MISSING_DIST_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Business suite</title></head>
-<body style="font-family: system-ui, sans-serif; margin: 3rem; max-width: 40rem">
-<h1>The web app is not built yet</h1>
-<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first), then reload this page.</p>
-<p>The GraphQL API is available at <a href="/graphql">/graphql</a>.</p>
-</body></html>
-`;
-
 interface WsInfo {
   auth: UpstreamAuth;
   userId: number | null;
@@ -59,7 +57,14 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const { pubsub, close: closePubSub } = createBffPubSub(options.redisUrl);
   const runtime: BffRuntime = { apiUrl: options.apiUrl, pools, pubsub };
   const graphiql = options.graphiql ?? process.env.NODE_ENV !== 'production';
-  const yoga = createBffYoga({ runtime, graphiql, logging: options.logger ?? false });
+  const persisted = { manifest: loadPersistedManifest(options.persistedManifest), persistedOnly: options.persistedOnly ?? false };
+  const yoga = createBffYoga({
+    runtime,
+    graphiql,
+    logging: options.logger ?? false,
+    introspection: options.introspection ?? introspectionModeFromEnv(),
+    persisted,
+  });
 
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
 
@@ -84,20 +89,9 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     });
   });
 
-  // The built web app, with SPA fallback to index.html.
-  const webDist = resolve(options.webDist ?? 'web/dist');
-  const hasDist = existsSync(resolve(webDist, 'index.html'));
-  if (hasDist) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', index: ['index.html'] });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
-    if (path.startsWith(GRAPHQL_PATH)) return reply.status(404).send({ message: 'Not found' });
-    if (!hasDist) return reply.status(200).type('text/html; charset=utf-8').send(MISSING_DIST_PAGE);
-    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return reply.status(404).send({ message: 'Not found' });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  // The built web app (compressed, cached, SPA fallback) and the browser security headers.
+  registerSecurityHeaders(app, [GRAPHQL_PATH]);
+  await registerWebApp(app, { webDist: options.webDist ?? 'web/dist', reservedPrefixes: [GRAPHQL_PATH] });
 
   // graphql-ws on the same server and path, through yoga's envelop pipeline.
   const wss = new WebSocketServer({ noServer: true });
@@ -159,9 +153,11 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
           params,
           wsContext: { state, auth: info.auth, userId: info.userId },
         });
+        const text = subscribeDocument(params, info.auth, persisted);
+        if (typeof text !== 'string') return [text];
         let document;
         try {
-          document = enveloped.parse(params.query);
+          document = enveloped.parse(text);
         } catch (err) {
           return [err instanceof Error && err.name === 'GraphQLError' ? (err as GraphQLError) : new GraphQLError((err as Error).message)];
         }

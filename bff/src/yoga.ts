@@ -6,8 +6,11 @@ import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-
 import { buildContext, authFromHeaders, newRequestState, type BffRuntime, type RequestState, type ServerContext } from './context';
 import { schema } from './schema';
 import { AuthenticationError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, toGraphQLError } from './schema/errors';
+import { introspectionPlugin, type IntrospectionMode } from './introspection';
+import { DOCUMENT_ID_PARAM, persistedOperationsPlugin, type PersistedOperationsOptions } from './persisted';
 import { csrfViolation } from './security';
 import { UpstreamError } from './upstream/client';
+import { cachedGraphiQL, securityHeadersPlugin } from './web/security-headers';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -53,9 +56,14 @@ export interface YogaOptions {
   runtime: BffRuntime;
   graphiql: boolean;
   logging: boolean;
+  /** Who may introspect the schema. */
+  introspection: IntrospectionMode;
+  /** The web's persisted operations, and whether browser sessions may run only those. */
+  persisted: PersistedOperationsOptions;
 }
 
-export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
+export function createBffYoga({ runtime, graphiql, logging, introspection, persisted }: YogaOptions) {
+  const graphiqlPage = cachedGraphiQL(renderGraphiQL);
   const states = new WeakMap<Request, RequestState>();
 
   const requestPlugin: Plugin = {
@@ -98,7 +106,9 @@ export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
           defaultQuery: '# Sign in with the login mutation (demo: admin@acme.example / demo1234), then explore.\nquery {\n  viewer {\n    username\n    roles\n    notificationBadge\n  }\n}\n',
         }
       : false,
-    renderGraphiQL,
+    renderGraphiQL: graphiqlPage.render,
+    // Persisted operations name themselves by id instead of sending a query.
+    extraParamNames: [DOCUMENT_ID_PARAM],
     maskedErrors: { maskError },
     context: (initial) => {
       if (initial.wsContext) {
@@ -111,6 +121,9 @@ export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
     },
     plugins: [
       requestPlugin,
+      securityHeadersPlugin(graphiqlPage.scriptHashes),
+      persistedOperationsPlugin(persisted),
+      introspectionPlugin(introspection),
       EnvelopArmorPlugin({
         // Relay nests fragments; the depth is the selection's, not the number of spreads.
         maxDepth: { n: LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },

@@ -8,7 +8,9 @@ import {
   type FetchFunction,
   type GraphQLResponse,
   type IEnvironment,
+  type RequestParameters,
   type SubscribeFunction,
+  type Variables,
 } from 'relay-runtime';
 import type { Client } from 'graphql-ws';
 import type { GraphQLErrorLike, OperationKind } from '../errors/errorRouter';
@@ -25,6 +27,17 @@ export class GraphQLResponseError extends Error {
     this.name = 'GraphQLResponseError';
     this.errors = errors;
   }
+}
+
+/**
+ * The request body of an operation: relay-compiler persists every operation (web/persisted-operations.json), so
+ * the generated request has an id and no text and the bff runs its own copy (`documentId`). Text is sent only
+ * for an operation without an id (none in the build; tests may build their own).
+ */
+export function operationBody(request: RequestParameters, variables: Variables): Record<string, unknown> {
+  return request.id
+    ? { documentId: request.id, variables, operationName: request.name }
+    : { query: request.text, variables, operationName: request.name };
 }
 
 interface GraphQLPayload {
@@ -44,7 +57,7 @@ const fetchGraphQL: FetchFunction = async (request, variables) => {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
       },
-      body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+      body: JSON.stringify(operationBody(request, variables)),
     });
   } catch (cause) {
     showError('The server could not be reached. Check your connection and try again.');
@@ -107,7 +120,10 @@ const subscribe: SubscribeFunction = (request, variables) =>
     void getWsClient().then((client) => {
       if (closed) return;
       dispose = client.subscribe(
-        { operationName: request.name, query: request.text ?? '', variables },
+        // graphql-ws requires a query string: a persisted subscription names itself in `extensions`.
+        request.id
+          ? { operationName: request.name, query: '', variables, extensions: { documentId: request.id } }
+          : { operationName: request.name, query: request.text ?? '', variables },
         {
           next: (value) => sink.next(value as GraphQLResponse),
           error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a544fc4faf50ccbb64bff63158efc20f>>
+ * @generated SignedSource<<37187061004dd63e85f70844953c9593>>
+ * @relayHash 734109d0c0bc19870507222a958b650a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 51dbca45b478df8a8b4a54b15509d87621a4b23757919dc78aeb49a7dc75ea7c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -334,12 +337,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "734109d0c0bc19870507222a958b650a",
-    "id": null,
+    "id": "51dbca45b478df8a8b4a54b15509d87621a4b23757919dc78aeb49a7dc75ea7c",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...MainMenu_viewer\n    ...NotificationBell_viewer\n    ...ProfilePanel_viewer\n    id\n  }\n}\n\nfragment MainMenu_viewer on Viewer {\n  mainMenu {\n    key\n    label\n    items {\n      key\n      label\n      url\n      isLocked\n    }\n  }\n}\n\nfragment NotificationBell_viewer on Viewer {\n  id\n  notificationBadge\n  ...NotificationPanel_viewer\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  name\n  objectName\n  parentName\n  isRead\n  createdAt\n  url\n  actor {\n    fullName\n    id\n  }\n}\n\nfragment NotificationPanel_viewer on Viewer {\n  id\n  notifications(first: 20) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProfilePanel_viewer on Viewer {\n  isAdministrator\n  roles\n  user {\n    fullName\n    jobTitle\n    profileImage\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

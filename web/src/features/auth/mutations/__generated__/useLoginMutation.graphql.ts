@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c1d29e2a8857874449923b0e90c65f83>>
+ * @generated SignedSource<<1e14861e1c86d265dc080de7ecda1f8b>>
+ * @relayHash 29a570245490c600ed8c63cf7416cdce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 372caa31030cbbc76de4a2977ec22c4f60f4fcf318cb7ef02efa52433565e173
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
@@ -161,12 +164,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "29a570245490c600ed8c63cf7416cdce",
-    "id": null,
+    "id": "372caa31030cbbc76de4a2977ec22c4f60f4fcf318cb7ef02efa52433565e173",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n      }\n    }\n    ... on AuthenticationError {\n      message\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

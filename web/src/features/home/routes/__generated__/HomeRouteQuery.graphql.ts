@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cd24f4f347bb73139de7ffd5bf21b54b>>
+ * @generated SignedSource<<bc830a0e170b4b1ca65c7f07973edc3c>>
+ * @relayHash 42ccf99dfec5fa054ece562227378dfb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7f3d1cd6ea38d3a11148a86d8ed083f8372f885841b87011745659b0f5e4480a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,12 +117,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "42ccf99dfec5fa054ece562227378dfb",
-    "id": null,
+    "id": "7f3d1cd6ea38d3a11148a86d8ed083f8372f885841b87011745659b0f5e4480a",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  viewer {\n    ...HomeWelcome_viewer\n    id\n  }\n}\n\nfragment HomeWelcome_viewer on Viewer {\n  user {\n    firstName\n    id\n  }\n  company {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

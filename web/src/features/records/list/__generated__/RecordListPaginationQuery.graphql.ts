@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8954e019108d7bae7157884a2249d61>>
+ * @generated SignedSource<<51c4dedb29e899d2175fcce396df7f2e>>
+ * @relayHash df709568cf1a9fe47ffdb658df0d0d3c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c73eeae3a1cfd97db163e5fa008df91c836a61dddf4866529169ed07777f80a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,12 +367,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df709568cf1a9fe47ffdb658df0d0d3c",
-    "id": null,
+    "id": "2c73eeae3a1cfd97db163e5fa008df91c836a61dddf4866529169ed07777f80a",
     "metadata": {},
     "name": "RecordListPaginationQuery",
     "operationKind": "query",
-    "text": "query RecordListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $listFields: [String!]!\n  $orderBy: RecordOrder\n  $search: String\n  $type: String!\n) {\n  ...RecordList_query_3P5nBm\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordList_query_3P5nBm on Query {\n  records(type: $type, first: $first, after: $after, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
+    "text": null
   }
 };
 })();

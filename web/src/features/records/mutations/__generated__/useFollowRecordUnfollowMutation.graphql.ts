@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<973d8523c8e3b0f0fcc859e237e016b6>>
+ * @generated SignedSource<<4c7c6ccf29ccdcce0f7a27eedc38a04d>>
+ * @relayHash 8bcdb40d63a4e0bd006190ec9bc74054
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 964a41f852bdfb3f98131dc59d93a204d9a08bb225d07bcace8a56345bb2be4f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordInput = {
@@ -184,12 +187,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8bcdb40d63a4e0bd006190ec9bc74054",
-    "id": null,
+    "id": "964a41f852bdfb3f98131dc59d93a204d9a08bb225d07bcace8a56345bb2be4f",
     "metadata": {},
     "name": "useFollowRecordUnfollowMutation",
     "operationKind": "mutation",
-    "text": "mutation useFollowRecordUnfollowMutation(\n  $input: RecordInput!\n) {\n  unfollowRecord(input: $input) {\n    __typename\n    ... on FollowRecordSuccess {\n      isFollowing\n      record {\n        __typename\n        id\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c2f03c198961f550cdf7a99524ec18f6>>
+ * @generated SignedSource<<a0a4fa07fbbcdb46a3d42f6d712ab61a>>
+ * @relayHash 3800e55d48e6695476c84f037421254b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c6801ba09ea93abbf9394ddd4eb60f8bfd70bcdee8327016c79a0c652487cdc0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordPermission = "LOCK" | "READ" | "WRITE" | "%future added value";
@@ -195,12 +198,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3800e55d48e6695476c84f037421254b",
-    "id": null,
+    "id": "c6801ba09ea93abbf9394ddd4eb60f8bfd70bcdee8327016c79a0c652487cdc0",
     "metadata": {},
     "name": "useUnlockRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnlockRecordMutation(\n  $input: RecordInput!\n) {\n  unlockRecord(input: $input) {\n    __typename\n    ... on UnlockRecordSuccess {\n      record {\n        __typename\n        id\n        isLocked\n        permission\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

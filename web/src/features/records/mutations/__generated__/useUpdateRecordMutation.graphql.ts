@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ca3ca3c36a1ce909766ab7335e256b69>>
+ * @generated SignedSource<<6a834c0f2bab10e77a0b56234d8bc1cf>>
+ * @relayHash 1d6321bc9fde3abbdbea1ab258632b21
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 37a3bc0cabff12baf5d820715a3d3c899e7e4b4ebb1a3729fa07af892e699bd8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -402,12 +405,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d6321bc9fde3abbdbea1ab258632b21",
-    "id": null,
+    "id": "37a3bc0cabff12baf5d820715a3d3c899e7e4b4ebb1a3729fa07af892e699bd8",
     "metadata": {},
     "name": "useUpdateRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateRecordMutation(\n  $input: UpdateRecordInput!\n) {\n  updateRecord(input: $input) {\n    __typename\n    ... on UpdateRecordSuccess {\n      record {\n        __typename\n        id\n        name\n        url\n        status\n        isLocked\n        permission\n        updatedAt\n        values {\n          field\n          value\n          text\n          ...FieldDisplay_value\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

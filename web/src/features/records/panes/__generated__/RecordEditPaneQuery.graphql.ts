@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<60e8e2c29e2ec9dc692c3e452847ccdc>>
+ * @generated SignedSource<<cb08f073beddf8ce543f8eb1f604cddc>>
+ * @relayHash ca3b8dbf289e7fdc88a7a63096a31377
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5035033204131d8a503744fdec43bd44e6ff6e75d279cfcab31b407d511a2b43
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -362,12 +365,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca3b8dbf289e7fdc88a7a63096a31377",
-    "id": null,
+    "id": "5035033204131d8a503744fdec43bd44e6ff6e75d279cfcab31b407d511a2b43",
     "metadata": {},
     "name": "RecordEditPaneQuery",
     "operationKind": "query",
-    "text": "query RecordEditPaneQuery(\n  $type: String!\n  $id: ID!\n  $withRecord: Boolean!\n) {\n  recordType(name: $type) {\n    blankValues\n    name\n    label\n    listFields\n    ...RecordFormFields_recordType\n  }\n  record(type: $type, id: $id) @include(if: $withRecord) {\n    __typename\n    id\n    name\n    permission\n    isLocked\n    values {\n      field\n      value\n      text\n    }\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
+    "text": null
   }
 };
 })();

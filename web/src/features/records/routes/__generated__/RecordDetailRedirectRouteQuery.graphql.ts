@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5231a48bef9a4c0c8a8780ff38f26d9a>>
+ * @generated SignedSource<<2647e05ee1c04309728e22ae437738d0>>
+ * @relayHash 7ba3b643fed79d5e97990e99ffcfa2f5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5a440437e739531feb669b012c4a690297409ef6bf62f9de60cd1fc9174eb7fd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordDetailRedirectRouteQuery$variables = {
@@ -110,12 +113,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7ba3b643fed79d5e97990e99ffcfa2f5",
-    "id": null,
+    "id": "5a440437e739531feb669b012c4a690297409ef6bf62f9de60cd1fc9174eb7fd",
     "metadata": {},
     "name": "RecordDetailRedirectRouteQuery",
     "operationKind": "query",
-    "text": "query RecordDetailRedirectRouteQuery(\n  $object: String!\n) {\n  recordType(name: $object) {\n    urlSegment\n    defaultSection\n    typeDefaultSection\n    sections {\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

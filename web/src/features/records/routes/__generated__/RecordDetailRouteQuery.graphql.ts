@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<12204ab46c936df5a15970284e53d026>>
+ * @generated SignedSource<<f39e1a0f776e0d3e65b1b08542bd183e>>
+ * @relayHash ab009e275ef8264e0a6289b2d4fd325a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4719a2f877ede3c9bcadd79bbe972e1b0df4167251dc807392d921e10422689b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -512,12 +515,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab009e275ef8264e0a6289b2d4fd325a",
-    "id": null,
+    "id": "4719a2f877ede3c9bcadd79bbe972e1b0df4167251dc807392d921e10422689b",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",
-    "text": "query RecordDetailRouteQuery(\n  $object: String!\n  $id: ID!\n) {\n  recordType(name: $object) {\n    name\n    label\n    urlSegment\n    defaultSection\n  }\n  record(type: $object, id: $id) {\n    __typename\n    id\n    rowId\n    name\n    objectName\n    type {\n      sections {\n        key\n        label\n        kind\n        related\n        viaField\n        recordType {\n          name\n          listFields\n        }\n      }\n    }\n    ...RecordLock_record\n    ...RecordSummaryPanel_record\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment FollowButton_record on Record {\n  __isRecord: __typename\n  id\n  summary {\n    isFollowing\n  }\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n}\n\nfragment RecordSummaryPanel_record on Record {\n  __isRecord: __typename\n  id\n  rowId\n  name\n  objectName\n  status\n  isLocked\n  owner {\n    fullName\n    id\n  }\n  type {\n    name\n  }\n  summary {\n    quickActions\n    dropboxEmail\n    ownerName\n  }\n  ... on Party {\n    __isParty: __typename\n    phone\n    email\n    isLead\n    isCustomer\n    isSupplier\n  }\n  keyValues {\n    field\n    label\n    ...FieldDisplay_value\n  }\n  ...FollowButton_record\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b11dffd526a31eba3495b16e8dc9a7ed>>
+ * @generated SignedSource<<fba2a651a79bd7ff62c25acb18eec755>>
+ * @relayHash c08551a377bd0f40642ec30983d4365e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3fea1d8dd9ce6627c5eb430c91f2531535ee9e4cd64b9a3c4804b4afbcbe889e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordListRouteMetaQuery$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c08551a377bd0f40642ec30983d4365e",
-    "id": null,
+    "id": "3fea1d8dd9ce6627c5eb430c91f2531535ee9e4cd64b9a3c4804b4afbcbe889e",
     "metadata": {},
     "name": "RecordListRouteMetaQuery",
     "operationKind": "query",
-    "text": "query RecordListRouteMetaQuery(\n  $object: String!\n) {\n  recordType(name: $object) {\n    name\n    listFields\n  }\n}\n"
+    "text": null
   }
 };
 })();

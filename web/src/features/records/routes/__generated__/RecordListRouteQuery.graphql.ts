@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f727079e250c8f0bced206dd04dae066>>
+ * @generated SignedSource<<2e7858ae2f0761e74a4b8d2677e9aa43>>
+ * @relayHash 74948d064a20c717fa2b662fae27b7f6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d454814bbec173166c1d294ca9a1608a378089ad6d43701a66fbd10646b56ac7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -428,12 +431,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74948d064a20c717fa2b662fae27b7f6",
-    "id": null,
+    "id": "d454814bbec173166c1d294ca9a1608a378089ad6d43701a66fbd10646b56ac7",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",
-    "text": "query RecordListRouteQuery(\n  $object: String!\n  $type: String!\n  $listFields: [String!]!\n  $first: Int!\n) {\n  recordType(name: $object) {\n    ...RecordList_recordType\n  }\n  ...RecordList_query_1P4mvM\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordAddButton_recordType on RecordType {\n  name\n  label\n  canAdd\n  addDeniedMessage\n}\n\nfragment RecordList_query_1P4mvM on Query {\n  records(type: $type, first: $first) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecordList_recordType on RecordType {\n  name\n  pluralLabel\n  listFields\n  sortFields\n  fields {\n    name\n    label\n  }\n  ...RecordAddButton_recordType\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
+    "text": null
   }
 };
 })();
