@@ -1,10 +1,12 @@
-import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import type { ReactElement, ReactNode } from 'react';
-import styles from './Overlay.module.css';
+import { lazy, type ReactNode } from 'react';
+import { buttonClassName, type ButtonVariant } from './Button';
+import { OverlayTrigger } from './OverlayTrigger';
+
+const PanelPopover = lazy(() => import('./PanelPopover'));
 
 export interface PopoverPanelProps {
-  /** The trigger, usually a Button. */
-  trigger: ReactElement;
+  /** The trigger button's content, name and look. */
+  trigger: { content: ReactNode; 'aria-label'?: string; variant?: ButtonVariant; className?: string };
   /** Accessible name of the panel dialog. */
   label: string;
   children: ReactNode | ((close: () => void) => ReactNode);
@@ -12,16 +14,22 @@ export interface PopoverPanelProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** A floating panel of the top bar (notifications, profile): a non-modal dialog in a popover. */
+/** A floating panel of the top bar (notifications, profile): a non-modal dialog in a popover, loaded when first opened. */
 export function PopoverPanel({ trigger, label, children, isOpen, onOpenChange }: PopoverPanelProps) {
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      {trigger}
-      <Popover className={styles.popover} placement="bottom end" offset={6}>
-        <Dialog aria-label={label} className={styles.popoverDialog}>
-          {({ close }) => (typeof children === 'function' ? children(close) : children)}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <OverlayTrigger
+      popup="dialog"
+      className={buttonClassName(trigger.variant ?? 'quiet', trigger.className)}
+      aria-label={trigger['aria-label']}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      overlay={(overlay) => (
+        <PanelPopover {...overlay} label={label}>
+          {children}
+        </PanelPopover>
+      )}
+    >
+      {trigger.content}
+    </OverlayTrigger>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { useBlocker } from 'react-router';
-import { Alert, Button, ConfirmDialog, DefinitionList } from '../../../ui';
+import { Alert, Button, DefinitionList } from '../../../ui';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';
 import { AddressList } from '../components/AddressList';
