@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37187061004dd63e85f70844953c9593>>
- * @relayHash 734109d0c0bc19870507222a958b650a
+ * @generated SignedSource<<391262917a1de9728f67b91da33f8375>>
+ * @relayHash 72ad2c8c49133058cd40ca44abea8d65
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51dbca45b478df8a8b4a54b15509d87621a4b23757919dc78aeb49a7dc75ea7c
+// @relayRequestID 8b12867279a7ac384308ede63c5351f8c7bc3d89ba4c289f9f04e9983d2b8ef8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppShellQuery$variables = Record<PropertyKey, never>;
 export type AppShellQuery$data = {
-  readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"MainMenu_viewer" | "NotificationBell_viewer" | "ProfilePanel_viewer">;
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
 };
 export type AppShellQuery = {
   response: AppShellQuery$data;
@@ -74,30 +72,9 @@ return {
     "name": "AppShellQuery",
     "selections": [
       {
-        "alias": null,
         "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "MainMenu_viewer"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "NotificationBell_viewer"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ProfilePanel_viewer"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "AppShell_query"
       }
     ],
     "type": "Query",
@@ -337,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "51dbca45b478df8a8b4a54b15509d87621a4b23757919dc78aeb49a7dc75ea7c",
+    "id": "8b12867279a7ac384308ede63c5351f8c7bc3d89ba4c289f9f04e9983d2b8ef8",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -346,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "55c5c43a78377eeaa516e07fb2085027";
+(node as any).hash = "ad19e1cbd3fc03995772a1fd9fd35f59";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f39e1a0f776e0d3e65b1b08542bd183e>>
- * @relayHash ab009e275ef8264e0a6289b2d4fd325a
+ * @generated SignedSource<<1c1a919ea4a7f5ec75e768a6e2e888b1>>
+ * @relayHash 6ff500e206bbcc60b11c556c7b62963e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4719a2f877ede3c9bcadd79bbe972e1b0df4167251dc807392d921e10422689b
+// @relayRequestID 9eb03eb60fd0bde7b157c2a18616903a2134a4131ed54494a65f2274ddee8ee3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type SectionKind = "DETAIL_INFO" | "HISTORY" | "RECENT" | "RECORDS" | "SH
 export type RecordDetailRouteQuery$variables = {
   id: string;
   object: string;
+  withShell: boolean;
 };
 export type RecordDetailRouteQuery$data = {
   readonly record: {
@@ -45,6 +46,9 @@ export type RecordDetailRouteQuery$data = {
     readonly name: string;
     readonly urlSegment: string;
   } | null | undefined;
+  readonly shell?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
+  } | null | undefined;
 };
 export type RecordDetailRouteQuery = {
   response: RecordDetailRouteQuery$data;
@@ -63,20 +67,25 @@ v1 = {
   "name": "object"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withShell"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": [
     {
@@ -90,8 +99,8 @@ v4 = {
   "name": "recordType",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
     (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -109,7 +118,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -121,35 +130,42 @@ v5 = [
     "variableName": "object"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "objectName",
   "storageKey": null
 },
-v9 = {
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "RecordSection",
@@ -157,15 +173,9 @@ v10 = {
   "name": "sections",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "key",
-      "storageKey": null
-    },
-    (v3/*:: as any*/),
-    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v4/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -188,7 +198,7 @@ v10 = {
       "name": "recordType",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -202,47 +212,92 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "url",
   "storageKey": null
 },
-v12 = {
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isLocked",
+  "storageKey": null
+},
+v15 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v13 = [
-  (v12/*:: as any*/),
-  (v6/*:: as any*/)
-];
+v17 = [
+  (v16/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "RecordDetailRouteQuery",
     "selections": [
-      (v4/*:: as any*/),
+      {
+        "condition": "withShell",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AppShell_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "shell"
+          }
+        ]
+      },
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v2/*:: as any*/),
           (v8/*:: as any*/),
+          (v3/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -251,7 +306,7 @@ return {
             "name": "type",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -276,25 +331,231 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "RecordDetailRouteQuery",
     "selections": [
-      (v4/*:: as any*/),
+      {
+        "condition": "withShell",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MenuGroup",
+                "kind": "LinkedField",
+                "name": "mainMenu",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MenuItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationBadge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v15/*:: as any*/),
+                "concreteType": "NotificationConnection",
+                "kind": "LinkedField",
+                "name": "notifications",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NotificationEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Notification",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "parentName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isRead",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "actor",
+                            "plural": false,
+                            "selections": (v17/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v18/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "notifications(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v15/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "NotificationPanel_notifications",
+                "kind": "LinkedHandle",
+                "name": "notifications"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isAdministrator",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "jobTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profileImage",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
-          (v6/*:: as any*/),
+          (v18/*:: as any*/),
           (v7/*:: as any*/),
-          (v2/*:: as any*/),
           (v8/*:: as any*/),
+          (v3/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -303,8 +564,8 @@ return {
             "name": "type",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v2/*:: as any*/)
+              (v12/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -312,13 +573,7 @@ return {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isRecord"
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isLocked",
-            "storageKey": null
-          },
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -340,7 +595,7 @@ return {
             "kind": "LinkedField",
             "name": "owner",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
           {
@@ -439,8 +694,8 @@ return {
                 "name": "field",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
-              (v9/*:: as any*/),
+              (v4/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -469,7 +724,7 @@ return {
                 "kind": "LinkedField",
                 "name": "user",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -480,8 +735,8 @@ return {
                 "name": "users",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -493,16 +748,10 @@ return {
                 "name": "record",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -515,7 +764,7 @@ return {
     ]
   },
   "params": {
-    "id": "4719a2f877ede3c9bcadd79bbe972e1b0df4167251dc807392d921e10422689b",
+    "id": "9eb03eb60fd0bde7b157c2a18616903a2134a4131ed54494a65f2274ddee8ee3",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",
@@ -524,6 +773,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa56f968da360cd71936dbd3bea0344e";
+(node as any).hash = "e9e3de802f7100777f2c7c6374dc3250";
 
 export default node;
