@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88470dcda7ea6a826832e0bfce9edb22>>
+ * @generated SignedSource<<5225d6306944286ff41e4e1f97fb2533>>
  * @relayHash a5f1ac77219460cbccc3da7242b29c27
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateRecordInput = {
+  idempotencyKey?: string | null | undefined;
   type: string;
   values: Record<string, unknown>;
 };

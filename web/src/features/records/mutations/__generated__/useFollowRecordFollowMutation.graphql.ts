@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26b3f338f30fcd811e45063ba5002377>>
+ * @generated SignedSource<<11160d581a6838268139dba79aa97188>>
  * @relayHash 92fcd7d0cdf906c74e9b340b6e6551c8
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordInput = {
   id: string;
+  version?: number | null | undefined;
 };
 export type useFollowRecordFollowMutation$variables = {
   input: RecordInput;

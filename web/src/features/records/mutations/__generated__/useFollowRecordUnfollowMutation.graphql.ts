@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c7c6ccf29ccdcce0f7a27eedc38a04d>>
+ * @generated SignedSource<<ee88e6028969e6007863ac1ed749df85>>
  * @relayHash 8bcdb40d63a4e0bd006190ec9bc74054
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordInput = {
   id: string;
+  version?: number | null | undefined;
 };
 export type useFollowRecordUnfollowMutation$variables = {
   input: RecordInput;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0a4fa07fbbcdb46a3d42f6d712ab61a>>
- * @relayHash 3800e55d48e6695476c84f037421254b
+ * @generated SignedSource<<af92aa7aacf6674c8a5a75bb253a629d>>
+ * @relayHash 712bb119d3ccf7d43967f7c592364aec
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6801ba09ea93abbf9394ddd4eb60f8bfd70bcdee8327016c79a0c652487cdc0
+// @relayRequestID 4503b7bb6133abfcb9465b692a80fdc4d69b89b9fb38219ce8f223f5b370d49e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordPermission = "LOCK" | "READ" | "WRITE" | "%future added value";
 export type RecordInput = {
   id: string;
+  version?: number | null | undefined;
 };
 export type useUnlockRecordMutation$variables = {
   input: RecordInput;
 };
 export type useUnlockRecordMutation$data = {
   readonly unlockRecord: {
+    readonly __typename: "ConflictError";
+    readonly message: string;
+  } | {
     readonly __typename: "NotFoundError";
     readonly message: string;
   } | {
@@ -31,6 +35,7 @@ export type useUnlockRecordMutation$data = {
       readonly id: string;
       readonly isLocked: boolean;
       readonly permission: RecordPermission;
+      readonly version: number;
     };
   } | {
     // This will never be '%other', but we need some
@@ -86,7 +91,14 @@ v5 = {
   "name": "permission",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -95,16 +107,22 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "kind": "InlineFragment",
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "type": "PermissionError",
   "abstractKey": null
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "type": "NotFoundError",
+  "abstractKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": (v7/*:: as any*/),
+  "type": "ConflictError",
   "abstractKey": null
 };
 return {
@@ -136,7 +154,8 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -144,8 +163,9 @@ return {
             "type": "UnlockRecordSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -182,7 +202,8 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -190,15 +211,16 @@ return {
             "type": "UnlockRecordSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c6801ba09ea93abbf9394ddd4eb60f8bfd70bcdee8327016c79a0c652487cdc0",
+    "id": "4503b7bb6133abfcb9465b692a80fdc4d69b89b9fb38219ce8f223f5b370d49e",
     "metadata": {},
     "name": "useUnlockRecordMutation",
     "operationKind": "mutation",
@@ -207,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "98b6aa14ef0d9d6f4803c03c3138d30e";
+(node as any).hash = "ae3de74013a1f3e8ebad293c5291337f";
 
 export default node;

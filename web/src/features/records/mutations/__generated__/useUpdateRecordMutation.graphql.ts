@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a834c0f2bab10e77a0b56234d8bc1cf>>
- * @relayHash 1d6321bc9fde3abbdbea1ab258632b21
+ * @generated SignedSource<<eb61ed7e449ce8380bd2c0a5de06ffe6>>
+ * @relayHash 18dbcb6adc13642121c5cca4bb7d40b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37a3bc0cabff12baf5d820715a3d3c899e7e4b4ebb1a3729fa07af892e699bd8
+// @relayRequestID 88b54478d5d04835b0f97d3ff5d5fda5c455f767adb29ce503278013dc884d35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,12 +17,19 @@ export type RecordStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type UpdateRecordInput = {
   id: string;
   values: Record<string, unknown>;
+  version?: number | null | undefined;
 };
 export type useUpdateRecordMutation$variables = {
   input: UpdateRecordInput;
 };
 export type useUpdateRecordMutation$data = {
   readonly updateRecord: {
+    readonly __typename: "ConflictError";
+    readonly changedAt: string | null | undefined;
+    readonly changedByName: string | null | undefined;
+    readonly currentVersion: number | null | undefined;
+    readonly message: string;
+  } | {
     readonly __typename: "NotFoundError";
     readonly message: string;
   } | {
@@ -44,6 +51,7 @@ export type useUpdateRecordMutation$data = {
         readonly value: unknown | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
       }>;
+      readonly version: number;
     };
   } | {
     readonly __typename: "UpgradeRequiredError";
@@ -141,34 +149,41 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "version",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "field",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "value",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "text",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v15 = {
   "kind": "InlineFragment",
   "selections": [
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -177,8 +192,8 @@ v14 = {
       "name": "fields",
       "plural": true,
       "selections": [
-        (v10/*:: as any*/),
-        (v13/*:: as any*/)
+        (v11/*:: as any*/),
+        (v14/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -186,28 +201,57 @@ v14 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v15 = [
-  (v13/*:: as any*/)
+v16 = [
+  (v14/*:: as any*/)
 ],
-v16 = {
-  "kind": "InlineFragment",
-  "selections": (v15/*:: as any*/),
-  "type": "PermissionError",
-  "abstractKey": null
-},
 v17 = {
   "kind": "InlineFragment",
-  "selections": (v15/*:: as any*/),
-  "type": "NotFoundError",
+  "selections": (v16/*:: as any*/),
+  "type": "PermissionError",
   "abstractKey": null
 },
 v18 = {
   "kind": "InlineFragment",
-  "selections": (v15/*:: as any*/),
-  "type": "UpgradeRequiredError",
+  "selections": (v16/*:: as any*/),
+  "type": "NotFoundError",
   "abstractKey": null
 },
 v19 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedByName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentVersion",
+      "storageKey": null
+    }
+  ],
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v20 = {
+  "kind": "InlineFragment",
+  "selections": (v16/*:: as any*/),
+  "type": "UpgradeRequiredError",
+  "abstractKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -248,6 +292,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -256,9 +301,9 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -274,10 +319,11 @@ return {
             "type": "UpdateRecordSuccess",
             "abstractKey": null
           },
-          (v14/*:: as any*/),
-          (v16/*:: as any*/),
+          (v15/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -319,6 +365,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -327,9 +374,9 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -352,7 +399,7 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -366,7 +413,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -395,17 +442,18 @@ return {
             "type": "UpdateRecordSuccess",
             "abstractKey": null
           },
-          (v14/*:: as any*/),
-          (v16/*:: as any*/),
+          (v15/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "37a3bc0cabff12baf5d820715a3d3c899e7e4b4ebb1a3729fa07af892e699bd8",
+    "id": "88b54478d5d04835b0f97d3ff5d5fda5c455f767adb29ce503278013dc884d35",
     "metadata": {},
     "name": "useUpdateRecordMutation",
     "operationKind": "mutation",
@@ -414,6 +462,6 @@ return {
 };
 })();
 
-(node as any).hash = "f7c9987f97aa66dd40f86c8007e4d8e0";
+(node as any).hash = "0504947080ea4c05fa317cc371fb02ce";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb08f073beddf8ce543f8eb1f604cddc>>
- * @relayHash ca3b8dbf289e7fdc88a7a63096a31377
+ * @generated SignedSource<<924356fe041fc18f7907832983edf807>>
+ * @relayHash fba96a46ec578da02aec157945d59021
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5035033204131d8a503744fdec43bd44e6ff6e75d279cfcab31b407d511a2b43
+// @relayRequestID e87966fc30717bfc5cd3655b94334fb41332721a2d11c49168b024f119989f01
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,6 +29,7 @@ export type RecordEditPaneQuery$data = {
       readonly text: string | null | undefined;
       readonly value: unknown | null | undefined;
     }>;
+    readonly version: number;
   } | null | undefined;
   readonly recordType: {
     readonly blankValues: Record<string, unknown>;
@@ -131,10 +132,17 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "version",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "FieldValue",
@@ -149,7 +157,7 @@ v13 = {
       "name": "field",
       "storageKey": null
     },
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -208,7 +216,8 @@ return {
               (v5/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v13/*:: as any*/)
+              (v12/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -314,7 +323,7 @@ return {
                 "name": "options",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
@@ -356,7 +365,8 @@ return {
               (v5/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v13/*:: as any*/)
+              (v12/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -365,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "5035033204131d8a503744fdec43bd44e6ff6e75d279cfcab31b407d511a2b43",
+    "id": "e87966fc30717bfc5cd3655b94334fb41332721a2d11c49168b024f119989f01",
     "metadata": {},
     "name": "RecordEditPaneQuery",
     "operationKind": "query",
@@ -374,6 +384,6 @@ return {
 };
 })();
 
-(node as any).hash = "3afc1f3f521b9a2d6d710006537054af";
+(node as any).hash = "e3eedf913e257f37b4ac2886c502bb27";
 
 export default node;

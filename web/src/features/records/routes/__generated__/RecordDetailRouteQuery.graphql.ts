@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c1a919ea4a7f5ec75e768a6e2e888b1>>
- * @relayHash 6ff500e206bbcc60b11c556c7b62963e
+ * @generated SignedSource<<0aa1ad12e3c29748a900cce64d32846f>>
+ * @relayHash be2efaae4c57dd77b66d43dc2b03628b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9eb03eb60fd0bde7b157c2a18616903a2134a4131ed54494a65f2274ddee8ee3
+// @relayRequestID 2c6ca5d3d87ca01f7dff4dd0dad62de4b6704104420968d7148dde1aebbf1032
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -585,6 +585,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "status",
             "storageKey": null
           },
@@ -764,7 +771,7 @@ return {
     ]
   },
   "params": {
-    "id": "9eb03eb60fd0bde7b157c2a18616903a2134a4131ed54494a65f2274ddee8ee3",
+    "id": "2c6ca5d3d87ca01f7dff4dd0dad62de4b6704104420968d7148dde1aebbf1032",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31dfb916ee9fc3bb2c5ef7e29dfb3a9e>>
- * @relayHash 8b8e8e0763b5d195bdf69f0066692951
+ * @generated SignedSource<<556b3f565029e981e977ae476590a69c>>
+ * @relayHash a087f41ee32ef93496a0fd5ea67c666f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ce744514f8507cd6563e2e094ecb5441b4cc1b7a71937214146c6faa6fb4e0c
+// @relayRequestID 63f3bd138481c9891d3a38c8c212785f9774ff9a05f4100796b81342f941b736
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -290,6 +290,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "FieldValue",
             "kind": "LinkedField",
             "name": "values",
@@ -443,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ce744514f8507cd6563e2e094ecb5441b4cc1b7a71937214146c6faa6fb4e0c",
+    "id": "63f3bd138481c9891d3a38c8c212785f9774ff9a05f4100796b81342f941b736",
     "metadata": {},
     "name": "DetailInfoSectionQuery",
     "operationKind": "query",
