@@ -3,9 +3,12 @@
 //   PORT (default 4000), HOST (default 127.0.0.1: only this machine; set HOST=0.0.0.0 to listen on every
 //   interface), API_URL (default http://127.0.0.1:4001), REDIS_URL, SERVICE_TOKEN (default: the contents of
 //   .data/service-token written by the api), WEB_DIST (default web/dist), GRAPHIQL=0|1 (default: on unless
-//   NODE_ENV=production), LOG_LEVEL (default info; BFF_LOG=0 silences the logs), METRICS_TOKEN.
+//   NODE_ENV=production), LOG_LEVEL (default info; BFF_LOG=0 silences the logs), METRICS_TOKEN,
+//   INTROSPECTION=on|off|bearer (default on; bearer when NODE_ENV=production), PERSISTED_ONLY=0|1 (default 0),
+//   PERSISTED_OPERATIONS (default web/persisted-operations.json).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { introspectionModeFromEnv } from './introspection';
 import { startBff, type RunningBff } from './server';
 
 export function serviceTokenFromEnv(): string | undefined {
@@ -25,6 +28,9 @@ export function bffOptionsFromEnv() {
     serviceToken: serviceTokenFromEnv(),
     webDist: process.env.WEB_DIST || undefined,
     graphiql,
+    introspection: introspectionModeFromEnv(),
+    persistedOnly: process.env.PERSISTED_ONLY === '1' || process.env.PERSISTED_ONLY === 'true',
+    persistedManifest: process.env.PERSISTED_OPERATIONS || undefined,
     logger: process.env.BFF_LOG !== '0',
   };
 }

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { formatFileSize } from '../../contract';
@@ -11,15 +8,19 @@ import { WebSocketServer } from 'ws';
 import { attachmentViewRoute } from './attachment-view';
 import { authFromHeaders, newRequestState, type BffRuntime } from './context';
 import { HubConsumer } from './hub';
+import { introspectionModeFromEnv, type IntrospectionMode } from './introspection';
 import { registerHealth } from './ops/health';
 import { createBffLogger, type LogOptions } from './ops/logging';
 import { countSockets, registerMetrics } from './ops/metrics';
 import { closeDraining } from './ops/shutdown';
+import { loadPersistedManifest, subscribeDocument } from './persisted';
 import { createBffPubSub, type PubSub } from './pubsub';
 import { originViolation } from './security';
 import { LiveSockets, checkSession, sessionEndedError } from './socket-sessions';
 import { PoolRegistry, type UpstreamAuth } from './upstream/client';
 import { FairShare } from './upstream/fair-share';
+import { registerSecurityHeaders } from './web/security-headers';
+import { registerWebApp } from './web/static';
 import { GRAPHQL_PATH, createBffYoga } from './yoga';
 
 export interface StartBffOptions {
@@ -39,6 +40,12 @@ export interface StartBffOptions {
   logger?: boolean | LogOptions;
   /** Largest file a GraphQL upload may carry (default ATTACHMENT_MAX_BYTES or 25 MiB; the api checks it again). */
   maxUploadBytes?: number;
+  /** Who may introspect (default: INTROSPECTION, else `on`, or `bearer` when NODE_ENV=production). */
+  introspection?: IntrospectionMode;
+  /** The web's persisted operations manifest (default `web/persisted-operations.json`). */
+  persistedManifest?: string;
+  /** Browser sessions run persisted operations only; bearer tokens may still send documents (default off). */
+  persistedOnly?: boolean;
 }
 
 export interface RunningBff {
@@ -51,15 +58,6 @@ export interface RunningBff {
   /** The bff's logger (JSON lines; silent when logging is off). */
   log: FastifyBaseLogger;
 }
-
-const MISSING_DIST_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Business suite</title></head>
-<body style="font-family: system-ui, sans-serif; margin: 3rem; max-width: 40rem">
-<h1>The web app is not built yet</h1>
-<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first), then reload this page.</p>
-<p>The GraphQL API is available at <a href="/graphql">/graphql</a>.</p>
-</body></html>
-`;
 
 /**
  * The largest graphql-ws message the bff reads (1 MB, like the api's body limit): a bigger one closes the
@@ -81,7 +79,15 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   // An upload's request also carries its operation and multipart framing: 1 MiB over the file limit.
   const maxRequestBytes = maxUploadBytes + 1024 * 1024;
   const log = options.logger ? createBffLogger(options.logger === true ? {} : options.logger) : null;
-  const yoga = createBffYoga({ runtime, graphiql, logger: log, maxRequestBodySize: maxRequestBytes });
+  const persisted = { manifest: loadPersistedManifest(options.persistedManifest), persistedOnly: options.persistedOnly ?? false };
+  const yoga = createBffYoga({
+    runtime,
+    graphiql,
+    logger: log,
+    maxRequestBodySize: maxRequestBytes,
+    introspection: options.introspection ?? introspectionModeFromEnv(),
+    persisted,
+  });
 
   const app = Fastify({
     loggerInstance: (log ?? undefined) as FastifyBaseLogger | undefined,
@@ -140,20 +146,9 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   // An attachment's bytes, streamed from the api with the user's session.
   attachmentViewRoute(app, { apiUrl: options.apiUrl, pools });
 
-  // The built web app, with SPA fallback to index.html.
-  const webDist = resolve(options.webDist ?? 'web/dist');
-  const hasDist = existsSync(resolve(webDist, 'index.html'));
-  if (hasDist) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', index: ['index.html'] });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
-    if (path.startsWith(GRAPHQL_PATH)) return reply.status(404).send({ message: 'Not found' });
-    if (!hasDist) return reply.status(200).type('text/html; charset=utf-8').send(MISSING_DIST_PAGE);
-    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return reply.status(404).send({ message: 'Not found' });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  // The built web app (compressed, cached, SPA fallback) and the browser security headers.
+  registerSecurityHeaders(app, [GRAPHQL_PATH]);
+  await registerWebApp(app, { webDist: options.webDist ?? 'web/dist', reservedPrefixes: [GRAPHQL_PATH] });
 
   // graphql-ws on the same server and path, through yoga's envelop pipeline.
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
@@ -221,7 +216,9 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
         // A refusal while parsing or validating (graphql-armor throws on its limits) fails this operation
         // alone; thrown out of onSubscribe it would close the whole socket with 4500.
         try {
-          const document = enveloped.parse(params.query);
+          const text = subscribeDocument(params, info.auth, persisted);
+          if (typeof text !== 'string') return [text];
+          const document = enveloped.parse(text);
           const errors = enveloped.validate(enveloped.schema, document);
           if (errors.length) return errors;
           const args: ExecutionArgs = {

@@ -8,9 +8,12 @@ import { buildContext, authFromHeaders, newRequestState, type BffRuntime, type R
 import { schema } from './schema';
 import { AuthenticationError, ConflictError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, toGraphQLError } from './schema/errors';
 import { opsPlugin } from './ops/yoga-plugin';
+import { introspectionPlugin, type IntrospectionMode } from './introspection';
+import { DOCUMENT_ID_PARAM, persistedOperationsPlugin, type PersistedOperationsOptions } from './persisted';
 import { csrfViolation } from './security';
 import { useUpstreamCallLimit } from './schema/upstream-cost';
 import { UpstreamError } from './upstream/client';
+import { cachedGraphiQL, securityHeadersPlugin } from './web/security-headers';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -63,9 +66,14 @@ export interface YogaOptions {
   logger: Logger | null;
   /** Largest request body (an upload with its operation); yoga answers 413 above it. */
   maxRequestBodySize?: number;
+  /** Who may introspect the schema. */
+  introspection: IntrospectionMode;
+  /** The web's persisted operations, and whether browser sessions may run only those. */
+  persisted: PersistedOperationsOptions;
 }
 
-export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize }: YogaOptions) {
+export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, introspection, persisted }: YogaOptions) {
+  const graphiqlPage = cachedGraphiQL(renderGraphiQL);
   const states = new WeakMap<Request, RequestState>();
 
   const requestPlugin: Plugin = {
@@ -109,7 +117,9 @@ export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize }:
           defaultQuery: '# Sign in with the login mutation (demo: admin@acme.example / demo1234), then explore.\nquery {\n  viewer {\n    username\n    roles\n    notificationBadge\n  }\n}\n',
         }
       : false,
-    renderGraphiQL,
+    renderGraphiQL: graphiqlPage.render,
+    // Persisted operations name themselves by id instead of sending a query.
+    extraParamNames: [DOCUMENT_ID_PARAM],
     maskedErrors: { maskError },
     context: (initial) => {
       if (initial.wsContext) {
@@ -123,6 +133,9 @@ export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize }:
     plugins: [
       requestPlugin,
       opsPlugin(logger),
+      securityHeadersPlugin(graphiqlPage.scriptHashes),
+      persistedOperationsPlugin(persisted),
+      introspectionPlugin(introspection),
       EnvelopArmorPlugin({
         // Relay nests fragments; the depth is the selection's, not the number of spreads.
         maxDepth: { n: LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },

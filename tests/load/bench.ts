@@ -13,12 +13,13 @@
  * Env: BENCH_SECONDS (default 10 per scenario), BENCH_CONCURRENCY (default 10); api-scale's SCALE_ROWS, SCALE_SECONDS.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
 import { runApiScale } from './api-scale';
+import { reportFirstLoad } from './first-load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -61,7 +62,9 @@ function startProcess(entry: string, env: Record<string, string>): void {
 startProcess('api/src/main.ts', { API_PORT: String(apiPort), DATA_DIR: dataDir, SERVICE_TOKEN: serviceToken, API_LOG: '0' });
 const api = { url: `http://127.0.0.1:${apiPort}` };
 await waitFor(`${api.url}/api/health`);
-startProcess('bff/src/main.ts', { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: api.url, SERVICE_TOKEN: serviceToken, WEB_DIST: join(dataDir, 'no-web'), BFF_LOG: '0' });
+// The bff serves the production build when there is one (the first-load measure below loads it in Chromium).
+const webDist = existsSync(join('web', 'dist', 'index.html')) ? join('web', 'dist') : join(dataDir, 'no-web');
+startProcess('bff/src/main.ts', { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: api.url, SERVICE_TOKEN: serviceToken, WEB_DIST: webDist, BFF_LOG: '0' });
 const bff = { url: `http://127.0.0.1:${bffPort}` };
 await waitFor(`${bff.url}/graphql?query=%7B__typename%7D`);
 
@@ -199,6 +202,8 @@ for (const [label, query, rest] of [
   const calls = await Promise.all([10, 50, 100].map((n) => upstreamCallsFor(query, n)));
   console.log(`upstream calls, ${label}: first=10 → ${calls[0]}, first=50 → ${calls[1]}, first=100 → ${calls[2]}${Number.isNaN(rest) ? '' : ` (direct REST operation: ${rest} calls)`}`);
 }
+
+await reportFirstLoad({ baseUrl: bff.url });
 
 await apiPool.close();
 await bffPool.close();

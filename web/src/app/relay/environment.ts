@@ -8,8 +8,10 @@ import {
   type FetchFunction,
   type GraphQLResponse,
   type IEnvironment,
+  type RequestParameters,
   type SubscribeFunction,
   type UploadableMap,
+  type Variables,
 } from 'relay-runtime';
 import type { Client } from 'graphql-ws';
 import type { GraphQLErrorLike, OperationKind } from '../errors/errorRouter';
@@ -29,6 +31,17 @@ export class GraphQLResponseError extends Error {
   }
 }
 
+/**
+ * The request body of an operation: relay-compiler persists every operation (web/persisted-operations.json), so
+ * the generated request has an id and no text and the bff runs its own copy (`documentId`). Text is sent only
+ * for an operation without an id (none in the build; tests may build their own).
+ */
+export function operationBody(request: RequestParameters, variables: Variables): Record<string, unknown> {
+  return request.id
+    ? { documentId: request.id, variables, operationName: request.name }
+    : { query: request.text, variables, operationName: request.name };
+}
+
 interface GraphQLPayload {
   data?: unknown;
   errors?: GraphQLErrorLike[];
@@ -39,14 +52,14 @@ interface GraphQLPayload {
  * jaydenseric/graphql-multipart-request-spec), whose `uploadables` keys are the variable paths of the files
  * ("input.file"). A multipart request carries `x-graphql-csrf: 1`, as the bff requires of cookie uploads.
  */
-function requestInit(text: string | null | undefined, name: string, variables: Record<string, unknown>, uploadables?: UploadableMap | null): RequestInit {
+function requestInit(operation: Record<string, unknown>, uploadables?: UploadableMap | null): RequestInit {
   const accept = 'application/graphql-response+json, application/json';
   if (!uploadables || Object.keys(uploadables).length === 0) {
-    return { headers: { 'content-type': 'application/json', accept }, body: JSON.stringify({ query: text, variables, operationName: name }) };
+    return { headers: { 'content-type': 'application/json', accept }, body: JSON.stringify(operation) };
   }
   const form = new FormData();
   const paths = Object.keys(uploadables);
-  form.set('operations', JSON.stringify({ query: text, variables, operationName: name }));
+  form.set('operations', JSON.stringify(operation));
   form.set('map', JSON.stringify(Object.fromEntries(paths.map((path, i) => [String(i), [`variables.${path}`]]))));
   paths.forEach((path, i) => form.set(String(i), uploadables[path]!));
   return { headers: { accept, 'x-graphql-csrf': '1' }, body: form };
@@ -62,7 +75,7 @@ const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig, uplo
     response = await fetch(GRAPHQL_PATH, {
       method: 'POST',
       credentials: 'same-origin',
-      ...requestInit(request.text, request.name, variables, uploadables),
+      ...requestInit(operationBody(request, variables), uploadables),
     });
   } catch (cause) {
     const message = 'The server could not be reached. Check your connection and try again.';
@@ -136,7 +149,10 @@ const subscribe: SubscribeFunction = (request, variables) =>
     void getWsClient().then((client) => {
       if (closed) return;
       dispose = client.subscribe(
-        { operationName: request.name, query: request.text ?? '', variables },
+        // graphql-ws requires a query string: a persisted subscription names itself in `extensions`.
+        request.id
+          ? { operationName: request.name, query: '', variables, extensions: { documentId: request.id } }
+          : { operationName: request.name, query: request.text ?? '', variables },
         {
           next: (value) => sink.next(value as GraphQLResponse),
           error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),

@@ -65,13 +65,15 @@ export function ProfilePanel({ viewer }: { viewer: ProfilePanel_viewer$key }) {
   return (
     <PopoverPanel
       label="Profile"
-      trigger={
-        <Button variant="quiet" className={styles.trigger} aria-label="Profile">
+      trigger={{
+        className: styles.trigger,
+        'aria-label': 'Profile',
+        content: (
           <span className={styles.avatar} aria-hidden="true">
             {data.user.profileImage ? <img src={data.user.profileImage} alt="" /> : initials(data.user.fullName)}
           </span>
-        </Button>
-      }
+        ),
+      }}
     >
       {(close) => (
         <div className={styles.panel}>

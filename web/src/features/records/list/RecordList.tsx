@@ -3,7 +3,7 @@ import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Button, ListFooter, PageHeader, RecordTable, TextField, layoutStyles, type RecordTableColumn } from '../../../ui';
 import { usePagedList } from '../../../app/paging';
 import { useRecordChangedSubscription } from '../live/useRecordChangedSubscription';
-import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../fields/RecordReferenceInput';
+import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../fields/search';
 import { RecordAddButton } from './RecordAddButton';
 import { RecordRow } from './RecordRow';
 import { useDebouncedValue } from './useDebouncedValue';

@@ -1,7 +1,8 @@
 import { Suspense, useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import { Button, SelectField, Spinner, TextField } from '../../../ui';
+import { Button, Spinner, TextField } from '../../../ui';
+import { SelectField } from '../../../ui/SelectField';
 import type { RecordFormValues } from './recordForm';
 import type { PartyContactFieldsCountriesQuery } from './__generated__/PartyContactFieldsCountriesQuery.graphql';
 import type { PartyContactFieldsProvinceQuery } from './__generated__/PartyContactFieldsProvinceQuery.graphql';

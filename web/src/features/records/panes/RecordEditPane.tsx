@@ -1,7 +1,8 @@
 import { Suspense, useRef } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { SidePane, Spinner } from '../../../ui';
+import { Spinner } from '../../../ui';
+import { SidePane } from '../../../ui/SidePane';
 import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';
 import { useCreateRecord, type CreateRecordResult } from '../mutations/useCreateRecord';

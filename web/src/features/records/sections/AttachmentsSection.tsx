@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { DropZone, FileTrigger, Text, type DropItem } from 'react-aria-components';
 import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { Alert, Button, ConfirmDialog, RecordTable, TextField, layoutStyles } from '../../../ui';
+import { Alert, Button, RecordTable, TextField, layoutStyles } from '../../../ui';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';
 import { formatDateTime } from '../fields/format';

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useBlocker } from 'react-router';
-import { Alert, Button, ConfirmDialog, DefinitionList } from '../../../ui';
+import { Alert, Button, DefinitionList } from '../../../ui';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';
 import { AddressList } from '../components/AddressList';

@@ -1,6 +1,7 @@
 import { startTransition, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { ListFooter, PageHeader, RecordTable, SelectField, layoutStyles } from '../../../ui';
+import { ListFooter, PageHeader, RecordTable, layoutStyles } from '../../../ui';
+import { SelectField } from '../../../ui/SelectField';
 import { usePagedList } from '../../../app/paging';
 import type { SignInAuditList_query$key } from './__generated__/SignInAuditList_query.graphql';
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d2aae358b21e84bfc586b79daefa4549>>
+ * @generated SignedSource<<cc93c6b94b7434b0139dbd813c08866a>>
+ * @relayHash 5fe30775e5b2f649dbff0a6f175961f6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a8405b90e0576818b9f986c2729f39bfa832c054a3cd57010cfbf15cd3dd92c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
@@ -180,12 +183,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "5fe30775e5b2f649dbff0a6f175961f6",
-    "id": null,
+    "id": "0a8405b90e0576818b9f986c2729f39bfa832c054a3cd57010cfbf15cd3dd92c",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n      }\n    }\n    ... on AuthenticationError {\n      message\n    }\n    ... on TooManySignInAttemptsError {\n      message\n      retryAfter\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9689f62ab1b30cb648e6d6ad63038a54>>
+ * @generated SignedSource<<dc570fb7bc3fe31bc711dd0bc0fd8624>>
+ * @relayHash 482b29a024aa39825861e096591dab1e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e2bd500bb1a09d8f9e64226d31a47e1b5deae11cc00017fe64fb6f865550fb64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,12 +374,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "482b29a024aa39825861e096591dab1e",
-    "id": null,
+    "id": "e2bd500bb1a09d8f9e64226d31a47e1b5deae11cc00017fe64fb6f865550fb64",
     "metadata": {},
     "name": "RecordListPaginationQuery",
     "operationKind": "query",
-    "text": "query RecordListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $listFields: [String!]!\n  $orderBy: RecordOrder\n  $search: String\n  $type: String!\n) {\n  ...RecordList_query_3P5nBm\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordList_query_3P5nBm on Query {\n  records(type: $type, first: $first, after: $after, search: $search, orderBy: $orderBy) {\n    totalCount\n    totalCountExact\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9b3a9ccff03117f01a430b8329c4f5a2>>
+ * @generated SignedSource<<21de82847a63528b4d78eedd2912604e>>
+ * @relayHash c89e0bc8d0a27235e2aaf00f8f3e092a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e4879e56b1fb3934e6d674910a8106424ce545d423ed9f711dbc4771bbe78079
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,12 +359,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c89e0bc8d0a27235e2aaf00f8f3e092a",
-    "id": null,
+    "id": "e4879e56b1fb3934e6d674910a8106424ce545d423ed9f711dbc4771bbe78079",
     "metadata": {},
     "name": "useAttachmentMutationsAddUrlMutation",
     "operationKind": "mutation",
-    "text": "mutation useAttachmentMutationsAddUrlMutation(\n  $input: AddUrlAttachmentInput!\n) {\n  addUrlAttachment(input: $input) {\n    __typename\n    ... on AddUrlAttachmentSuccess {\n      attachmentEdge {\n        cursor\n        node {\n          ...AttachmentsSection_attachment\n          id\n        }\n      }\n      record {\n        __typename\n        id\n        attachments {\n          totalCount\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AttachmentsSection_attachment on Attachment {\n  id\n  name\n  fileType\n  url\n  downloadUrl\n  sizeText\n  createdByName\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<96d8a616df77f53c13d326aac9a53eac>>
+ * @generated SignedSource<<7ed3332b312de1877a2b3cbda5993981>>
+ * @relayHash 158d686ad958b3f6b5de8e1e6dd47f54
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f889cc52011cad5d92f6186e8311eb064096cbd958f5833d5e7ed0fdc497e180
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteAttachmentInput = {
@@ -218,12 +221,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "158d686ad958b3f6b5de8e1e6dd47f54",
-    "id": null,
+    "id": "f889cc52011cad5d92f6186e8311eb064096cbd958f5833d5e7ed0fdc497e180",
     "metadata": {},
     "name": "useAttachmentMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useAttachmentMutationsDeleteMutation(\n  $input: DeleteAttachmentInput!\n) {\n  deleteAttachment(input: $input) {\n    __typename\n    ... on DeleteAttachmentSuccess {\n      deletedId\n      message\n      record {\n        __typename\n        id\n        attachments {\n          totalCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

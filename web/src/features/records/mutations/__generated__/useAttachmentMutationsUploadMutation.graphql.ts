@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b3c57d3d3b8b73c2a69a610ea61b87ff>>
+ * @generated SignedSource<<d972c4eab67509429e2c321bee1a10e8>>
+ * @relayHash 7b5b470bc553a3a6154d3bfed42a9363
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2a18e12517d8e7832330cb7d3119efaffa349946d867c099838dc67c6b56fc1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,12 +325,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b5b470bc553a3a6154d3bfed42a9363",
-    "id": null,
+    "id": "2a18e12517d8e7832330cb7d3119efaffa349946d867c099838dc67c6b56fc1a",
     "metadata": {},
     "name": "useAttachmentMutationsUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation useAttachmentMutationsUploadMutation(\n  $input: UploadAttachmentInput!\n) {\n  uploadAttachment(input: $input) {\n    __typename\n    ... on UploadAttachmentSuccess {\n      attachmentEdge {\n        cursor\n        node {\n          ...AttachmentsSection_attachment\n          id\n        }\n      }\n      record {\n        __typename\n        id\n        attachments {\n          totalCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AttachmentsSection_attachment on Attachment {\n  id\n  name\n  fileType\n  url\n  downloadUrl\n  sizeText\n  createdByName\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5696ca36b1c22542b9157419808134d1>>
+ * @generated SignedSource<<bcd0e5d31adec86ef6c1161a6a7f4869>>
+ * @relayHash 0c9fab90569972fdbf4a3e32d9648d9d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5dc7436c78f8605adbb2b5426e1a8632d5f0328c0b3bfccb5f8cff80decefe78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -675,12 +678,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c9fab90569972fdbf4a3e32d9648d9d",
-    "id": null,
+    "id": "5dc7436c78f8605adbb2b5426e1a8632d5f0328c0b3bfccb5f8cff80decefe78",
     "metadata": {},
     "name": "useUpdateRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateRecordMutation(\n  $input: UpdateRecordInput!\n) {\n  updateRecord(input: $input) {\n    __typename\n    ... on UpdateRecordSuccess {\n      record {\n        __typename\n        id\n        name\n        url\n        status\n        isLocked\n        permission\n        updatedAt\n        version\n        values {\n          field\n          value\n          text\n          ...FieldDisplay_value\n        }\n        ... on Party {\n          __isParty: __typename\n          addresses {\n            ...AddressList_addresses\n            id\n          }\n          ...ContactList_party\n          ...PartyContactFields_party\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ConflictError {\n      message\n      changedByName\n      changedAt\n      currentVersion\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment AddressList_addresses on Address {\n  id\n  description\n  street\n  city\n  province\n  postal\n  country\n  isPrimary\n}\n\nfragment ContactList_party on Party {\n  __isParty: __typename\n  phones {\n    id\n    type\n    phoneNumber\n    isPrimary\n  }\n  emails {\n    id\n    email\n    isPrimary\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment PartyContactFields_party on Party {\n  __isParty: __typename\n  addresses {\n    id\n    rowId\n    description\n    street\n    city\n    province\n    postal\n    country\n    primaryPhone\n    secondaryPhone\n    fax\n    isPrimaryMobile\n    isSecondaryMobile\n    isPrimary\n  }\n  phones {\n    id\n    rowId\n    type\n    phoneNumber\n    isPrimary\n  }\n  emails {\n    id\n    rowId\n    email\n    isPrimary\n  }\n}\n"
+    "text": null
   }
 };
 })();

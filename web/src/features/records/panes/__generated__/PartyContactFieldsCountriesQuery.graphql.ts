@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c35eba7569ea1a3a487ca174c0cf37d>>
+ * @generated SignedSource<<00969824428892b0ae829a4e7a20bbe8>>
+ * @relayHash bab92b43d849ece7f76151020beefdc5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c7d634819a360303a0e644a0c230a91a53a89db3c597564e3a2bc22d2a08a74
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PartyContactFieldsCountriesQuery$variables = Record<PropertyKey, never>;
@@ -108,12 +111,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bab92b43d849ece7f76151020beefdc5",
-    "id": null,
+    "id": "6c7d634819a360303a0e644a0c230a91a53a89db3c597564e3a2bc22d2a08a74",
     "metadata": {},
     "name": "PartyContactFieldsCountriesQuery",
     "operationKind": "query",
-    "text": "query PartyContactFieldsCountriesQuery {\n  countries {\n    rowId\n    name\n    provinceLabel\n    postalLabel\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

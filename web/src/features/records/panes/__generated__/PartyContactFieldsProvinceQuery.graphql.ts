@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<19ce9c8c0368798809abddbb9df5336e>>
+ * @generated SignedSource<<d7a5582b4585d215d86489d1d2b52209>>
+ * @relayHash a9124a9f30451a1c6e6766ceaaa220a9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7c6f1ab5d2a0fe7443f067402cd30e47ff876b464b9163ec93b8c6fb3441c950
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PartyContactFieldsProvinceQuery$variables = {
@@ -140,12 +143,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a9124a9f30451a1c6e6766ceaaa220a9",
-    "id": null,
+    "id": "7c6f1ab5d2a0fe7443f067402cd30e47ff876b464b9163ec93b8c6fb3441c950",
     "metadata": {},
     "name": "PartyContactFieldsProvinceQuery",
     "operationKind": "query",
-    "text": "query PartyContactFieldsProvinceQuery(\n  $id: ID!\n) {\n  country(id: $id) {\n    hasProvinceList\n    regions {\n      code\n      name\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

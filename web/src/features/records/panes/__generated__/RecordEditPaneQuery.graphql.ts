@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<251420e957fd194b74543b463bc08ff7>>
+ * @generated SignedSource<<76b6939edf8f10e698b9d9b2b9314504>>
+ * @relayHash 63f03b49e517abbecc52110073cbf433
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 58cb4b2f6e733422fbd6b88d44a5b75ac7994cf04ae137de1af2096dba4a2057
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -575,12 +578,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "63f03b49e517abbecc52110073cbf433",
-    "id": null,
+    "id": "58cb4b2f6e733422fbd6b88d44a5b75ac7994cf04ae137de1af2096dba4a2057",
     "metadata": {},
     "name": "RecordEditPaneQuery",
     "operationKind": "query",
-    "text": "query RecordEditPaneQuery(\n  $type: String!\n  $id: ID!\n  $withRecord: Boolean!\n) {\n  recordType(name: $type) {\n    blankValues\n    name\n    label\n    listFields\n    traits {\n      party\n    }\n    ...RecordFormFields_recordType\n  }\n  record(type: $type, id: $id) @include(if: $withRecord) {\n    __typename\n    id\n    name\n    permission\n    isLocked\n    version\n    values {\n      field\n      value\n      text\n    }\n    ...PartyContactFields_party\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment PartyContactFields_party on Party {\n  __isParty: __typename\n  addresses {\n    id\n    rowId\n    description\n    street\n    city\n    province\n    postal\n    country\n    primaryPhone\n    secondaryPhone\n    fax\n    isPrimaryMobile\n    isSecondaryMobile\n    isPrimary\n  }\n  phones {\n    id\n    rowId\n    type\n    phoneNumber\n    isPrimary\n  }\n  emails {\n    id\n    rowId\n    email\n    isPrimary\n  }\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
+    "text": null
   }
 };
 })();

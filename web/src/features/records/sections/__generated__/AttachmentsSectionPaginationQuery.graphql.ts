@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<10b0f915d31148b1ca375e25272c8b8b>>
+ * @generated SignedSource<<fa39a17e88af7288d0e2906bafa90800>>
+ * @relayHash c5e36a09c30dc4f63f11b3021e844cc9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c9e60387074b0958231727898f9aef0a7bcf3cbad8c8db659f4158bfef86adb6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,12 +278,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c5e36a09c30dc4f63f11b3021e844cc9",
-    "id": null,
+    "id": "c9e60387074b0958231727898f9aef0a7bcf3cbad8c8db659f4158bfef86adb6",
     "metadata": {},
     "name": "AttachmentsSectionPaginationQuery",
     "operationKind": "query",
-    "text": "query AttachmentsSectionPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AttachmentsSection_record_2HEEH6\n    id\n  }\n}\n\nfragment AttachmentsSection_attachment on Attachment {\n  id\n  name\n  fileType\n  url\n  downloadUrl\n  sizeText\n  createdByName\n  createdAt\n}\n\nfragment AttachmentsSection_record_2HEEH6 on Record {\n  __isRecord: __typename\n  id\n  permission\n  attachments(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...AttachmentsSection_attachment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

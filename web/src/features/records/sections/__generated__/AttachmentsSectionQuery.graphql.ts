@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8d238b9908577711a7ab9a13bbb161b4>>
+ * @generated SignedSource<<e1e9760ef0a6ac2a9274cc114c0da6b1>>
+ * @relayHash a587efcca006c39d186479413039b0e9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f330f5b0d35b2c5c981d11a7bb4de083c82b4ef92e03c644f19efd2ca7b78e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,12 +273,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a587efcca006c39d186479413039b0e9",
-    "id": null,
+    "id": "1f330f5b0d35b2c5c981d11a7bb4de083c82b4ef92e03c644f19efd2ca7b78e6",
     "metadata": {},
     "name": "AttachmentsSectionQuery",
     "operationKind": "query",
-    "text": "query AttachmentsSectionQuery(\n  $object: String!\n  $id: ID!\n) {\n  record(type: $object, id: $id) {\n    __typename\n    ...AttachmentsSection_record\n    id\n  }\n}\n\nfragment AttachmentsSection_attachment on Attachment {\n  id\n  name\n  fileType\n  url\n  downloadUrl\n  sizeText\n  createdByName\n  createdAt\n}\n\nfragment AttachmentsSection_record on Record {\n  __isRecord: __typename\n  id\n  permission\n  attachments(first: 20) {\n    edges {\n      node {\n        id\n        ...AttachmentsSection_attachment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

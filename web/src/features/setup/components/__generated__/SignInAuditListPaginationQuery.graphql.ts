@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<75d21a3677dba576e6dce30eda7e19de>>
+ * @generated SignedSource<<556210b3f9f8ec7b18ed0125f6e7a55e>>
+ * @relayHash c62b0b3a145b4bc723d399882b2cef2c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 091a3bfe482c57c9cde85650b2860bdb8ab4781733e6fbefa7c2c77d28a15b46
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c62b0b3a145b4bc723d399882b2cef2c",
-    "id": null,
+    "id": "091a3bfe482c57c9cde85650b2860bdb8ab4781733e6fbefa7c2c77d28a15b46",
     "metadata": {},
     "name": "SignInAuditListPaginationQuery",
     "operationKind": "query",
-    "text": "query SignInAuditListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $outcome: SignInOutcome\n) {\n  ...SignInAuditList_query_3ZGtbJ\n}\n\nfragment SignInAuditList_query_3ZGtbJ on Query {\n  signInAttempts(first: $first, after: $after, outcome: $outcome) {\n    totalCount\n    edges {\n      node {\n        rowId\n        attemptedAt\n        username\n        userName\n        clientAddress\n        userAgent\n        outcome\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

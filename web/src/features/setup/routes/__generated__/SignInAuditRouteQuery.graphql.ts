@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eb487b836850b34be39665c0b5122076>>
+ * @generated SignedSource<<6b6ab0a147dea30bd09a6fd46651a625>>
+ * @relayHash a09da47d61e36cf4713c3bbd1cc6b869
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 48ccd098932aa3e7bca164c2aadb68c5c1b74e49090ed6363621c8cdf01ced42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a09da47d61e36cf4713c3bbd1cc6b869",
-    "id": null,
+    "id": "48ccd098932aa3e7bca164c2aadb68c5c1b74e49090ed6363621c8cdf01ced42",
     "metadata": {},
     "name": "SignInAuditRouteQuery",
     "operationKind": "query",
-    "text": "query SignInAuditRouteQuery(\n  $first: Int!\n) {\n  ...SignInAuditList_query_3ASum4\n}\n\nfragment SignInAuditList_query_3ASum4 on Query {\n  signInAttempts(first: $first) {\n    totalCount\n    edges {\n      node {\n        rowId\n        attemptedAt\n        username\n        userName\n        clientAddress\n        userAgent\n        outcome\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
