@@ -41,7 +41,20 @@ const tierImports = (...tiers) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'web/dist/**', 'api/dist/**', 'bff/dist/**', 'stack/dist/**', '.data/**', '**/__generated__/**', 'test-results/**', 'playwright-report/**', 'api/migrations/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'web/dist/**',
+      'api/dist/**',
+      'bff/dist/**',
+      'stack/dist/**',
+      '.data/**',
+      '**/__generated__/**',
+      'test-results/**',
+      'playwright-report/**',
+      'api/migrations/**',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -28,8 +28,10 @@ export interface RecordModel {
 
 /** A list row: the model without child lists, plus the session user's permission on the row. */
 // (Omit over RecordModel's index signature would drop every named property: pick them instead.)
-export interface RecordRow
-  extends Pick<RecordModel, 'id' | 'objectName' | 'name' | 'url' | 'ownerId' | 'status' | 'isLocked' | 'creationDate' | 'lastModifiedDate' | 'version'> {
+export interface RecordRow extends Pick<
+  RecordModel,
+  'id' | 'objectName' | 'name' | 'url' | 'ownerId' | 'status' | 'isLocked' | 'creationDate' | 'lastModifiedDate' | 'version'
+> {
   permission: Permission;
   [field: string]: unknown;
 }

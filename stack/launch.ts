@@ -43,7 +43,13 @@ async function waitReady(url: string, timeoutMs: number): Promise<void> {
 
 const supervised: Supervisor[] = [];
 function supervise(name: 'api' | 'bff', extraEnv: NodeJS.ProcessEnv): Supervisor {
-  const s = new Supervisor({ name, command: process.execPath, args: tierArgs(name), env: { ...env, ...extraEnv }, log: (line) => log.warn(line) });
+  const s = new Supervisor({
+    name,
+    command: process.execPath,
+    args: tierArgs(name),
+    env: { ...env, ...extraEnv },
+    log: (line) => log.warn(line),
+  });
   supervised.push(s);
   s.start();
   return s;

@@ -7,7 +7,11 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-interface Tally { passed: number; failed: number; skipped: number }
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 // Absolute: Playwright resolves relative report paths against its config folder.
@@ -27,14 +31,20 @@ function record(name: string, t: Tally, seconds: number) {
   total.failed += t.failed;
   total.skipped += t.skipped;
   const status = t.failed > 0 ? 'FAIL' : 'ok  ';
-  lines.push(`${status} ${name.padEnd(28)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${seconds.toFixed(1)} s)`);
+  lines.push(
+    `${status} ${name.padEnd(28)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${seconds.toFixed(1)} s)`,
+  );
 }
 
 async function check(name: string, cmd: string, args: string[]): Promise<boolean> {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   const started = performance.now();
   const code = await run(cmd, args);
-  record(name, code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 }, (performance.now() - started) / 1000);
+  record(
+    name,
+    code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 },
+    (performance.now() - started) / 1000,
+  );
   return code === 0;
 }
 
@@ -46,7 +56,12 @@ async function vitest(): Promise<void> {
   const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   const t: Tally = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(out)) {
-    const r = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const r = JSON.parse(readFileSync(out, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
     t.passed = r.numPassedTests;
     t.failed = r.numFailedTests;
     t.skipped = r.numPendingTests + r.numTodoTests;
@@ -61,7 +76,9 @@ async function playwright(): Promise<void> {
   rmSync(out, { force: true });
   console.log('\n▶ playwright (e2e, real Chromium)');
   const started = performance.now();
-  const code = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const code = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   const t: Tally = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
@@ -76,6 +93,7 @@ async function playwright(): Promise<void> {
 const started = performance.now();
 await check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await check('format', 'npx', ['prettier', '--check', '.']);
 await check('schema drift', 'npx', ['tsx', 'bff/src/schema/print.ts', '--check']);
 await check('schema breaking changes', 'npx', ['tsx', 'bff/src/schema/breaking-check.ts']);
 await check('relay-compiler --validate', 'npx', ['relay-compiler', '--validate']);

@@ -41,7 +41,9 @@ const api = await startApi({
   attachmentMaxBytes: process.env.ATTACHMENT_MAX_BYTES ? Number(process.env.ATTACHMENT_MAX_BYTES) : undefined,
   logger: process.env.API_LOG !== '0',
   trustProxy: trustProxy(),
-  trustedOrigins: process.env.API_TRUSTED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
+  trustedOrigins: process.env.API_TRUSTED_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
   sessionCacheMs: numberEnv('SESSION_CACHE_MS'),
   sessionSweepMs: numberEnv('SESSION_SWEEP_MS'),
 });

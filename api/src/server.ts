@@ -162,8 +162,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const inMemory = !options.databaseUrl && (options.dataDir ?? '').startsWith('memory://');
   const attachmentsDir =
     options.attachmentsDir ??
-    (inMemory ? await mkdtemp(join(tmpdir(), 'suite-attachments-')) : options.dataDir && !options.databaseUrl ? join(dirname(options.dataDir), 'attachments') : '.data/attachments');
-  const removeTemporary = () => (inMemory && !options.attachmentsDir ? rm(attachmentsDir, { recursive: true, force: true }) : Promise.resolve());
+    (inMemory
+      ? await mkdtemp(join(tmpdir(), 'suite-attachments-'))
+      : options.dataDir && !options.databaseUrl
+        ? join(dirname(options.dataDir), 'attachments')
+        : '.data/attachments');
+  const removeTemporary = () =>
+    inMemory && !options.attachmentsDir ? rm(attachmentsDir, { recursive: true, force: true }) : Promise.resolve();
   const attachments = { storage: new DiskStorage(attachmentsDir), maxBytes: options.attachmentMaxBytes ?? DEFAULT_ATTACHMENT_MAX_BYTES };
   try {
     await ensureCountries(database.db);

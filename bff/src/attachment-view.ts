@@ -8,7 +8,15 @@ import { authFromHeaders } from './context';
 import { UpstreamClient, type PoolRegistry } from './upstream/client';
 
 /** Headers of the api's answer that reach the browser. */
-const PASSED_ON = ['content-type', 'content-length', 'content-disposition', 'x-content-type-options', 'content-security-policy', 'cache-control', 'location'];
+const PASSED_ON = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'x-content-type-options',
+  'content-security-policy',
+  'cache-control',
+  'location',
+];
 
 export function attachmentViewRoute(app: FastifyInstance, options: { apiUrl: string; pools: PoolRegistry }) {
   app.get('/attachment/view-attachment/:id', async (request, reply) => {

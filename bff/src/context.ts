@@ -58,12 +58,7 @@ export function authFromHeaders(get: (name: string) => string | null | undefined
  * State of one GraphQL request. `deadline` (default on) aborts its upstream calls after 10 s;
  * long-lived subscriptions run without it (each upstream call still has its own timeouts).
  */
-export function newRequestState(
-  requestId: string,
-  secure: boolean,
-  outer?: AbortSignal,
-  deadline = true,
-): RequestState {
+export function newRequestState(requestId: string, secure: boolean, outer?: AbortSignal, deadline = true): RequestState {
   const signals: AbortSignal[] = [];
   if (deadline) signals.push(AbortSignal.timeout(REQUEST_DEADLINE_MS));
   if (outer) signals.push(outer);
@@ -76,12 +71,7 @@ export function newRequestState(
   };
 }
 
-export function buildContext(
-  runtime: BffRuntime,
-  state: RequestState,
-  auth: UpstreamAuth,
-  subscriberUserId?: number | null,
-): Context {
+export function buildContext(runtime: BffRuntime, state: RequestState, auth: UpstreamAuth, subscriberUserId?: number | null): Context {
   const upstream = new UpstreamClient({
     baseUrl: runtime.apiUrl,
     pools: runtime.pools,

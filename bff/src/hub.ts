@@ -59,7 +59,8 @@ export class HubConsumer {
       } catch (err) {
         if (this.stopped) break;
         // The first failure and then one line a minute: an api outage should not flood the log.
-        if (failures++ % 30 === 0) this.options.log?.(`hub stream: ${(err as Error).message}; reconnecting every ${HUB_MAX_BACKOFF_MS / 1000} s at most`);
+        if (failures++ % 30 === 0)
+          this.options.log?.(`hub stream: ${(err as Error).message}; reconnecting every ${HUB_MAX_BACKOFF_MS / 1000} s at most`);
       }
       if (this.stopped) break;
       await new Promise((r) => setTimeout(r, delay).unref());

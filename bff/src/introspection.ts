@@ -31,7 +31,9 @@ export const INTROSPECTION_DISABLED_MESSAGE = 'Schema introspection is disabled 
 const noIntrospection: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
-      context.reportError(new GraphQLError(INTROSPECTION_DISABLED_MESSAGE, { nodes: node, extensions: { code: 'INTROSPECTION_DISABLED' } }));
+      context.reportError(
+        new GraphQLError(INTROSPECTION_DISABLED_MESSAGE, { nodes: node, extensions: { code: 'INTROSPECTION_DISABLED' } }),
+      );
     }
   },
 });

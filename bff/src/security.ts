@@ -2,10 +2,7 @@ import { parseCookie } from 'cookie';
 import { SESSION_COOKIE } from './context';
 
 /** Why a request was refused by the CSRF checks, or null when it may pass. */
-export function csrfViolation(req: {
-  method: string;
-  headers: { get(name: string): string | null };
-}): string | null {
+export function csrfViolation(req: { method: string; headers: { get(name: string): string | null } }): string | null {
   const hasSessionCookie = parseCookie(req.headers.get('cookie') ?? '')[SESSION_COOKIE] !== undefined;
   // Requests without the session cookie cannot ride on a browser's ambient credentials.
   if (!hasSessionCookie) return null;
@@ -27,7 +24,8 @@ export function csrfViolation(req: {
     // File uploads (GraphQL multipart request spec) are a form a page of any site could post: they must
     // carry the custom header too, which a cross-site form cannot send without a preflight.
     if (type === 'multipart/form-data') {
-      if (req.headers.get('x-graphql-csrf') !== '1') return 'Multipart requests that carry the session cookie must send the header `x-graphql-csrf: 1`.';
+      if (req.headers.get('x-graphql-csrf') !== '1')
+        return 'Multipart requests that carry the session cookie must send the header `x-graphql-csrf: 1`.';
       return null;
     }
     if (type !== 'application/json' && type !== 'application/graphql-response+json') {

@@ -108,7 +108,12 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
 
   // A multipart (upload) request larger than the upload limit is refused before yoga reads it into memory.
   const uploadRefusal = (req: FastifyRequest): string | null => {
-    if (!String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) return null;
+    if (
+      !String(req.headers['content-type'] ?? '')
+        .toLowerCase()
+        .startsWith('multipart/form-data')
+    )
+      return null;
     const length = Number(req.headers['content-length']);
     if (!Number.isFinite(length)) return 'Uploads must send Content-Length';
     return length > maxRequestBytes ? `The file is larger than the ${formatFileSize(maxUploadBytes)} limit` : null;
@@ -126,7 +131,11 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
         if (refused) {
           // The body is drained unread (clients only read an answer once they have sent their body), then refused.
           await new Promise<void>((done) => {
-            req.raw.on('end', done).on('error', () => done()).on('close', done).resume();
+            req.raw
+              .on('end', done)
+              .on('error', () => done())
+              .on('close', done)
+              .resume();
           });
           return reply.status(413).send({ errors: [{ message: refused, extensions: { code: 'PAYLOAD_TOO_LARGE', status: 413 } }] });
         }
@@ -163,7 +172,9 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     }
     const bad = originViolation(req.headers.origin, req.headers.host);
     if (bad) {
-      socket.end(`HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(bad)}\r\n\r\n${bad}`);
+      socket.end(
+        `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(bad)}\r\n\r\n${bad}`,
+      );
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
@@ -178,7 +189,12 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
           const v = headers[n];
           return Array.isArray(v) ? v[0] : v;
         });
-        const paramAuth = typeof params.authorization === 'string' ? params.authorization : typeof params.Authorization === 'string' ? params.Authorization : null;
+        const paramAuth =
+          typeof params.authorization === 'string'
+            ? params.authorization
+            : typeof params.Authorization === 'string'
+              ? params.Authorization
+              : null;
         if (paramAuth) {
           const m = /^Bearer\s+(.+)$/i.exec(paramAuth.trim());
           if (m?.[1]) auth = { kind: 'bearer', token: m[1] };

@@ -6,7 +6,15 @@ import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-
 import type { Logger } from 'pino';
 import { buildContext, authFromHeaders, newRequestState, type BffRuntime, type RequestState, type ServerContext } from './context';
 import { schema } from './schema';
-import { AuthenticationError, ConflictError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, toGraphQLError } from './schema/errors';
+import {
+  AuthenticationError,
+  ConflictError,
+  NotFoundError,
+  PermissionError,
+  UpgradeRequiredError,
+  ValidationError,
+  toGraphQLError,
+} from './schema/errors';
 import { opsPlugin } from './ops/yoga-plugin';
 import { introspectionPlugin, type IntrospectionMode } from './introspection';
 import { DOCUMENT_ID_PARAM, persistedOperationsPlugin, type PersistedOperationsOptions } from './persisted';
@@ -42,18 +50,36 @@ function maskError(error: unknown, message: string, isDev?: boolean): Error {
   const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
   const wrap = (g: GraphQLError) =>
     isGraphQLError(error)
-      ? new GraphQLError(g.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: { ...error.extensions, ...g.extensions } })
+      ? new GraphQLError(g.message, {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          path: error.path,
+          extensions: { ...error.extensions, ...g.extensions },
+        })
       : g;
   if (original instanceof UpstreamError) return wrap(toGraphQLError(original));
-  if (original instanceof ValidationError) return wrap(new GraphQLError(original.message, { extensions: { code: 'BAD_USER_INPUT', status: 400 } }));
-  if (original instanceof PermissionError) return wrap(new GraphQLError(original.message, { extensions: { code: 'FORBIDDEN', status: 403 } }));
-  if (original instanceof NotFoundError) return wrap(new GraphQLError(original.message, { extensions: { code: 'NOT_FOUND', status: 404 } }));
-  if (original instanceof UpgradeRequiredError) return wrap(new GraphQLError(original.message, { extensions: { code: 'UPGRADE_REQUIRED', status: 426 } }));
+  if (original instanceof ValidationError)
+    return wrap(new GraphQLError(original.message, { extensions: { code: 'BAD_USER_INPUT', status: 400 } }));
+  if (original instanceof PermissionError)
+    return wrap(new GraphQLError(original.message, { extensions: { code: 'FORBIDDEN', status: 403 } }));
+  if (original instanceof NotFoundError)
+    return wrap(new GraphQLError(original.message, { extensions: { code: 'NOT_FOUND', status: 404 } }));
+  if (original instanceof UpgradeRequiredError)
+    return wrap(new GraphQLError(original.message, { extensions: { code: 'UPGRADE_REQUIRED', status: 426 } }));
   if (original instanceof ConflictError) {
-    const extensions = { code: 'CONFLICT', status: 409, changedBy: original.changedByName, changedByUserId: original.changedByUserId, changedAt: original.changedAt, currentVersion: original.currentVersion };
+    const extensions = {
+      code: 'CONFLICT',
+      status: 409,
+      changedBy: original.changedByName,
+      changedByUserId: original.changedByUserId,
+      changedAt: original.changedAt,
+      currentVersion: original.currentVersion,
+    };
     return wrap(new GraphQLError(original.message, { extensions }));
   }
-  if (original instanceof AuthenticationError) return wrap(new GraphQLError(original.message, { extensions: { code: 'UNAUTHENTICATED', status: 401 } }));
+  if (original instanceof AuthenticationError)
+    return wrap(new GraphQLError(original.message, { extensions: { code: 'UNAUTHENTICATED', status: 401 } }));
   if (isGraphQLError(original) && original !== error) return wrap(original);
   if (process.env.BFF_DEBUG_ERRORS) console.error(original);
   return defaultMaskError(error, message, isDev);
@@ -114,7 +140,8 @@ export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, i
       ? {
           title: 'Business suite GraphQL',
           subscriptionsProtocol: 'WS',
-          defaultQuery: '# Sign in with the login mutation (demo: admin@acme.example / demo1234), then explore.\nquery {\n  viewer {\n    username\n    roles\n    notificationBadge\n  }\n}\n',
+          defaultQuery:
+            '# Sign in with the login mutation (demo: admin@acme.example / demo1234), then explore.\nquery {\n  viewer {\n    username\n    roles\n    notificationBadge\n  }\n}\n',
         }
       : false,
     renderGraphiQL: graphiqlPage.render,
@@ -128,7 +155,11 @@ export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, i
       }
       const request = initial.request;
       const state = states.get(request) ?? newRequestState(randomUUID(), false, request.signal);
-      return buildContext(runtime, state, authFromHeaders((n) => request.headers.get(n)));
+      return buildContext(
+        runtime,
+        state,
+        authFromHeaders((n) => request.headers.get(n)),
+      );
     },
     plugins: [
       requestPlugin,

@@ -17,7 +17,14 @@ import {
 } from './fields';
 import type { RecordTypeDef } from './types';
 
-const activityTraits = { lockable: false, undoable: false, undoOpenLink: false, shareable: true, followable: true, parented: true } as const;
+const activityTraits = {
+  lockable: false,
+  undoable: false,
+  undoOpenLink: false,
+  shareable: true,
+  followable: true,
+  parented: true,
+} as const;
 
 export const TASK_STATUSES = ['Not Started', 'In Progress', 'Completed', 'Deferred', 'Cancelled'] as const;
 
@@ -61,7 +68,12 @@ export const call: RecordTypeDef = {
     datetime('dueDate', 'Call Date', { description: 'When the call takes or took place.', list: true }),
     select('taskStatus', 'Call Status', ['Planned', 'Held', 'Not Held'], { description: 'Whether the call happened.', list: true }),
     select('direction', 'Direction', ['Outbound', 'Inbound'], { description: 'Who called whom.', list: true }),
-    duration('duration', 'Duration', { description: 'Length of the call in seconds; at least 60.', min: 60, defaultValue: 300, list: true }),
+    duration('duration', 'Duration', {
+      description: 'Length of the call in seconds; at least 60.',
+      min: 60,
+      defaultValue: 300,
+      list: true,
+    }),
     users('assigneeIds', 'Assigned To', { description: 'The users on the call.' }),
     textarea('callResult', 'Result', { description: 'What came out of the call.' }),
   ],
@@ -152,7 +164,11 @@ export const statusUpdate: RecordTypeDef = {
     textarea('body', 'Update', { description: 'The update (HTML).' }),
     text('nextAction', 'Next Action', { description: 'What happens next.' }),
     checkbox('isNextActionCompleted', 'Completed', { description: 'Whether the next action is done.' }),
-    datetime('lastActivityDate', 'Last Activity', { description: 'When the update or its comments last changed.', readOnly: true, list: true }),
+    datetime('lastActivityDate', 'Last Activity', {
+      description: 'When the update or its comments last changed.',
+      readOnly: true,
+      list: true,
+    }),
   ],
   sections: [detailInfo, ...closingSections],
   defaultSection: 'detail-info',

@@ -217,11 +217,13 @@ export const saleQuote: RecordTypeDef = {
     ref('opportunityId', 'Opportunity', 'Opportunity', { description: 'The deal quoted for.' }),
     date('quoteDate', 'Quote Date', { description: 'Date of the quote.', list: true }),
     date('validUntil', 'Valid Until', { description: 'Last day the offer holds.' }),
-    select('quoteStatus', 'Quote Status', ['Draft', 'Sent', 'Accepted', 'Rejected'], { description: 'Where the quote stands.', list: true }),
+    select('quoteStatus', 'Quote Status', ['Draft', 'Sent', 'Accepted', 'Rejected'], {
+      description: 'Where the quote stands.',
+      list: true,
+    }),
     money('totalAmount', 'Total', { description: 'Quote total.', list: true }),
   ],
   sections: [detailInfo, updates, ...activitySections, ...closingSections],
   defaultSection: 'updates',
   traits: documentTraits,
 };
-

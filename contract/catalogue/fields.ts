@@ -12,7 +12,8 @@ export const field = (kind: FieldKind, name: string, label: string, extra: Extra
   ...extra,
 });
 
-export const text = (name: string, label: string, extra: Extra) => field('text', name, label, { searchable: true, sortable: true, ...extra });
+export const text = (name: string, label: string, extra: Extra) =>
+  field('text', name, label, { searchable: true, sortable: true, ...extra });
 export const textarea = (name: string, label: string, extra: Extra) => field('textarea', name, label, extra);
 export const email = (name: string, label: string, extra: Extra) => field('email', name, label, { searchable: true, ...extra });
 export const url = (name: string, label: string, extra: Extra) => field('url', name, label, { max: 500, ...extra });
@@ -24,8 +25,10 @@ export const percent = (name: string, label: string, extra: Extra) =>
 export const date = (name: string, label: string, extra: Extra) => field('date', name, label, { sortable: true, ...extra });
 export const datetime = (name: string, label: string, extra: Extra) => field('datetime', name, label, { sortable: true, ...extra });
 export const duration = (name: string, label: string, extra: Extra) => field('duration', name, label, { min: 0, sortable: true, ...extra });
-export const checkbox = (name: string, label: string, extra: Extra) => field('checkbox', name, label, { filterable: true, defaultValue: false, ...extra });
-export const user = (name: string, label: string, extra: Extra) => field('user', name, label, { filterable: true, sortable: true, ...extra });
+export const checkbox = (name: string, label: string, extra: Extra) =>
+  field('checkbox', name, label, { filterable: true, defaultValue: false, ...extra });
+export const user = (name: string, label: string, extra: Extra) =>
+  field('user', name, label, { filterable: true, sortable: true, ...extra });
 export const users = (name: string, label: string, extra: Extra) => field('users', name, label, extra);
 export const ref = (name: string, label: string, type: string, extra: Extra) =>
   field('record', name, label, { ref: type, filterable: true, ...extra });
@@ -66,23 +69,46 @@ export const partyFields: readonly FieldDef[] = [
   phone('primaryPhone', 'Phone', { description: 'Primary phone number.', list: true, searchable: true }),
   email('primaryEmail', 'Email', { description: 'Primary e-mail address.', list: true }),
   checkbox('isLead', 'Lead', { description: 'Whether the record is a lead.' }),
-  number('leadId', 'Lead Id', { description: 'The lead number, set while the record is a lead.', readOnly: true, sortable: false, format: 'id' }),
+  number('leadId', 'Lead Id', {
+    description: 'The lead number, set while the record is a lead.',
+    readOnly: true,
+    sortable: false,
+    format: 'id',
+  }),
   checkbox('isCustomer', 'Customer', { description: 'Whether the record is a customer.' }),
-  number('customerId', 'Customer Id', { description: 'The customer number, set while the record is a customer.', readOnly: true, sortable: false, format: 'id' }),
+  number('customerId', 'Customer Id', {
+    description: 'The customer number, set while the record is a customer.',
+    readOnly: true,
+    sortable: false,
+    format: 'id',
+  }),
   checkbox('isSupplier', 'Supplier', { description: 'Whether the record is a supplier.' }),
-  number('supplierId', 'Supplier Id', { description: 'The supplier number, set while the record is a supplier.', readOnly: true, sortable: false, format: 'id' }),
+  number('supplierId', 'Supplier Id', {
+    description: 'The supplier number, set while the record is a supplier.',
+    readOnly: true,
+    sortable: false,
+    format: 'id',
+  }),
 ];
 
 /** Fields of types that hang off another record (tasks, events, e-mails, …). */
 export const parentFields: readonly FieldDef[] = [
-  field('text', 'parentObject', 'Related To Type', { description: 'Object name of the record this one belongs to.', max: 50, filterable: true }),
+  field('text', 'parentObject', 'Related To Type', {
+    description: 'Object name of the record this one belongs to.',
+    max: 50,
+    filterable: true,
+  }),
   field('record', 'parentId', 'Related To', {
     description: 'The record this one belongs to.',
     ref: '*',
     refTypeField: 'parentObject',
     list: true,
   }),
-  field('text', 'topParentObject', 'Top Parent Type', { description: "Object name of the parent's top parent (set by the server).", max: 50, readOnly: true }),
+  field('text', 'topParentObject', 'Top Parent Type', {
+    description: "Object name of the parent's top parent (set by the server).",
+    max: 50,
+    readOnly: true,
+  }),
   field('record', 'topParentId', 'Top Parent', {
     description: "The top of the parent chain (a project task's project), set by the server.",
     ref: '*',
@@ -103,7 +129,13 @@ export const related = (key: string, label: string, type: string, viaField: stri
   via: { field: viaField },
 });
 /** A section listing records of `type` whose parent or top parent is this record. */
-export const children = (key: string, label: string, type: string): SectionDef => ({ key, label, kind: 'records', type, via: { parent: true } });
+export const children = (key: string, label: string, type: string): SectionDef => ({
+  key,
+  label,
+  kind: 'records',
+  type,
+  via: { parent: true },
+});
 
 export const detailInfo = section('detail-info', 'Details', 'detail-info');
 export const updates: SectionDef = { key: 'updates', label: 'Updates', kind: 'updates', type: 'StatusUpdate', via: { parent: true } };
@@ -123,7 +155,10 @@ export const activitySections: readonly SectionDef[] = [
 ];
 
 /** Sales documents listed under parties and deals. */
-export const salesSections: readonly SectionDef[] = [children('invoice', 'Invoices', 'Invoice'), children('sale-quote', 'Quotes', 'SaleQuote')];
+export const salesSections: readonly SectionDef[] = [
+  children('invoice', 'Invoices', 'Invoice'),
+  children('sale-quote', 'Quotes', 'SaleQuote'),
+];
 
 /** The sections of a record's own data, after its particular ones: every type that has them has attachments. */
 export const closingSections: readonly SectionDef[] = [attachments, recent, history, share];

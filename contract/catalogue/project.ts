@@ -1,5 +1,18 @@
 // Project record types.
-import { activitySections, closingSections, date, detailInfo, money, ref, related, salesSections, select, text, updates, user } from './fields';
+import {
+  activitySections,
+  closingSections,
+  date,
+  detailInfo,
+  money,
+  ref,
+  related,
+  salesSections,
+  select,
+  text,
+  updates,
+  user,
+} from './fields';
 import type { RecordTypeDef } from './types';
 
 export const project: RecordTypeDef = {

@@ -17,8 +17,15 @@ export const supportCase: RecordTypeDef = {
     text('caseNumber', 'Case Number', { description: 'Reference number given by the server.', max: 20, readOnly: true, list: true }),
     ref('organizationId', 'Organization', 'Organization', { description: 'The customer organization.', list: true }),
     ref('contactId', 'Contact', 'Person', { description: 'The person who reported it.' }),
-    select('priority', 'Priority', ['Low', 'Medium', 'High', 'Urgent'], { description: 'How urgent the case is.', list: true, defaultValue: 'Medium' }),
-    select('caseStatus', 'Case Status', ['New', 'Open', 'Pending', 'Resolved', 'Closed'], { description: 'Where the case stands.', list: true }),
+    select('priority', 'Priority', ['Low', 'Medium', 'High', 'Urgent'], {
+      description: 'How urgent the case is.',
+      list: true,
+      defaultValue: 'Medium',
+    }),
+    select('caseStatus', 'Case Status', ['New', 'Open', 'Pending', 'Resolved', 'Closed'], {
+      description: 'Where the case stands.',
+      list: true,
+    }),
     select('origin', 'Origin', ['Email', 'Phone', 'Web', 'Chat'], { description: 'How the case came in.', defaultValue: 'Email' }),
     date('dueDate', 'Due Date', { description: 'When it should be resolved.', list: true }),
   ],

@@ -21,7 +21,15 @@ describe.each(backends())('addresses, phones and e-mails of parties ($name)', (b
     for (const objectName of ['Organization', 'Person', 'Lead', 'Customer', 'Supplier']) {
       const res = await c.crm.get(`/api/${objectName}/GetBlankAddress`);
       expect(res.status, objectName).toBe(200);
-      expect(res.body.model).toMatchObject({ id: 0, street: null, city: null, province: null, postal: null, country: null, isPrimary: false });
+      expect(res.body.model).toMatchObject({
+        id: 0,
+        street: null,
+        city: null,
+        province: null,
+        postal: null,
+        country: null,
+        isPrimary: false,
+      });
     }
     expect((await c.crm.get('/api/Opportunity/GetBlankAddress')).status).toBe(404);
   });
@@ -53,7 +61,16 @@ describe.each(backends())('addresses, phones and e-mails of parties ($name)', (b
   it('the spec’s limits: description 100, street 200, city 100, phones and fax 100, each error naming the item', async () => {
     const res = await c.crm.post('/api/Organization/Add', {
       name: 'Limits Co',
-      addressList: [{ description: 'd'.repeat(101), street: 's'.repeat(200), city: 'c'.repeat(100), primaryPhone: 'p'.repeat(101), secondaryPhone: '1'.repeat(100), fax: 'f'.repeat(101) }],
+      addressList: [
+        {
+          description: 'd'.repeat(101),
+          street: 's'.repeat(200),
+          city: 'c'.repeat(100),
+          primaryPhone: 'p'.repeat(101),
+          secondaryPhone: '1'.repeat(100),
+          fax: 'f'.repeat(101),
+        },
+      ],
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Description must be at most 100 characters');
@@ -80,7 +97,10 @@ describe.each(backends())('addresses, phones and e-mails of parties ($name)', (b
       ['Kenya', 'Nairobi County'],
     ]);
 
-    const wrong = await c.crm.post('/api/Organization/Add', { name: 'Wrong Place', addressList: [{ country: 'United States', province: 'Ontario' }, { country: 'Atlantis' }] });
+    const wrong = await c.crm.post('/api/Organization/Add', {
+      name: 'Wrong Place',
+      addressList: [{ country: 'United States', province: 'Ontario' }, { country: 'Atlantis' }],
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([
       { field: 'addressList[0].province', message: 'Invalid state' },
@@ -113,14 +133,22 @@ describe.each(backends())('addresses, phones and e-mails of parties ($name)', (b
     const { id, addressList, emailList, phoneList } = add.body.model;
 
     const emptied = await c.crm.put('/api/Organization/Update', { id, addressList: [] });
-    expect(emptied).toMatchObject({ status: 400, body: { message: 'The first address cannot be removed', errors: [{ field: 'addressList[0]' }] } });
-    const withoutFirst = await c.crm.put('/api/Organization/Update', { id, emailList: [{ id: emailList[1].id, email: 'two@first.example' }] });
+    expect(emptied).toMatchObject({
+      status: 400,
+      body: { message: 'The first address cannot be removed', errors: [{ field: 'addressList[0]' }] },
+    });
+    const withoutFirst = await c.crm.put('/api/Organization/Update', {
+      id,
+      emailList: [{ id: emailList[1].id, email: 'two@first.example' }],
+    });
     expect(withoutFirst.body.message).toBe('The first email cannot be removed');
     expect((await c.crm.put('/api/Organization/Update', { id, phoneList: [] })).body.message).toBe('The first phone cannot be removed');
 
     const kept = await c.crm.put('/api/Organization/Update', { id, addressList: [{ id: addressList[0].id, city: 'First, moved' }] });
     expect(kept.status).toBe(200);
-    expect(kept.body.model.addressList).toEqual([expect.objectContaining({ id: addressList[0].id, city: 'First, moved', isPrimary: true })]);
+    expect(kept.body.model.addressList).toEqual([
+      expect.objectContaining({ id: addressList[0].id, city: 'First, moved', isPrimary: true }),
+    ]);
     expect(kept.body.model.phoneList.map((p: Json) => p.id)).toEqual(phoneList.map((p: Json) => p.id));
   });
 
@@ -137,7 +165,11 @@ describe.each(backends())('addresses, phones and e-mails of parties ($name)', (b
     const model = (await c.crm.get(`/api/Organization/GetModel/${id}`)).body.model;
     expect(model).toMatchObject({ name: 'Atomic Co', addressList: [expect.objectContaining({ city: 'Before' })] });
 
-    const late = await c.crm.put('/api/Organization/Update', { id, name: 'Atomic Co Renamed', addressList: [{ id: addressList[0].id, country: 'Atlantis' }] });
+    const late = await c.crm.put('/api/Organization/Update', {
+      id,
+      name: 'Atomic Co Renamed',
+      addressList: [{ id: addressList[0].id, country: 'Atlantis' }],
+    });
     expect(late.body.message).toBe('Invalid country');
     expect((await c.crm.get(`/api/Organization/GetModel/${id}`)).body.model.name).toBe('Atomic Co');
   });

@@ -14,7 +14,11 @@ async function upload(client: Client, fields: Record<string, string>, file?: { n
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set('selectedFile', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const res = await fetch(`${client.baseUrl}/api/Attachment/UpdateAttachment`, { method: 'POST', headers: { authorization: `Bearer ${client.token}` }, body: form });
+  const res = await fetch(`${client.baseUrl}/api/Attachment/UpdateAttachment`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${client.token}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as Json };
 }
 
@@ -45,7 +49,11 @@ describe.each(backends())('attachments ($name)', (backend) => {
   });
 
   it('uploads a file to a record, lists it with its size and serves the same bytes with safe headers', async () => {
-    const res = await upload(c.crm, { parentObject: 'Organization', parentId: String(orgId) }, { name: 'pixel.png', bytes: PNG, type: 'image/png' });
+    const res = await upload(
+      c.crm,
+      { parentObject: 'Organization', parentId: String(orgId) },
+      { name: 'pixel.png', bytes: PNG, type: 'image/png' },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const model = res.body.model;
     expect(model).toMatchObject({
@@ -80,7 +88,11 @@ describe.each(backends())('attachments ($name)', (backend) => {
 
   it('refuses a file over the limit with 413 and keeps nothing', async () => {
     const before = (await list(c.crm, 'Organization', orgId)).body.totalItem;
-    const res = await upload(c.crm, { parentObject: 'Organization', parentId: String(orgId) }, { name: 'big.txt', bytes: Buffer.alloc(LIMIT + 1, 97) });
+    const res = await upload(
+      c.crm,
+      { parentObject: 'Organization', parentId: String(orgId) },
+      { name: 'big.txt', bytes: Buffer.alloc(LIMIT + 1, 97) },
+    );
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('The file is larger than the 64.0 KB limit');
     expect((await list(c.crm, 'Organization', orgId)).body.totalItem).toBe(before);
@@ -100,7 +112,11 @@ describe.each(backends())('attachments ($name)', (backend) => {
 
   it('serves HTML as a download of opaque bytes, never as a page', async () => {
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-    const res = await upload(c.crm, { parentObject: 'Organization', parentId: String(orgId) }, { name: 'page.txt', bytes: html, type: 'text/plain' });
+    const res = await upload(
+      c.crm,
+      { parentObject: 'Organization', parentId: String(orgId) },
+      { name: 'page.txt', bytes: html, type: 'text/plain' },
+    );
     expect(res.status).toBe(200);
     expect(res.body.model).toMatchObject({ contentType: 'text/html', viewable: false });
     const view = await raw(c.crm, `/api/Attachment/ViewAttachment/${res.body.model.id}`);
@@ -111,7 +127,11 @@ describe.each(backends())('attachments ($name)', (backend) => {
   });
 
   it("another company's attachment is a 404 everywhere", async () => {
-    const res = await upload(c.crm, { parentObject: 'Organization', parentId: String(orgId) }, { name: 'secret.txt', bytes: Buffer.from('acme only') });
+    const res = await upload(
+      c.crm,
+      { parentObject: 'Organization', parentId: String(orgId) },
+      { name: 'secret.txt', bytes: Buffer.from('acme only') },
+    );
     const id = res.body.model.id;
     expect((await raw(c.globex, `/api/Attachment/ViewAttachment/${id}`)).status).toBe(404);
     expect((await c.globex.get(`/api/Attachment/GetModel/${id}`)).status).toBe(404);
@@ -124,34 +144,68 @@ describe.each(backends())('attachments ($name)', (backend) => {
   it('reading needs read on the parent, writing needs write', async () => {
     // A follow (Watch) is private to its follower: another user may not read it, nor its attachments.
     const watch = await c.crm.post('/api/Watch/Add', { parentId: orgId, parentObject: 'Organization' });
-    const onWatch = await upload(c.crm, { parentObject: 'Watch', parentId: String(watch.body.id) }, { name: 'mine.txt', bytes: Buffer.from('private') });
+    const onWatch = await upload(
+      c.crm,
+      { parentObject: 'Watch', parentId: String(watch.body.id) },
+      { name: 'mine.txt', bytes: Buffer.from('private') },
+    );
     expect(onWatch.status).toBe(200);
     expect((await raw(c.support, `/api/Attachment/ViewAttachment/${onWatch.body.model.id}`)).status).toBe(404);
     expect((await raw(c.crm, `/api/Attachment/ViewAttachment/${onWatch.body.model.id}`)).status).toBe(200);
 
     // The project user reads CRM records but does not write them.
-    const refused = await upload(c.project, { parentObject: 'Organization', parentId: String(orgId) }, { name: 'x.txt', bytes: Buffer.from('x') });
+    const refused = await upload(
+      c.project,
+      { parentObject: 'Organization', parentId: String(orgId) },
+      { name: 'x.txt', bytes: Buffer.from('x') },
+    );
     expect(refused).toMatchObject({ status: 403, body: { message: "You don't have permission to edit this record" } });
     const mine = await upload(c.crm, { parentObject: 'Organization', parentId: String(orgId) }, { name: 'y.txt', bytes: Buffer.from('y') });
     expect((await c.project.del(`/api/Attachment/Delete/${mine.body.model.id}`)).status).toBe(403);
 
     // A deleted parent takes its attachments out of reach.
     const gone = await c.crm.post('/api/Organization/Add', { name: 'Soon Deleted' });
-    const att = await upload(c.crm, { parentObject: 'Organization', parentId: String(gone.body.model.id) }, { name: 'z.txt', bytes: Buffer.from('z') });
+    const att = await upload(
+      c.crm,
+      { parentObject: 'Organization', parentId: String(gone.body.model.id) },
+      { name: 'z.txt', bytes: Buffer.from('z') },
+    );
     await c.crm.del(`/api/Organization/Delete/${gone.body.model.id}`);
     expect((await raw(c.crm, `/api/Attachment/ViewAttachment/${att.body.model.id}`)).status).toBe(404);
   });
 
   it('URL attachments: a link with a name, http(s) only; viewing one redirects to it', async () => {
-    const ok = await c.crm.post('/api/Attachment/UpdateAttachment', { fileType: 'url', name: 'Spec', url: 'https://example.com/spec', parentObject: 'Organization', parentId: orgId });
+    const ok = await c.crm.post('/api/Attachment/UpdateAttachment', {
+      fileType: 'url',
+      name: 'Spec',
+      url: 'https://example.com/spec',
+      parentObject: 'Organization',
+      parentId: orgId,
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body.model).toMatchObject({ fileType: 'url', name: 'Spec', url: 'https://example.com/spec', size: 0, sizeText: '', viewable: false });
+    expect(ok.body.model).toMatchObject({
+      fileType: 'url',
+      name: 'Spec',
+      url: 'https://example.com/spec',
+      size: 0,
+      sizeText: '',
+      viewable: false,
+    });
     const view = await raw(c.crm, `/api/Attachment/ViewAttachment/${ok.body.model.id}`);
     expect(view.status).toBe(302);
     expect(view.headers.get('location')).toBe('https://example.com/spec');
-    const bad = await c.crm.post('/api/Attachment/UpdateAttachment', { fileType: 'url', url: 'javascript:alert(1)', parentObject: 'Organization', parentId: orgId });
+    const bad = await c.crm.post('/api/Attachment/UpdateAttachment', {
+      fileType: 'url',
+      url: 'javascript:alert(1)',
+      parentObject: 'Organization',
+      parentId: orgId,
+    });
     expect(bad).toMatchObject({ status: 400, body: { message: 'Invalid URL' } });
-    const missing = await c.crm.post('/api/Attachment/UpdateAttachment', { fileType: 'url', parentObject: 'Organization', parentId: orgId });
+    const missing = await c.crm.post('/api/Attachment/UpdateAttachment', {
+      fileType: 'url',
+      parentObject: 'Organization',
+      parentId: orgId,
+    });
     expect(missing.body.message).toBe('Please complete all required fields');
     const renamed = await c.crm.post('/api/Attachment/UpdateAttachment', { id: ok.body.model.id, name: 'Specification' });
     expect(renamed.body.model).toMatchObject({ id: ok.body.model.id, name: 'Specification', url: 'https://example.com/spec' });
@@ -162,7 +216,9 @@ describe.each(backends())('attachments ($name)', (backend) => {
     expect(pending.body.model).toMatchObject({ associateId: 0, parentObject: null });
     const id = pending.body.model.id;
     expect((await c.admin.get(`/api/Attachment/GetModel/${id}`)).status).toBe(404);
-    expect((await c.project.post('/api/Attachment/UpdateAssociate', { idList: [id], parentObject: 'Organization', parentId: orgId })).status).toBe(403);
+    expect(
+      (await c.project.post('/api/Attachment/UpdateAssociate', { idList: [id], parentObject: 'Organization', parentId: orgId })).status,
+    ).toBe(403);
     const res = await c.crm.post('/api/Attachment/UpdateAssociate', { idList: [id], parentObject: 'Organization', parentId: orgId });
     expect(res.status).toBe(200);
     expect(res.body.data[0]).toMatchObject({ id, associateId: orgId, parentObject: 'Organization' });
@@ -181,7 +237,11 @@ describe.each(backends())('attachments ($name)', (backend) => {
   });
 
   it('delete removes the attachment and its bytes', async () => {
-    const up = await upload(c.crm, { parentObject: 'Organization', parentId: String(orgId) }, { name: 'bye.txt', bytes: Buffer.from('bye') });
+    const up = await upload(
+      c.crm,
+      { parentObject: 'Organization', parentId: String(orgId) },
+      { name: 'bye.txt', bytes: Buffer.from('bye') },
+    );
     const del = await c.crm.del(`/api/Attachment/Delete/${up.body.model.id}`);
     expect(del).toMatchObject({ status: 200, body: { message: 'Attachment has been deleted.' } });
     expect((await raw(c.crm, `/api/Attachment/ViewAttachment/${up.body.model.id}`)).status).toBe(404);

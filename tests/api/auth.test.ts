@@ -126,7 +126,10 @@ describe.each(backends())('auth ($name)', (backend) => {
     const service = new Client(api.url, api.serviceToken);
     expect((await service.get('/api/Organization/List')).status).toBe(401);
     const abort = new AbortController();
-    const res = await fetch(`${api.url}/api/hub/stream`, { headers: { authorization: `Bearer ${api.serviceToken}` }, signal: abort.signal });
+    const res = await fetch(`${api.url}/api/hub/stream`, {
+      headers: { authorization: `Bearer ${api.serviceToken}` },
+      signal: abort.signal,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     abort.abort();

@@ -49,7 +49,8 @@ for (const backend of backends()) {
         await Promise.all(
           calls.slice(i, i + 8).map(async (c) => {
             const res = await client.request(c.method, c.path, c.body);
-            if (res.status >= 500) failures.push(`${c.method} ${c.path} ${JSON.stringify(c.body)} → ${res.status} ${JSON.stringify(res.body)}`);
+            if (res.status >= 500)
+              failures.push(`${c.method} ${c.path} ${JSON.stringify(c.body)} → ${res.status} ${JSON.stringify(res.body)}`);
           }),
         );
       }

@@ -23,7 +23,11 @@ for (const backend of backends()) {
       await api?.close();
     });
 
-    const refused = (res: { status: number; body: { message: string; errors?: { field: string; message: string }[] } }, field: string, status = 400) => {
+    const refused = (
+      res: { status: number; body: { message: string; errors?: { field: string; message: string }[] } },
+      field: string,
+      status = 400,
+    ) => {
       expect(res.status, JSON.stringify(res.body)).toBe(status);
       expect(res.body.errors?.map((e) => e.field)).toContain(field);
     };
@@ -58,7 +62,10 @@ for (const backend of backends()) {
         expect(add.body.errors[0].message).toBe(TEXT_MESSAGE);
         refused(await admin.put('/api/Organization/Update', { id: org, description: text }), 'description');
         refused(await admin.post('/api/Organization/QuickSearch', { keyword: text }), 'keyword');
-        refused(await admin.post('/api/Person/Add', { firstName: 'A', lastName: 'B', addressList: [{ street: text }] }), 'addressList[0].street');
+        refused(
+          await admin.post('/api/Person/Add', { firstName: 'A', lastName: 'B', addressList: [{ street: text }] }),
+          'addressList[0].street',
+        );
       }
       refused(await admin.get('/api/Organization/NameSearch?term=a%00b'), 'term');
       refused(await admin.get('/api/Organization/List?keyword=%00'), 'keyword');
@@ -68,16 +75,21 @@ for (const backend of backends()) {
       expect(emoji.body.model.name).toBe('Smile 😀 Ltd');
     });
 
-    it("references to rows the company does not have are a 400 naming the field", async () => {
+    it('references to rows the company does not have are a 400 naming the field', async () => {
       refused(await admin.post('/api/Person/Add', { firstName: 'A', lastName: 'B', organizationId: UNKNOWN_ID }), 'organizationId');
       refused(await admin.put('/api/Organization/Update', { id: org, ownerId: UNKNOWN_ID }), 'ownerId');
       refused(await admin.post('/api/Task/Add', { subject: 'x', parentObject: 'Organization', parentId: UNKNOWN_ID }), 'parentId');
       refused(await admin.post('/api/Task/Add', { subject: 'x', assigneeIds: [userId, UNKNOWN_ID] }), 'assigneeIds');
       refused(await admin.post('/api/OrganizationShare/Add', { parentId: org, userOrGroupId: UNKNOWN_ID }), 'userOrGroupId');
-      refused(await admin.post('/api/OrganizationShare/Add', { parentId: org, userType: 'group', userOrGroupId: UNKNOWN_ID }), 'userOrGroupId');
+      refused(
+        await admin.post('/api/OrganizationShare/Add', { parentId: org, userType: 'group', userOrGroupId: UNKNOWN_ID }),
+        'userOrGroupId',
+      );
       // The record a call addresses (a path id, a share's or a history's parent) is a 404 when missing.
       expect((await admin.post('/api/OrganizationShare/Add', { parentId: UNKNOWN_ID, userOrGroupId: userId })).status).toBe(404);
-      expect((await admin.post('/api/AuditHistory/PagingAndSorting2', { parentObject: 'Organization', parentId: UNKNOWN_ID })).status).toBe(404);
+      expect((await admin.post('/api/AuditHistory/PagingAndSorting2', { parentObject: 'Organization', parentId: UNKNOWN_ID })).status).toBe(
+        404,
+      );
       expect((await admin.get(`/api/Organization/GetModel/${UNKNOWN_ID}`)).status).toBe(404);
     });
 

@@ -39,8 +39,13 @@ describe.each(backends())('the $name database matches the catalogue', ({ name })
 
   it('every stored type has its table, created by the migrations', () => {
     for (const type of storedTypes) {
-      expect(recordTables[type.table as keyof typeof recordTables], `${type.objectName}: no table "${type.table}" in records.ts`).toBeDefined();
-      expect(columns.has(type.table), `${type.objectName}: the migrations never create "${type.table}" (run npm run db:generate)`).toBe(true);
+      expect(
+        recordTables[type.table as keyof typeof recordTables],
+        `${type.objectName}: no table "${type.table}" in records.ts`,
+      ).toBeDefined();
+      expect(columns.has(type.table), `${type.objectName}: the migrations never create "${type.table}" (run npm run db:generate)`).toBe(
+        true,
+      );
     }
   });
 
@@ -64,7 +69,8 @@ describe.each(backends())('the $name database matches the catalogue', ({ name })
       for (const column of getTableConfig(table).columns) {
         const found = inDatabase.get(column.name);
         if (!found) drift.push(`${tableName}.${column.name} missing`);
-        else if (found.nullable === column.notNull) drift.push(`${tableName}.${column.name}: nullable ${String(found.nullable)} in the database`);
+        else if (found.nullable === column.notNull)
+          drift.push(`${tableName}.${column.name}: nullable ${String(found.nullable)} in the database`);
       }
     }
     expect(drift).toEqual([]);

@@ -51,8 +51,14 @@ describe.each(backends())('cross-site writes are refused on every state-changing
     for (const route of api.routes.filter((r) => STATE_CHANGING.has(r.method))) {
       const path = pathOf(route.url);
       const json = { cookie: sid, 'content-type': 'application/json' };
-      const crossSite = await send(route.method, path, { ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, JSON.stringify({ name: 'Planted' }));
-      if (crossSite.status !== 403 || JSON.stringify(crossSite.body) !== JSON.stringify(CROSS_SITE)) wrong.push(`${route.method} ${route.url} cross-site → ${crossSite.status}`);
+      const crossSite = await send(
+        route.method,
+        path,
+        { ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        JSON.stringify({ name: 'Planted' }),
+      );
+      if (crossSite.status !== 403 || JSON.stringify(crossSite.body) !== JSON.stringify(CROSS_SITE))
+        wrong.push(`${route.method} ${route.url} cross-site → ${crossSite.status}`);
       // Another port of the same host is "same-site" for the browser, and still not us.
       const sameSite = await send(route.method, path, { ...json, origin: 'http://127.0.0.1:1', 'sec-fetch-site': 'same-site' }, '{}');
       if (sameSite.status !== 403) wrong.push(`${route.method} ${route.url} same-site → ${sameSite.status}`);
@@ -81,7 +87,8 @@ describe.each(backends())('cross-site writes are refused on every state-changing
         // Same origin, so only the body format decides.
         const res = await send(route.method, pathOf(route.url), { cookie: sid, 'content-type': type }, body);
         const formAccepted =
-          (route.formBody && type === 'application/x-www-form-urlencoded') || (route.multipartBody && type.startsWith('multipart/form-data'));
+          (route.formBody && type === 'application/x-www-form-urlencoded') ||
+          (route.multipartBody && type.startsWith('multipart/form-data'));
         const refused = res.status === 415 && JSON.stringify(res.body) === JSON.stringify(JSON_ONLY);
         if (refused === formAccepted) wrong.push(`${route.method} ${route.url} ${type} → ${res.status}`);
       }
@@ -95,27 +102,62 @@ describe.each(backends())('cross-site writes are refused on every state-changing
     const signedIn = await anon.form('/api/Authentication/Login', { username: 'crm@acme.example', password: PASSWORD });
     expect(signedIn.status).toBe(200);
     const form = (path: string, fields: Record<string, string>) =>
-      send('POST', path, { authorization: `Bearer ${signedIn.body.token}`, 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams(fields).toString());
+      send(
+        'POST',
+        path,
+        { authorization: `Bearer ${signedIn.body.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        new URLSearchParams(fields).toString(),
+      );
     const added = await admin.post('/api/Organization/Add', { name: 'Formal Forms Ltd' });
-    expect((await form('/api/Organization/NameCheck', { name: 'Formal Forms Ltd' })).body).toEqual({ id: added.body.model.id, name: 'Formal Forms Ltd' });
+    expect((await form('/api/Organization/NameCheck', { name: 'Formal Forms Ltd' })).body).toEqual({
+      id: added.body.model.id,
+      name: 'Formal Forms Ltd',
+    });
     expect((await form('/api/Organization/QuickSearch', { keyword: 'Formal Forms' })).body[0]).toMatchObject({ id: added.body.model.id });
   });
 
   it('a cross-site login is refused too (no signing a victim into another account)', async () => {
-    const res = await send('POST', '/api/Authentication/Login', { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, 'username=crm%40acme.example&password=demo1234');
+    const res = await send(
+      'POST',
+      '/api/Authentication/Login',
+      { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      'username=crm%40acme.example&password=demo1234',
+    );
     expect(res).toEqual({ status: 403, body: CROSS_SITE });
   });
 
   it('passes our own origin, clients without browser headers, and bearer tokens (never sent by a browser on its own)', async () => {
     const own = new URL(api.url).origin;
-    const sameOrigin = await send('POST', '/api/Organization/Add', { cookie: sid, origin: own, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, JSON.stringify({ name: 'Same Origin Co' }));
+    const sameOrigin = await send(
+      'POST',
+      '/api/Organization/Add',
+      { cookie: sid, origin: own, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      JSON.stringify({ name: 'Same Origin Co' }),
+    );
     expect(sameOrigin.status).toBe(200);
-    const noBrowser = await send('POST', '/api/Organization/Add', { cookie: sid, 'content-type': 'application/json' }, JSON.stringify({ name: 'Script Co' }));
+    const noBrowser = await send(
+      'POST',
+      '/api/Organization/Add',
+      { cookie: sid, 'content-type': 'application/json' },
+      JSON.stringify({ name: 'Script Co' }),
+    );
     expect(noBrowser.status).toBe(200);
-    const bearer = await send('POST', '/api/Organization/Add', { authorization: `Bearer ${admin.token}`, origin: 'https://integrator.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, JSON.stringify({ name: 'Integrator Co' }));
+    const bearer = await send(
+      'POST',
+      '/api/Organization/Add',
+      {
+        authorization: `Bearer ${admin.token}`,
+        origin: 'https://integrator.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/json',
+      },
+      JSON.stringify({ name: 'Integrator Co' }),
+    );
     expect(bearer.status).toBe(200);
     // Reads are not state-changing: a cross-site GET is answered as usual (the browser keeps the answer from the page).
-    expect((await send('GET', '/api/User/List', { cookie: sid, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(200);
+    expect(
+      (await send('GET', '/api/User/List', { cookie: sid, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(200);
     // Bodiless writes need no content type.
     const logout = await send('POST', '/authentication/logout', { cookie: sid, origin: own, 'sec-fetch-site': 'same-origin' });
     expect(logout).toEqual({ status: 200, body: { success: true } });

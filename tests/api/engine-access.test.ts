@@ -25,7 +25,8 @@ describe.each(backends())('record engine: access and validation ($name)', (backe
   });
   afterAll(async () => api?.close());
 
-  const permissionOn = async (client: Client, objectName: string, id: number) => (await client.get(`/api/${objectName}/GetModel/${id}`)).body.permission;
+  const permissionOn = async (client: Client, objectName: string, id: number) =>
+    (await client.get(`/api/${objectName}/GetModel/${id}`)).body.permission;
 
   it('write follows the module of the type: support writes cases, not opportunities; project writes projects', async () => {
     const opp = await addMinimal(ctx, 'Opportunity');
@@ -69,7 +70,10 @@ describe.each(backends())('record engine: access and validation ($name)', (backe
 
   it("another company's record is 404 on every route of every type", async () => {
     for (const type of storedTypes) {
-      const id = type.objectName === 'Watch' ? (await c.admin.post('/api/Watch/Add', { parentObject: 'Organization', parentId: orgId })).body.id : await addMinimal(ctx, type.objectName);
+      const id =
+        type.objectName === 'Watch'
+          ? (await c.admin.post('/api/Watch/Add', { parentObject: 'Organization', parentId: orgId })).body.id
+          : await addMinimal(ctx, type.objectName);
       const base = `/api/${type.objectName}`;
       const answers = [
         await c.globex.get(`${base}/GetModel/${id}`),
@@ -82,7 +86,12 @@ describe.each(backends())('record engine: access and validation ($name)', (backe
         await c.globex.put(`${base}/ChangeStatus/${id}?status=0`),
         await c.globex.put(`${base}/ChangeMultipleStatus?status=0`, { idList: [id] }),
         await c.globex.put(`${base}/Unlock/${id}`),
-        ...(type.traits.shareable ? [await c.globex.get(`${base}Share/List/${id}`), await c.globex.post(`${base}Share/Add`, { parentId: id, userOrGroupId: ids.globex })] : []),
+        ...(type.traits.shareable
+          ? [
+              await c.globex.get(`${base}Share/List/${id}`),
+              await c.globex.post(`${base}Share/Add`, { parentId: id, userOrGroupId: ids.globex }),
+            ]
+          : []),
         ...(await Promise.all(type.sections.filter((s) => s.via).map((s) => c.globex.get(`${base}/${sectionPath(s.key)}/${id}`)))),
       ];
       for (const res of answers) expect(res.status, `${type.objectName}: ${JSON.stringify(res.body)}`).toBe(404);
@@ -137,9 +146,21 @@ describe.each(backends())('record engine: access and validation ($name)', (backe
     expect(kase.body.model.caseNumber).toBe(`CASE-${String(kase.body.model.id).padStart(6, '0')}`);
     expect(kase.body.model.creationDate.startsWith('2000')).toBe(false);
     const project = await addMinimal(ctx, 'Project');
-    const task = await c.admin.post('/api/Task/Add', { subject: 'Plan', parentObject: 'project', parentId: project, topParentObject: 'Case', topParentId: 1 });
+    const task = await c.admin.post('/api/Task/Add', {
+      subject: 'Plan',
+      parentObject: 'project',
+      parentId: project,
+      topParentObject: 'Case',
+      topParentId: 1,
+    });
     expect(task.body.model).toMatchObject({ parentObject: 'Project', parentId: project, topParentObject: 'Project', topParentId: project });
-    const event = await c.admin.post('/api/Event/Add', { subject: 'Kick-off', startDate: '2025-01-01T10:00:00Z', endDate: '2025-01-01T11:00:00Z', parentObject: 'Task', parentId: task.body.model.id });
+    const event = await c.admin.post('/api/Event/Add', {
+      subject: 'Kick-off',
+      startDate: '2025-01-01T10:00:00Z',
+      endDate: '2025-01-01T11:00:00Z',
+      parentObject: 'Task',
+      parentId: task.body.model.id,
+    });
     expect(event.body.model).toMatchObject({ parentObject: 'Task', topParentObject: 'Project', topParentId: project });
     // The project's task section lists tasks under it; its event section lists the grandchild through the top parent.
     expect((await c.admin.get(`/api/Project/Event/${project}`)).body.data.map((r: Json) => r.id)).toContain(event.body.model.id);
@@ -148,24 +169,52 @@ describe.each(backends())('record engine: access and validation ($name)', (backe
   it('a share raises the level for that user, or the members of that group, and nobody else', async () => {
     const opp = await addMinimal(ctx, 'Opportunity');
     expect(await permissionOn(c.support, 'Opportunity', opp)).toBe('read');
-    expect((await c.crm.post('/api/OpportunityShare/Add', { parentId: opp, userType: 'user', userOrGroupId: ids.support })).status).toBe(403);
-    const toUser = await c.admin.post('/api/OpportunityShare/Add', { parentId: opp, userType: 'user', userOrGroupId: ids.support, accessLevel: 'write' });
+    expect((await c.crm.post('/api/OpportunityShare/Add', { parentId: opp, userType: 'user', userOrGroupId: ids.support })).status).toBe(
+      403,
+    );
+    const toUser = await c.admin.post('/api/OpportunityShare/Add', {
+      parentId: opp,
+      userType: 'user',
+      userOrGroupId: ids.support,
+      accessLevel: 'write',
+    });
     expect(toUser.status).toBe(200);
-    expect(toUser.body.model).toMatchObject({ parentObject: 'Opportunity', parentId: opp, userType: 'user', userOrGroupId: ids.support, name: 'Sam Ortiz', accessLevel: 'write' });
+    expect(toUser.body.model).toMatchObject({
+      parentObject: 'Opportunity',
+      parentId: opp,
+      userType: 'user',
+      userOrGroupId: ids.support,
+      name: 'Sam Ortiz',
+      accessLevel: 'write',
+    });
     expect(toUser.body.model.objectAccessList).toContainEqual({ objectName: 'Task', access: 'write' });
     expect(await permissionOn(c.support, 'Opportunity', opp)).toBe('write');
     expect(await permissionOn(c.project, 'Opportunity', opp)).toBe('read');
     expect((await c.support.put('/api/Opportunity/Update', { id: opp, description: 'shared edit' })).status).toBe(200);
 
     // A group share reaches its members only.
-    const [group] = await api.db.insert(groups).values({ companyId: (await me(c.admin)).companyId, name: 'Delivery Team' }).returning();
+    const [group] = await api.db
+      .insert(groups)
+      .values({ companyId: (await me(c.admin)).companyId, name: 'Delivery Team' })
+      .returning();
     await api.db.insert(groupMembers).values({ companyId: group!.companyId, groupId: group!.id, userId: ids.project });
     expect((await c.crm.get('/api/Group/List')).body.data).toContainEqual({ id: group!.id, name: 'Delivery Team' });
     expect((await c.globex.get('/api/Group/List')).body.data).toEqual([]);
     const project = await addMinimal(ctx, 'Case');
     expect(await permissionOn(c.project, 'Case', project)).toBe('read');
-    const toGroup = await c.admin.post('/api/CaseShare/Add', { parentId: project, userType: 'group', userOrGroupId: group!.id, accessLevel: 'write', objectAccessList: [{ objectName: 'Task', access: 'read' }] });
-    expect(toGroup.body.model).toMatchObject({ userType: 'group', userOrGroupId: group!.id, name: 'Delivery Team', objectAccessList: [{ objectName: 'Task', access: 'read' }] });
+    const toGroup = await c.admin.post('/api/CaseShare/Add', {
+      parentId: project,
+      userType: 'group',
+      userOrGroupId: group!.id,
+      accessLevel: 'write',
+      objectAccessList: [{ objectName: 'Task', access: 'read' }],
+    });
+    expect(toGroup.body.model).toMatchObject({
+      userType: 'group',
+      userOrGroupId: group!.id,
+      name: 'Delivery Team',
+      objectAccessList: [{ objectName: 'Task', access: 'read' }],
+    });
     expect(await permissionOn(c.project, 'Case', project)).toBe('write');
     expect(await permissionOn(c.crm, 'Case', project)).toBe('read');
     const rows = await c.project.post('/api/Case/PagingAndSorting', { pageSize: 100, orderBy: 'creationDate', direction: 'desc' });
@@ -173,7 +222,11 @@ describe.each(backends())('record engine: access and validation ($name)', (backe
     const list = await c.project.get(`/api/CaseShare/List/${project}`);
     expect(list.body.data).toHaveLength(1);
     // Group of another company: a reference to nothing in the caller's company, refused as bad input.
-    const foreign = await c.globex.post('/api/OrganizationShare/Add', { parentId: (await c.globex.post('/api/Organization/Add', { name: uniqueTag() })).body.model.id, userType: 'group', userOrGroupId: group!.id });
+    const foreign = await c.globex.post('/api/OrganizationShare/Add', {
+      parentId: (await c.globex.post('/api/Organization/Add', { name: uniqueTag() })).body.model.id,
+      userType: 'group',
+      userOrGroupId: group!.id,
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors).toEqual([{ field: 'userOrGroupId', message: 'Invalid group' }]);
 
@@ -184,7 +237,13 @@ describe.each(backends())('record engine: access and validation ($name)', (backe
 
   it('follows are private: a user sees and deletes only their own, administrators all', async () => {
     const w = await c.crm.post('/api/Watch/Add', { parentObject: 'Organization', parentId: orgId });
-    expect(w.body.model).toMatchObject({ ownerId: ids.crm, userId: ids.crm, type: 'follow', parentObject: 'Organization', parentId: orgId });
+    expect(w.body.model).toMatchObject({
+      ownerId: ids.crm,
+      userId: ids.crm,
+      type: 'follow',
+      parentObject: 'Organization',
+      parentId: orgId,
+    });
     expect((await c.crm.get(`/api/Organization/GetSummary/${orgId}`)).body.viewData.isFollowing).toBe(true);
     expect((await c.free.get(`/api/Watch/GetModel/${w.body.id}`)).status).toBe(404);
     expect((await c.free.get(`/api/Watch/List?idList=${w.body.id}`)).body.data).toEqual([]);
@@ -221,9 +280,18 @@ describe.each(backends())('record engine: access and validation ($name)', (backe
       expect((await c.support.get(`/api/${objectName}/List?pageSize=1`)).body.addDeniedMessage).toBe(message);
     }
     expect((await c.support.get('/api/Opportunity/List?pageSize=1')).body.permission).toBe('read');
-    expect(await c.support.post('/api/Opportunity/Add', { name: 'Nope' })).toMatchObject({ status: 403, body: { message: 'You cannot add new opportunities' } });
+    expect(await c.support.post('/api/Opportunity/Add', { name: 'Nope' })).toMatchObject({
+      status: 403,
+      body: { message: 'You cannot add new opportunities' },
+    });
     // A role's Add answers with the role, not with the party table it writes.
-    expect(await c.support.post('/api/Lead/Add', { name: 'Nope' })).toMatchObject({ status: 403, body: { message: 'You cannot add new leads' } });
-    expect(await c.support.post('/api/Customer/AddMultiple', [{ name: 'Nope' }])).toMatchObject({ status: 403, body: { message: 'You cannot add new customers' } });
+    expect(await c.support.post('/api/Lead/Add', { name: 'Nope' })).toMatchObject({
+      status: 403,
+      body: { message: 'You cannot add new leads' },
+    });
+    expect(await c.support.post('/api/Customer/AddMultiple', [{ name: 'Nope' }])).toMatchObject({
+      status: 403,
+      body: { message: 'You cannot add new customers' },
+    });
   });
 });

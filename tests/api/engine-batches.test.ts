@@ -55,9 +55,13 @@ describe.each(backends())('record engine: batch reads ($name)', (backend) => {
     }
     // The facts are real: the user's own follow and the contact count show up.
     const [first] = res.body.data;
-    const summaryOf = async (client: Client) => byId((await client.get(`/api/Organization/GetSummary?idList=${orgs.join(',')}`)).body).get(first.id);
+    const summaryOf = async (client: Client) =>
+      byId((await client.get(`/api/Organization/GetSummary?idList=${orgs.join(',')}`)).body).get(first.id);
     await c.crm.del(`/api/Watch/DeleteWatch?parentId=${first.id}&parentObject=Organization`);
-    expect(await summaryOf(c.crm)).toMatchObject({ viewData: { isFollowing: false }, menu: ['Task', 'Call', 'Email', 'Event', 'Edit', 'Follow'] });
+    expect(await summaryOf(c.crm)).toMatchObject({
+      viewData: { isFollowing: false },
+      menu: ['Task', 'Call', 'Email', 'Event', 'Edit', 'Follow'],
+    });
     await c.crm.post('/api/Watch/Add', { parentObject: 'Organization', parentId: first.id });
     const followed = await summaryOf(c.crm);
     expect(followed).toMatchObject({ viewData: { isFollowing: true }, menu: ['Task', 'Call', 'Email', 'Event', 'Edit', 'Unfollow'] });
@@ -76,7 +80,11 @@ describe.each(backends())('record engine: batch reads ($name)', (backend) => {
     let withPhones = 0;
     for (const row of res.body.data) {
       const { model } = (await c.admin.get(`/api/Person/GetModel/${row.id}`)).body;
-      expect({ a: row.addressList, p: row.phoneList, e: row.emailList }).toEqual({ a: model.addressList, p: model.phoneList, e: model.emailList });
+      expect({ a: row.addressList, p: row.phoneList, e: row.emailList }).toEqual({
+        a: model.addressList,
+        p: model.phoneList,
+        e: model.emailList,
+      });
       expect(row.permission).toBe('lock');
       if (row.phoneList.length && row.emailList.length) withPhones++;
     }
@@ -114,7 +122,10 @@ describe.each(backends())('record engine: batch reads ($name)', (backend) => {
   });
 
   it('AuditHistory/PagingAndSorting2 with parentIdList: one history page per record, as for parentId', async () => {
-    for (const page of [{ currentPage: 1, pageSize: 3 }, { currentPage: 2, pageSize: 3 }]) {
+    for (const page of [
+      { currentPage: 1, pageSize: 3 },
+      { currentPage: 2, pageSize: 3 },
+    ]) {
       const res = await c.crm.post('/api/AuditHistory/PagingAndSorting2', { parentObject: 'Organization', parentIdList: mixed(), ...page });
       expect(res.status).toBe(200);
       expect(res.body.data.map((h: Json) => h.id)).toEqual(readable());
@@ -125,9 +136,13 @@ describe.each(backends())('record engine: batch reads ($name)', (backend) => {
       expect(res.body.data[0].totalItem).toBeGreaterThan(0);
     }
     const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
-    expect((await c.crm.post('/api/AuditHistory/PagingAndSorting2', { parentObject: 'Organization', parentIdList: tooMany })).status).toBe(400);
+    expect((await c.crm.post('/api/AuditHistory/PagingAndSorting2', { parentObject: 'Organization', parentIdList: tooMany })).status).toBe(
+      400,
+    );
     expect((await c.crm.post('/api/AuditHistory/PagingAndSorting2', { parentObject: 'Nope', parentIdList: orgs })).status).toBe(404);
-    expect((await c.crm.post('/api/AuditHistory/PagingAndSorting2', { parentObject: 'Organization', parentId: globexOrg })).status).toBe(404);
+    expect((await c.crm.post('/api/AuditHistory/PagingAndSorting2', { parentObject: 'Organization', parentId: globexOrg })).status).toBe(
+      404,
+    );
   });
 
   it('{Object}Share/List?idList answers each record’s shares, as Share/List/{id}', async () => {
@@ -140,7 +155,8 @@ describe.each(backends())('record engine: batch reads ($name)', (backend) => {
     const res = await c.support.get(`/api/OrganizationShare/List?idList=${ids.join(',')}`);
     expect(res.status).toBe(200);
     expect(res.body.data.map((s: Json) => s.id)).toEqual([orgs[1], orgs[2], orgs[0]]);
-    for (const entry of res.body.data) expect(entry.data).toEqual((await c.support.get(`/api/OrganizationShare/List/${entry.id}`)).body.data);
+    for (const entry of res.body.data)
+      expect(entry.data).toEqual((await c.support.get(`/api/OrganizationShare/List/${entry.id}`)).body.data);
     expect(res.body.data[0].data.map((s: Json) => s.userType).sort()).toEqual(['group', 'user']);
     // Types that cannot be shared have no share calls.
     expect((await c.admin.get('/api/StatusUpdateShare/List?idList=1')).status).toBe(404);
@@ -150,7 +166,8 @@ describe.each(backends())('record engine: batch reads ($name)', (backend) => {
     const res = await c.crm.get(`/api/Organization/GetRecent?idList=${mixed().join(',')}`);
     expect(res.status).toBe(200);
     expect(res.body.data.map((r: Json) => r.id)).toEqual(readable());
-    for (const entry of res.body.data) expect(entry.data).toEqual((await c.crm.get(`/api/Organization/GetRecent?parentId=${entry.id}`)).body);
+    for (const entry of res.body.data)
+      expect(entry.data).toEqual((await c.crm.get(`/api/Organization/GetRecent?parentId=${entry.id}`)).body);
     expect(res.body.data.some((e: Json) => e.data.length > 1)).toBe(true);
   });
 
@@ -165,7 +182,13 @@ describe.each(backends())('record engine: batch reads ($name)', (backend) => {
 
   it('refuses a batch of more than 100 ids, a malformed idList, and a batch call without idList', async () => {
     const ids = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
-    for (const path of ['Organization/GetSummary', 'Organization/List', 'Organization/Contact', 'OrganizationShare/List', 'Organization/GetRecent']) {
+    for (const path of [
+      'Organization/GetSummary',
+      'Organization/List',
+      'Organization/Contact',
+      'OrganizationShare/List',
+      'Organization/GetRecent',
+    ]) {
       const res = await c.admin.get(`/api/${path}?idList=${ids}`);
       expect(res, path).toMatchObject({ status: 400, body: { message: 'idList takes at most 100 ids' } });
       expect((await c.admin.get(`/api/${path}?idList=1,x`)).status, path).toBe(400);
@@ -203,9 +226,15 @@ describe.each(backends())('record engine: batch reads ($name)', (backend) => {
     const [org] = (await c.free.get(`/api/Organization/List?idList=${orgs[0]}`)).body.data;
     expect(res.body.data[0].row).toEqual(org);
     expect((await c.crm.post('/api/Record/List', { refList: [{ objectName: 'Watch', id: w }] })).body.data).toHaveLength(1);
-    expect(await c.free.post('/api/Record/List', { refList: [{ objectName: 'Nope', id: 1 }] })).toMatchObject({ status: 400, body: { message: 'Unknown object Nope' } });
+    expect(await c.free.post('/api/Record/List', { refList: [{ objectName: 'Nope', id: 1 }] })).toMatchObject({
+      status: 400,
+      body: { message: 'Unknown object Nope' },
+    });
     const tooMany = Array.from({ length: 501 }, (_, i) => ({ objectName: 'Task', id: i + 1 }));
-    expect(await c.free.post('/api/Record/List', { refList: tooMany })).toMatchObject({ status: 400, body: { message: 'refList takes at most 500 references' } });
+    expect(await c.free.post('/api/Record/List', { refList: tooMany })).toMatchObject({
+      status: 400,
+      body: { message: 'refList takes at most 500 references' },
+    });
   });
 
   describe.each(roleTypes.map((t) => [t.objectName, t] as const))('%s batches take role ids', (objectName, type) => {
@@ -214,7 +243,12 @@ describe.each(backends())('record engine: batch reads ($name)', (backend) => {
       const tag = uniqueTag();
       const org = (await c.crm.post(`/api/${objectName}/Add`, { name: `${tag} Org` })).body.model;
       const person = (await c.crm.post(`/api/${objectName}/Add`, { objectName: 'Person', firstName: tag, lastName: 'P' })).body.model;
-      await c.crm.post('/api/Task/Add', { subject: `${tag} call back`, parentObject: 'Organization', parentId: org.id, ownerId: org.ownerId });
+      await c.crm.post('/api/Task/Add', {
+        subject: `${tag} call back`,
+        parentObject: 'Organization',
+        parentId: org.id,
+        ownerId: org.ownerId,
+      });
       const roleIds = [person[idField] as number, org[idField] as number];
       const globexRole = (await c.globex.post(`/api/${objectName}/Add`, { name: `${tag} Globex` })).body.model[idField];
       const asked = [...roleIds, globexRole].join(',');
@@ -234,7 +268,10 @@ describe.each(backends())('record engine: batch reads ($name)', (backend) => {
       expect((await c.crm.get(`/api/${objectName}Share/List?idList=${asked}`)).body.data.map((s: Json) => s.id)).toEqual(roleIds);
       const recent = byId((await c.crm.get(`/api/${objectName}/GetRecent?idList=${asked}`)).body);
       expect(recent.get(roleIds[1]!).data.map((r: Json) => r.name)).toContain(`${tag} call back`);
-      const history = await c.crm.post('/api/AuditHistory/PagingAndSorting2', { parentObject: objectName, parentIdList: roleIds.concat(globexRole) });
+      const history = await c.crm.post('/api/AuditHistory/PagingAndSorting2', {
+        parentObject: objectName,
+        parentIdList: roleIds.concat(globexRole),
+      });
       expect(history.body.data.map((h: Json) => h.id)).toEqual(roleIds);
       expect(history.body.data[1].data.map((h: Json) => h.objectName)).toContain('Task');
       const rows = (await c.crm.get(`/api/${objectName}/List?idList=${asked}&childLists=1`)).body.data;

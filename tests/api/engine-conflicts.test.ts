@@ -7,7 +7,8 @@ import { backends, startTestApi, type TestApi } from './support/api';
 import { demoClients, me, type Client, type Json } from './support/client';
 import { addMinimal, sampleBody, uniqueTag, type SampleContext } from './support/records';
 
-const CONFLICT_TEXT = /^This [a-z ]+ was changed by .+ at \d{2}:\d{2} UTC on \d{1,2} [A-Z][a-z]{2} \d{4}\. Reload it to see the change, or save again to overwrite it\.$/;
+const CONFLICT_TEXT =
+  /^This [a-z ]+ was changed by .+ at \d{2}:\d{2} UTC on \d{1,2} [A-Z][a-z]{2} \d{4}\. Reload it to see the change, or save again to overwrite it\.$/;
 
 describe.each(backends())('stale writes are refused with 409 ($name)', (backend) => {
   let api: TestApi;

@@ -57,7 +57,9 @@ describe.each(backends())('record writes under concurrency ($name)', (backend) =
 
   it('40 concurrent changes leave a history that chains (each oldValue is the previous newValue)', async () => {
     const { id } = await addOrganization(admin, { description: 'start' });
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => admin.put('/api/Organization/Update', { id, description: `value ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => admin.put('/api/Organization/Update', { id, description: `value ${i}` })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
     const changes = (await history(admin, id))
       .filter((h) => h.action === 'update')
@@ -82,7 +84,9 @@ describe.each(backends())('record writes under concurrency ($name)', (backend) =
     ]);
     const answers = await Promise.all(lists.map((addressList) => admin.put('/api/Organization/Update', { id, addressList })));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-    const { addressList } = (await admin.get(`/api/Organization/GetModel/${id}`)).body.model as { addressList: { city: string; street: string; isPrimary: boolean }[] };
+    const { addressList } = (await admin.get(`/api/Organization/GetModel/${id}`)).body.model as {
+      addressList: { city: string; street: string; isPrimary: boolean }[];
+    };
     expect(addressList).toHaveLength(3);
     expect(new Set(addressList.map((a) => a.city)).size).toBe(1);
     expect(addressList.filter((a) => a.isPrimary)).toHaveLength(1);

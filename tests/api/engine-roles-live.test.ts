@@ -27,7 +27,11 @@ describe.each(backends())('record engine: roles and live events ($name)', (backe
       const org = await crm.post(`${base}/Add`, { name: `${tag} Org` });
       expect(org.status, JSON.stringify(org.body)).toBe(200);
       const roleId = org.body.model[role.idField];
-      expect(org.body.model).toMatchObject({ objectName: 'Organization', [role.flag]: true, url: expect.stringMatching(/^\/(lead|customer|supplier)\/detail\/\d+$/) });
+      expect(org.body.model).toMatchObject({
+        objectName: 'Organization',
+        [role.flag]: true,
+        url: expect.stringMatching(/^\/(lead|customer|supplier)\/detail\/\d+$/),
+      });
       expect(roleId).toEqual(expect.any(Number));
       const person = await crm.post(`${base}/Add`, { objectName: 'Person', firstName: tag, lastName: 'Person' });
       expect(person.body.model).toMatchObject({ objectName: 'Person', [role.flag]: true });
@@ -40,19 +44,29 @@ describe.each(backends())('record engine: roles and live events ($name)', (backe
         ['Person', `${tag} Person`],
       ]);
       expect(list.body.data[0]).toMatchObject({ permission: 'lock', url: org.body.model.url });
-      for (const orderBy of ['name', ...fieldsOf(type).filter((f) => f.sortable && f.name !== 'name').map((f) => f.name)]) {
+      for (const orderBy of [
+        'name',
+        ...fieldsOf(type)
+          .filter((f) => f.sortable && f.name !== 'name')
+          .map((f) => f.name),
+      ]) {
         const page = await crm.post(`${base}/PagingAndSorting`, { orderBy, direction: 'desc', pageSize: 3, parameter: { keyword: tag } });
         expect(page.status, orderBy).toBe(200);
         expect(page.body.totalItem).toBe(2);
       }
-      const filtered = await crm.post(`${base}/PagingAndSorting`, { parameter: { keyword: tag, ownerId: (await me(crm)).userId, isLocked: false } });
+      const filtered = await crm.post(`${base}/PagingAndSorting`, {
+        parameter: { keyword: tag, ownerId: (await me(crm)).userId, isLocked: false },
+      });
       expect(filtered.body.totalItem).toBe(2);
       const batch = await crm.get(`${base}/List?idList=${roleId},${personRoleId}`);
       expect(batch.body.data.map((r: Json) => r.objectName).sort()).toEqual(['Organization', 'Person']);
       expect((await globex.get(`${base}/List?idList=${roleId}`)).body.data).toEqual([]);
 
       expect((await crm.get(`${base}/GetModel/${roleId}`)).body.model).toMatchObject({ id: org.body.model.id, objectName: 'Organization' });
-      expect((await crm.get(`${base}/GetSummary/${personRoleId}`)).body.model).toMatchObject({ id: person.body.model.id, objectName: 'Person' });
+      expect((await crm.get(`${base}/GetSummary/${personRoleId}`)).body.model).toMatchObject({
+        id: person.body.model.id,
+        objectName: 'Person',
+      });
       expect((await crm.get(`${base}/GetModel/0`)).body.model).toMatchObject({ id: 0, [role.flag]: true });
       expect((await crm.get(`${base}/Task/${roleId}`)).status).toBe(200);
       expect((await crm.get(`${base}/NameSearch?term=${tag}`)).body.map((r: Json) => r.id).sort()).toEqual([roleId, personRoleId].sort());
@@ -104,7 +118,13 @@ describe.each(backends())('record engine: roles and live events ($name)', (backe
       const added = await crm.post('/api/Opportunity/Add', { name: uniqueTag(), stage: 'Proposal' });
       const id = added.body.model.id as number;
       const event = JSON.parse((await changed(service, 'Opportunity', id, 'created')).data);
-      expect(event).toEqual({ hub: 'record', event: 'changed', group: `company:${companyId}`, companyId, payload: { objectName: 'Opportunity', id, change: 'created', userId } });
+      expect(event).toEqual({
+        hub: 'record',
+        event: 'changed',
+        group: `company:${companyId}`,
+        companyId,
+        payload: { objectName: 'Opportunity', id, change: 'created', userId },
+      });
       // When the event arrives the record is already readable.
       expect((await crm.get(`/api/Opportunity/GetModel/${id}`)).status).toBe(200);
 
@@ -112,7 +132,9 @@ describe.each(backends())('record engine: roles and live events ($name)', (backe
       await changed(service, 'Opportunity', id, 'updated');
       await crm.put(`/api/Opportunity/ChangeStatus/${id}?status=0`);
       await crm.post('/api/OpportunityShare/Add', { parentId: id, userOrGroupId: (await me(admin)).userId });
-      expect(service.events.filter((e) => e.event === 'record.changed' && JSON.parse(e.data).payload.id === id).length).toBeGreaterThanOrEqual(3);
+      expect(
+        service.events.filter((e) => e.event === 'record.changed' && JSON.parse(e.data).payload.id === id).length,
+      ).toBeGreaterThanOrEqual(3);
       await crm.del(`/api/Opportunity/Delete/${id}`);
       await changed(service, 'Opportunity', id, 'deleted');
       await crm.post('/api/DeleteObject/Undo?numberOfDeletedItem=1');
@@ -126,8 +148,10 @@ describe.each(backends())('record engine: roles and live events ($name)', (backe
 
     it('GetRecent lists what changed under the record, newest first', async () => {
       const org = (await crm.post('/api/Organization/Add', { name: uniqueTag() })).body.model.id as number;
-      const task = (await crm.post('/api/Task/Add', { subject: 'Call back', parentObject: 'Organization', parentId: org })).body.model.id as number;
-      const note = (await crm.post('/api/StatusUpdate/Add', { subject: 'Met them', parentObject: 'Organization', parentId: org })).body.model.id as number;
+      const task = (await crm.post('/api/Task/Add', { subject: 'Call back', parentObject: 'Organization', parentId: org })).body.model
+        .id as number;
+      const note = (await crm.post('/api/StatusUpdate/Add', { subject: 'Met them', parentObject: 'Organization', parentId: org })).body
+        .model.id as number;
       await crm.put('/api/Task/Update', { id: task, taskStatus: 'Completed' });
       const recent = await crm.get(`/api/Organization/GetRecent?parentId=${org}`);
       expect(recent.body.map((r: Json) => [r.objectName, r.id, r.action])).toEqual([

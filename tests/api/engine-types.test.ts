@@ -61,7 +61,8 @@ describe.each(backends())('record engine: every stored type ($name)', (backend) 
       const updated = await admin.put(`${base}/Update`, { id, [text.name]: `changed ${tag}` });
       expect(updated.status, JSON.stringify(updated.body)).toBe(200);
       expect(updated.body.model[text.name]).toBe(`changed ${tag}`);
-      if (objectName !== 'Watch') expectStored(updated.body.model, Object.fromEntries(Object.entries(body).filter(([k]) => k !== text.name)), type);
+      if (objectName !== 'Watch')
+        expectStored(updated.body.model, Object.fromEntries(Object.entries(body).filter(([k]) => k !== text.name)), type);
       expect(updated.body.model.name).toBe(model.name);
     });
 
@@ -75,7 +76,12 @@ describe.each(backends())('record engine: every stored type ($name)', (backend) 
       expect(batch.body.data[0]).toMatchObject({ objectName, permission: 'lock', url: expect.any(String), name: expect.any(String) });
       expect((await admin.get(`${base}/List?idList=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`)).status).toBe(400);
 
-      const keys = ['name', ...fieldsOf(type).filter((f) => f.sortable && f.name !== 'name').map((f) => f.name)];
+      const keys = [
+        'name',
+        ...fieldsOf(type)
+          .filter((f) => f.sortable && f.name !== 'name')
+          .map((f) => f.name),
+      ];
       for (const orderBy of keys) {
         for (const direction of ['asc', 'desc']) {
           const page = await admin.post(`${base}/PagingAndSorting`, { currentPage: 1, pageSize: 5, orderBy, direction });
@@ -90,8 +96,13 @@ describe.each(backends())('record engine: every stored type ($name)', (backend) 
         const value = a.model[f.name] ?? null;
         const page = await admin.post(`${base}/PagingAndSorting`, { pageSize: 100, parameter: { keyword: mine, [f.name]: value } });
         expect(page.status, `${f.name} ${JSON.stringify(page.body)}`).toBe(200);
-        expect(page.body.data.map((r: Json) => r.id), `filter ${f.name}=${JSON.stringify(value)}`).toContain(a.id);
-        expect(page.body.data.every((r: Json) => (r[f.name] ?? null) === value || JSON.stringify(r[f.name]) === JSON.stringify(value))).toBe(true);
+        expect(
+          page.body.data.map((r: Json) => r.id),
+          `filter ${f.name}=${JSON.stringify(value)}`,
+        ).toContain(a.id);
+        expect(
+          page.body.data.every((r: Json) => (r[f.name] ?? null) === value || JSON.stringify(r[f.name]) === JSON.stringify(value)),
+        ).toBe(true);
       }
       if (mine) {
         const list = await admin.get(`${base}/List?keyword=${mine}&orderBy=name`);
@@ -133,9 +144,13 @@ describe.each(backends())('record engine: every stored type ($name)', (backend) 
       // All or nothing: a bad second model leaves no first one behind.
       const badTag = uniqueTag();
       const good = await bodyFor(type, badTag);
-      const broken = objectName === 'Watch' ? { parentObject: 'Organization', parentId: 99999999 } : { ...(await bodyFor(type, badTag)), ownerId: 99999999 };
+      const broken =
+        objectName === 'Watch'
+          ? { parentObject: 'Organization', parentId: 99999999 }
+          : { ...(await bodyFor(type, badTag)), ownerId: 99999999 };
       expect((await admin.post(`${base}/AddMultiple`, [good, broken])).status).toBeGreaterThanOrEqual(400);
-      if (objectName !== 'Watch') expect((await admin.post(`${base}/PagingAndSorting`, { parameter: { keyword: badTag } })).body.totalItem).toBe(0);
+      if (objectName !== 'Watch')
+        expect((await admin.post(`${base}/PagingAndSorting`, { parameter: { keyword: badTag } })).body.totalItem).toBe(0);
 
       const ids = many.body.data.map((m: Json) => m.model.id);
       const gone = await admin.del(`${base}/DeleteMultiple`, { idList: ids });
@@ -160,7 +175,11 @@ describe.each(backends())('record engine: every stored type ($name)', (backend) 
         const page = await admin.get(`${path}?currentPage=1&pageSize=50`);
         expect(page.status, path).toBe(200);
         expect(page.body).toMatchObject({ totalItem: expect.any(Number), totalPage: expect.any(Number) });
-        if (expected) expect(page.body.data.map((r: Json) => r.id), `${path} lists ${expected}`).toContain(expected);
+        if (expected)
+          expect(
+            page.body.data.map((r: Json) => r.id),
+            `${path} lists ${expected}`,
+          ).toContain(expected);
         expect(page.body.data.every((r: Json) => r.objectName === childType.objectName && typeof r.permission === 'string')).toBe(true);
         expect((await admin.get(`${base}/${sectionPath(section.key)}/99999999`)).status).toBe(404);
       }
@@ -179,11 +198,21 @@ describe.each(backends())('record engine: every stored type ($name)', (backend) 
       expect(summary.body.menu.slice(0, 5)).toEqual(['Task', 'Call', 'Email', 'Event', 'Edit']);
       const preview = await admin.get(`${base}/GetPreview/${id}`);
       expect(preview.status).toBe(200);
-      expect(preview.body.previewData.map((p: Json) => p.section)).toEqual(listing(type).filter((s) => s.kind === 'records').map((s) => s.key));
+      expect(preview.body.previewData.map((p: Json) => p.section)).toEqual(
+        listing(type)
+          .filter((s) => s.kind === 'records')
+          .map((s) => s.key),
+      );
       expect(preview.body.sidePanel.length).toBeGreaterThan(0);
       const recent = await admin.get(`${base}/GetRecent?parentId=${id}`);
       expect(recent.status).toBe(200);
-      expect(recent.body[0]).toMatchObject({ objectName, id, action: 'add', url: `/${type.urlSegment}/detail/${id}`, userName: 'Alice Adams' });
+      expect(recent.body[0]).toMatchObject({
+        objectName,
+        id,
+        action: 'add',
+        url: `/${type.urlSegment}/detail/${id}`,
+        userName: 'Alice Adams',
+      });
     });
 
     it(`Delete hides the record; Undo ${type.traits.undoable ? 'restores it' : 'does not apply'}`, async () => {

@@ -33,7 +33,9 @@ async function planOf(db: Db, query: unknown, search = false): Promise<PlanNode>
     await tx.execute(sql`set local enable_seqscan = off`);
     if (search) await tx.execute(sql`set local enable_indexscan = off`);
     if (search) await tx.execute(sql`set local enable_indexonlyscan = off`);
-    const result = (await tx.execute(sql`explain (format json) ${query as ReturnType<typeof sql>}`)) as unknown as { rows: Record<string, unknown>[] };
+    const result = (await tx.execute(sql`explain (format json) ${query as ReturnType<typeof sql>}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
     const raw = Object.values(result.rows[0]!)[0];
     return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
   });
@@ -48,11 +50,24 @@ async function fillTables(db: Db) {
   viewer = { companyId: company.companyId, user: { id: company.userId, isAdministrator: false } };
   const info = (await db.execute(
     sql`select table_name, column_name, data_type, is_nullable, column_default, is_generated from information_schema.columns where table_schema = 'public'`,
-  )) as unknown as { rows: { table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null; is_generated: string }[] };
+  )) as unknown as {
+    rows: {
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      is_nullable: string;
+      column_default: string | null;
+      is_generated: string;
+    }[];
+  };
   for (const table of new Set(storedTypes.map((t) => t.table))) {
     const searched = new Set(storedTypes.filter((t) => t.table === table).flatMap((t) => searchColumns(t).map(snake)));
     const columns = info.rows.filter(
-      (c) => c.table_name === table && c.is_generated === 'NEVER' && c.column_default === null && (c.is_nullable === 'NO' || searched.has(c.column_name)),
+      (c) =>
+        c.table_name === table &&
+        c.is_generated === 'NEVER' &&
+        c.column_default === null &&
+        (c.is_nullable === 'NO' || searched.has(c.column_name)),
     );
     const value = (c: (typeof columns)[number]) => {
       if (c.column_name === 'company_id') return `${company.companyId}`;
@@ -64,7 +79,9 @@ async function fillTables(db: Db) {
       return 'g';
     };
     await db.execute(
-      sql.raw(`insert into ${table} (${columns.map((c) => c.column_name).join(', ')}) select ${columns.map(value).join(', ')} from generate_series(1, ${ROWS}) g`),
+      sql.raw(
+        `insert into ${table} (${columns.map((c) => c.column_name).join(', ')}) select ${columns.map(value).join(', ')} from generate_series(1, ${ROWS}) g`,
+      ),
     );
     await db.execute(sql.raw(`analyze ${table}`));
   }
@@ -104,7 +121,9 @@ describe.each(backends())('list indexes on $name', ({ name }) => {
           // Without a Sort node, the one index read must be what delivers the order (a non-admin's follows
           // are all theirs, so by owner they are by id: the primary key).
           if (sorted || indexes.length !== 1 || own.some((n) => n['Node Type'].includes('Seq Scan'))) {
-            failures.push(`${type.objectName} by ${orderBy} ${direction}: ${plan.map((n) => n['Node Type'] + (n['Index Name'] ? ` ${n['Index Name']}` : '')).join(' > ')}`);
+            failures.push(
+              `${type.objectName} by ${orderBy} ${direction}: ${plan.map((n) => n['Node Type'] + (n['Index Name'] ? ` ${n['Index Name']}` : '')).join(' > ')}`,
+            );
           }
         }
       }
@@ -118,7 +137,10 @@ describe.each(backends())('list indexes on $name', ({ name }) => {
       const kind = requireKind(type.objectName);
       // The api's keyword condition alone: the company's btree indexes would otherwise answer this small
       // table's search as cheaply as any (tests/load/api-scale.ts shows the trigram path chosen at 100,000 rows).
-      const query = database.db.select({ id: kind.col('id') }).from(kind.table).where(keywordFilter(kind, 'acme'));
+      const query = database.db
+        .select({ id: kind.col('id') })
+        .from(kind.table)
+        .where(keywordFilter(kind, 'acme'));
       const used = new Set(
         nodes(await planOf(database.db, query, true))
           .map((n) => n['Index Name'])
@@ -131,7 +153,9 @@ describe.each(backends())('list indexes on $name', ({ name }) => {
   });
 
   it('the migrations create the generated indexes: one per sort key on the live rows, a trigram one per searched column', async () => {
-    const result = (await database.db.execute(sql`select tablename, indexname, indexdef from pg_indexes where schemaname = 'public'`)) as unknown as {
+    const result = (await database.db.execute(
+      sql`select tablename, indexname, indexdef from pg_indexes where schemaname = 'public'`,
+    )) as unknown as {
       rows: { tablename: string; indexname: string; indexdef: string }[];
     };
     const byName = new Map(result.rows.map((r) => [r.indexname, r]));
@@ -145,16 +169,24 @@ describe.each(backends())('list indexes on $name', ({ name }) => {
         // A key whose value another key already orders by (a case's name is its subject) shares that index.
         const column = key === 'name' ? (type.nameFields.length > 1 ? 'sort_name' : snake(type.nameFields[0]!)) : snake(key);
         // The key's value right after the company (and discriminator) column: the column, lower(column) or lower(COALESCE(column, …)).
-        const value = new RegExp(`\\(company_id(, ${type.discriminator ? snake(type.discriminator.field) : ''})?, (lower\\()?(COALESCE\\()?${column}\\b`);
+        const value = new RegExp(
+          `\\(company_id(, ${type.discriminator ? snake(type.discriminator.field) : ''})?, (lower\\()?(COALESCE\\()?${column}\\b`,
+        );
         const found = result.rows.some(
-          (r) => r.tablename === type.table && r.indexname.endsWith('_sort_idx') && r.indexdef.endsWith('WHERE (deleted_at IS NULL)') && value.test(r.indexdef),
+          (r) =>
+            r.tablename === type.table &&
+            r.indexname.endsWith('_sort_idx') &&
+            r.indexdef.endsWith('WHERE (deleted_at IS NULL)') &&
+            value.test(r.indexdef),
         );
         if (!found) missing.push(`${type.objectName} sort ${key}`);
       }
     }
     expect(missing).toEqual([]);
     // pg_trgm is loaded on both drivers (PGlite bundles it as a contrib module).
-    const ext = (await database.db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`)) as unknown as { rows: unknown[] };
+    const ext = (await database.db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`)) as unknown as {
+      rows: unknown[];
+    };
     expect(ext.rows).toHaveLength(1);
   });
 });

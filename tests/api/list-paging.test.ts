@@ -46,43 +46,47 @@ describe.each(backends())('list paging and totals ($name)', (backend) => {
     ['Person', 'firstName'],
     ['Person', 'jobTitle'],
   ] as const;
-  it.each(cases)('%s by %s: keyset pages equal offset pages in both directions, ties by id, empty values last', async (objectName, orderBy) => {
-    for (const direction of ['asc', 'desc']) {
-      const base = { pageSize: 37, orderBy, direction, parameter: { status: 0 } };
-      const byOffset: Page['data'] = [];
-      for (let currentPage = 1; ; currentPage++) {
-        const p = await page(scale, objectName, { ...base, currentPage });
-        byOffset.push(...p.data);
-        if (p.data.length < base.pageSize) break;
-      }
-      const byCursor: Page['data'] = [];
-      let after: string | null = null;
-      do {
-        const p: Page = await page(scale, objectName, { ...base, ...(after ? { after } : {}) });
-        byCursor.push(...p.data);
-        after = p.nextCursor;
-        expect(p.data.length === base.pageSize || after === null).toBe(true);
-      } while (after);
-      expect(byOffset.length).toBe(Math.floor(ROWS / 10));
-      expect(byCursor.map((r) => r.id)).toEqual(byOffset.map((r) => r.id));
+  it.each(cases)(
+    '%s by %s: keyset pages equal offset pages in both directions, ties by id, empty values last',
+    async (objectName, orderBy) => {
+      for (const direction of ['asc', 'desc']) {
+        const base = { pageSize: 37, orderBy, direction, parameter: { status: 0 } };
+        const byOffset: Page['data'] = [];
+        for (let currentPage = 1; ; currentPage++) {
+          const p = await page(scale, objectName, { ...base, currentPage });
+          byOffset.push(...p.data);
+          if (p.data.length < base.pageSize) break;
+        }
+        const byCursor: Page['data'] = [];
+        let after: string | null = null;
+        do {
+          const p: Page = await page(scale, objectName, { ...base, ...(after ? { after } : {}) });
+          byCursor.push(...p.data);
+          after = p.nextCursor;
+          expect(p.data.length === base.pageSize || after === null).toBe(true);
+        } while (after);
+        expect(byOffset.length).toBe(Math.floor(ROWS / 10));
+        expect(byCursor.map((r) => r.id)).toEqual(byOffset.map((r) => r.id));
 
-      // The order itself: values compared case-insensitively, empty ones last, ties by id in the direction asked.
-      const value = (r: Page['data'][number]) => {
-        const v = r[orderBy];
-        return v === null || v === undefined ? null : typeof v === 'string' ? v.toLowerCase() : Number(v);
-      };
-      const sign = direction === 'asc' ? 1 : -1;
-      for (let i = 1; i < byOffset.length; i++) {
-        const [a, b] = [byOffset[i - 1]!, byOffset[i]!];
-        const [va, vb] = [value(a), value(b)];
-        if (va === null) expect(vb, `${objectName} ${orderBy} ${direction}: a value after an empty one`).toBeNull();
-        if (va !== null && vb !== null && va !== vb) expect((va < vb ? -1 : 1) * sign, `${objectName} ${orderBy} ${direction} at ${i}`).toBe(-1);
-        if (va === vb) expect((a.id < b.id ? -1 : 1) * sign, `tie at ${i}`).toBe(-1);
+        // The order itself: values compared case-insensitively, empty ones last, ties by id in the direction asked.
+        const value = (r: Page['data'][number]) => {
+          const v = r[orderBy];
+          return v === null || v === undefined ? null : typeof v === 'string' ? v.toLowerCase() : Number(v);
+        };
+        const sign = direction === 'asc' ? 1 : -1;
+        for (let i = 1; i < byOffset.length; i++) {
+          const [a, b] = [byOffset[i - 1]!, byOffset[i]!];
+          const [va, vb] = [value(a), value(b)];
+          if (va === null) expect(vb, `${objectName} ${orderBy} ${direction}: a value after an empty one`).toBeNull();
+          if (va !== null && vb !== null && va !== vb)
+            expect((va < vb ? -1 : 1) * sign, `${objectName} ${orderBy} ${direction} at ${i}`).toBe(-1);
+          if (va === vb) expect((a.id < b.id ? -1 : 1) * sign, `tie at ${i}`).toBe(-1);
+        }
+        const ties = byOffset.filter((r, i) => i > 0 && value(r) === value(byOffset[i - 1]!)).length;
+        expect(ties, 'the data has ties on the key').toBeGreaterThan(0);
       }
-      const ties = byOffset.filter((r, i) => i > 0 && value(r) === value(byOffset[i - 1]!)).length;
-      expect(ties, 'the data has ties on the key').toBeGreaterThan(0);
-    }
-  });
+    },
+  );
 
   it('totals are exact up to the threshold and an estimate above it; the estimate never claims fewer rows than counted', async () => {
     const all = await page(scale, 'Organization', { pageSize: 5 });
@@ -126,19 +130,24 @@ describe.each(backends())('list paging and totals ($name)', (backend) => {
     };
     const zed = await add('Zed', `${tag} B`);
     const amy = await add('Amy', `${tag} A`);
-    const names = async () => (await page(crm, 'Person', { pageSize: 10, orderBy: 'name', parameter: { keyword: tag } })).data.map((r) => r.name);
+    const names = async () =>
+      (await page(crm, 'Person', { pageSize: 10, orderBy: 'name', parameter: { keyword: tag } })).data.map((r) => r.name);
     expect(await names()).toEqual([`Amy ${tag} A`, `Zed ${tag} B`]);
 
     // Renamed: the order, the keyword search over the full name and the name check all see the new name.
     expect((await crm.put('/api/Person/Update', { id: amy.id, firstName: 'Zoe' })).status).toBe(200);
     expect(await names()).toEqual([`Zed ${tag} B`, `Zoe ${tag} A`]);
-    expect((await page(crm, 'Person', { pageSize: 10, parameter: { keyword: `zoe ${tag.toLowerCase()}` } })).data.map((r) => r.id)).toEqual([amy.id]);
+    expect((await page(crm, 'Person', { pageSize: 10, parameter: { keyword: `zoe ${tag.toLowerCase()}` } })).data.map((r) => r.id)).toEqual(
+      [amy.id],
+    );
     expect((await crm.post('/api/Person/NameCheck', { name: `ZOE ${tag} A` })).body).toMatchObject({ id: amy.id });
 
     // An emptied first name leaves the last name alone, with no stray space.
     expect((await crm.put('/api/Person/Update', { id: zed.id, firstName: null })).status).toBe(200);
     expect(await names()).toEqual([`${tag} B`, `Zoe ${tag} A`]);
-    expect((await crm.get(`/api/Person/NameSearch?term=${encodeURIComponent(`${tag} b`)}`)).body).toEqual([expect.objectContaining({ id: zed.id, name: `${tag} B` })]);
+    expect((await crm.get(`/api/Person/NameSearch?term=${encodeURIComponent(`${tag} b`)}`)).body).toEqual([
+      expect.objectContaining({ id: zed.id, name: `${tag} B` }),
+    ]);
     expect((await crm.post('/api/Person/NameCheck', { name: `Zed ${tag} B` })).status).toBe(404);
   });
 });

@@ -98,7 +98,13 @@ describe.each(backends())('notifications and hub stream ($name)', (backend) => {
   it('there is no route to address a notification to someone with free text or a link', async () => {
     await c.crm.del('/api/Notification/DeleteAll');
     // What the old generic route took: any addressee, any object name (the bell once turned this into //evil.example/detail/1).
-    const planted = { userId: crmId, name: 'Your password expires: sign in again', objectName: '/evil.example', objectId: 1, type: 'Website' };
+    const planted = {
+      userId: crmId,
+      name: 'Your password expires: sign in again',
+      objectName: '/evil.example',
+      objectId: 1,
+      type: 'Website',
+    };
     for (const client of [c.free, c.project, c.admin]) {
       const res = await client.post('/api/Notification/Add', planted);
       expect(res.status).toBe(404);
@@ -122,7 +128,12 @@ describe.each(backends())('notifications and hub stream ($name)', (backend) => {
     const res = await c.admin.put('/api/Organization/Update', { id, ownerId: crmId });
     expect(res.status).toBe(200);
     const event = await crmStream.next((e) => e.event === 'notification.notify' && JSON.parse(e.data).payload.action === 'assigned');
-    expect(JSON.parse(event.data).payload).toMatchObject({ objectName: 'Organization', objectId: id, name: 'Handover Partners', action: 'assigned' });
+    expect(JSON.parse(event.data).payload).toMatchObject({
+      objectName: 'Organization',
+      objectId: id,
+      name: 'Handover Partners',
+      action: 'assigned',
+    });
     const list = await c.crm.get('/api/UserMainMenu/Notification');
     expect(list.body.data[0]).toMatchObject({ action: 'assigned', objectId: id });
   });

@@ -24,7 +24,9 @@ function captureLogs() {
 
 /** The value of one sample of the Prometheus text format (0 when absent). */
 function sample(text: string, name: string, labels: Record<string, string>): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
@@ -85,17 +87,25 @@ describe.each(backends())('api operations on $name', (backend) => {
     });
     expect(created.status).toBe(200);
     const { token: apiToken } = (await created.json()) as { token: string };
-    const withToken = await fetch(`${api.url}/api/UserMainMenu/InitialData?token=${apiToken}`, { headers: { authorization: `Bearer ${apiToken}`, 'x-request-id': 'ops-test-token' } });
+    const withToken = await fetch(`${api.url}/api/UserMainMenu/InitialData?token=${apiToken}`, {
+      headers: { authorization: `Bearer ${apiToken}`, 'x-request-id': 'ops-test-token' },
+    });
     expect(withToken.status).toBe(200);
     expect((await fetch(`${api.url}/api/UserMainMenu/InitialData`, { headers: { cookie } })).status).toBe(200);
     // A refused sign-in logs no password either.
-    await fetch(`${api.url}/api/Authentication/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@acme.example', password: 'wrong-Secret-9' }) });
+    await fetch(`${api.url}/api/Authentication/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@acme.example', password: 'wrong-Secret-9' }),
+    });
 
     const text = logs.lines.join('\n');
     expect(text).toContain('ops-test-login');
     expect(text).toContain('ops-test-token');
     for (const secret of ['demo1234', 'wrong-Secret-9', session, apiToken, cookie.split('=')[1]!]) expect(text).not.toContain(secret);
-    const requestLines = logs.lines.map((l) => JSON.parse(l) as { reqId?: string; req?: unknown; res?: unknown }).filter((l) => l.req || l.res);
+    const requestLines = logs.lines
+      .map((l) => JSON.parse(l) as { reqId?: string; req?: unknown; res?: unknown })
+      .filter((l) => l.req || l.res);
     expect(requestLines.length).toBeGreaterThanOrEqual(10);
     for (const line of requestLines) expect(line.reqId).toBeTruthy();
   });
@@ -134,8 +144,12 @@ describe('api readiness and metrics access', () => {
       expect(remote.body).not.toContain('http_request_duration_seconds');
       process.env.METRICS_TOKEN = 'scrape-secret';
       expect((await app.inject({ url: '/metrics', remoteAddress: '10.1.2.3' })).statusCode).toBe(403);
-      expect((await app.inject({ url: '/metrics', remoteAddress: '10.1.2.3', headers: { authorization: 'Bearer wrong-secret' } })).statusCode).toBe(403);
-      expect((await app.inject({ url: '/metrics', remoteAddress: '10.1.2.3', headers: { authorization: 'Bearer scrape-secret' } })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ url: '/metrics', remoteAddress: '10.1.2.3', headers: { authorization: 'Bearer wrong-secret' } })).statusCode,
+      ).toBe(403);
+      expect(
+        (await app.inject({ url: '/metrics', remoteAddress: '10.1.2.3', headers: { authorization: 'Bearer scrape-secret' } })).statusCode,
+      ).toBe(200);
       // With a token, loopback needs it too (a shared host is not trusted).
       expect((await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(403);
     } finally {

@@ -95,7 +95,14 @@ describe.each(backends())('permissions and validation ($name)', (backend) => {
     expect((await c.free.post('/api/OrganizationShare/Add', { parentId: id, userId: ids.project, accessLevel: 'write' })).status).toBe(403);
     const share = await c.admin.post('/api/OrganizationShare/Add', { parentId: id, userId: ids.project, accessLevel: 'write' });
     expect(share.status).toBe(200);
-    expect(share.body.model).toMatchObject({ parentId: id, parentObject: 'Organization', userType: 'user', userOrGroupId: ids.project, name: 'Priya Shah', accessLevel: 'write' });
+    expect(share.body.model).toMatchObject({
+      parentId: id,
+      parentObject: 'Organization',
+      userType: 'user',
+      userOrGroupId: ids.project,
+      name: 'Priya Shah',
+      accessLevel: 'write',
+    });
     const list = await c.project.get(`/api/OrganizationShare/List/${id}`);
     expect(list.body.data).toHaveLength(1);
     const res = await c.project.put('/api/Organization/Update', { id, website: 'https://a.example' });
@@ -103,7 +110,12 @@ describe.each(backends())('permissions and validation ($name)', (backend) => {
     expect(res.body.permission).toBe('write');
     // List rows carry the same per-row permission, share included.
     const rowOf = async () =>
-      ((await c.project.post('/api/Organization/PagingAndSorting', { parameter: { keyword: 'Shared With Priya' } })).body.data as { id: number; permission: string }[]).find((r) => r.id === id);
+      (
+        (await c.project.post('/api/Organization/PagingAndSorting', { parameter: { keyword: 'Shared With Priya' } })).body.data as {
+          id: number;
+          permission: string;
+        }[]
+      ).find((r) => r.id === id);
     expect((await rowOf())?.permission).toBe('write');
     expect((await c.admin.del(`/api/OrganizationShare/Delete/${share.body.model.id}`)).status).toBe(200);
     expect((await rowOf())?.permission).toBe('read');

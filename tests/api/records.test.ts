@@ -10,7 +10,16 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
   const history = async (client: Client, parentObject: string, parentId: number) => {
     const res = await client.post('/api/AuditHistory/PagingAndSorting2', { parentObject, parentId, currentPage: 1, pageSize: 50 });
     expect(res.status).toBe(200);
-    return res.body as { data: { batchId: string; action: string; userId: number; fieldChangeList: { fieldName: string; oldValue: unknown; newValue: unknown }[] }[]; totalItem: number; totalPage: number };
+    return res.body as {
+      data: {
+        batchId: string;
+        action: string;
+        userId: number;
+        fieldChangeList: { fieldName: string; oldValue: unknown; newValue: unknown }[];
+      }[];
+      totalItem: number;
+      totalPage: number;
+    };
   };
 
   beforeAll(async () => {
@@ -24,18 +33,35 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
     expect(orgs.body.viewData.page.totalItem).toBeGreaterThanOrEqual(60);
     const people = await c.admin.post('/api/Person/PagingAndSorting', { currentPage: 1, pageSize: 10, orderBy: 'name', direction: 'asc' });
     expect(people.body.totalItem).toBeGreaterThanOrEqual(120);
-    expect(people.body.data[0]).toMatchObject({ name: expect.any(String), organizationName: expect.any(String), ownerId: expect.any(Number) });
+    expect(people.body.data[0]).toMatchObject({
+      name: expect.any(String),
+      organizationName: expect.any(String),
+      ownerId: expect.any(Number),
+    });
   });
 
   it('GetModel returns the model with child lists, owner name and permission; id 0 is a blank model', async () => {
     const res = await c.crm.get('/api/Organization/GetModel/1');
     expect(res.status).toBe(200);
-    expect(res.body.model).toMatchObject({ id: 1, name: expect.any(String), addressList: expect.any(Array), phoneList: expect.any(Array), emailList: expect.any(Array) });
+    expect(res.body.model).toMatchObject({
+      id: 1,
+      name: expect.any(String),
+      addressList: expect.any(Array),
+      phoneList: expect.any(Array),
+      emailList: expect.any(Array),
+    });
     expect(res.body.model.addressList[0]).toMatchObject({ street: expect.any(String), city: expect.any(String), isPrimary: true });
     expect(res.body.viewData.ownerName).toEqual(expect.any(String));
     expect(['read', 'write', 'lock']).toContain(res.body.permission);
     const blank = await c.crm.get('/api/Person/GetModel/0');
-    expect(blank.body.model).toMatchObject({ id: 0, objectName: 'Person', ownerId: (await me(c.crm)).userId, addressList: [], lastName: null, status: 1 });
+    expect(blank.body.model).toMatchObject({
+      id: 0,
+      objectName: 'Person',
+      ownerId: (await me(c.crm)).userId,
+      addressList: [],
+      lastName: null,
+      status: 1,
+    });
     expect(blank.body.permission).toBe('write');
     expect((await c.crm.get('/api/Organization/GetModel/99999999')).status).toBe(404);
   });
@@ -61,9 +87,19 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
       ]),
     );
 
-    const updated = await c.crm.put('/api/Organization/Update', { id, name: 'Audit Trail AG', website: 'https://audit.example', industry: 'Consulting' });
+    const updated = await c.crm.put('/api/Organization/Update', {
+      id,
+      name: 'Audit Trail AG',
+      website: 'https://audit.example',
+      industry: 'Consulting',
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.model).toMatchObject({ name: 'Audit Trail AG', website: 'https://audit.example', industry: 'Consulting', modifiedBy: crmId });
+    expect(updated.body.model).toMatchObject({
+      name: 'Audit Trail AG',
+      website: 'https://audit.example',
+      industry: 'Consulting',
+      modifiedBy: crmId,
+    });
     // Partial update: the phone list was not sent, so it is untouched.
     expect(updated.body.model.phoneList).toHaveLength(1);
 
@@ -86,11 +122,18 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
     await c.crm.put('/api/Organization/Update', { id, name: 'Audit Trail AG' });
     expect((await history(c.crm, 'Organization', id)).totalItem).toBe(2);
 
-    const addressChange = await c.crm.put('/api/Organization/Update', { id, addressList: [{ street: '1 Unter den Linden', city: 'Berlin' }] });
+    const addressChange = await c.crm.put('/api/Organization/Update', {
+      id,
+      addressList: [{ street: '1 Unter den Linden', city: 'Berlin' }],
+    });
     expect(addressChange.body.model.addressList).toHaveLength(1);
     h = await history(c.crm, 'Organization', id);
     expect(h.data[0]!.fieldChangeList).toEqual([
-      { fieldName: 'addressList', oldValue: [], newValue: [expect.objectContaining({ street: '1 Unter den Linden', city: 'Berlin', isPrimary: true })] },
+      {
+        fieldName: 'addressList',
+        oldValue: [],
+        newValue: [expect.objectContaining({ street: '1 Unter den Linden', city: 'Berlin', isPrimary: true })],
+      },
     ]);
 
     const deleted = await c.crm.del(`/api/Organization/Delete/${id}`);
@@ -134,7 +177,14 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
       expect((await c.crm.post('/api/Organization/Add', { name: `${tag} ${n}` })).status).toBe(200);
     }
     const page = (currentPage: number, extra: Record<string, unknown> = {}) =>
-      c.crm.post('/api/Organization/PagingAndSorting', { currentPage, pageSize: 2, orderBy: 'name', direction: 'asc', parameter: { keyword: tag }, ...extra });
+      c.crm.post('/api/Organization/PagingAndSorting', {
+        currentPage,
+        pageSize: 2,
+        orderBy: 'name',
+        direction: 'asc',
+        parameter: { keyword: tag },
+        ...extra,
+      });
     const p1 = await page(1);
     expect(p1.body.totalItem).toBe(5);
     expect(p1.body.totalPage).toBe(3);
@@ -156,7 +206,12 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
     expect(list.body.viewData.page).toEqual({ currentPage: 2, totalPage: 3, totalItem: 5, totalExact: true, pageSize: 2 });
     expect(list.body.data.map((r: { name: string }) => r.name)).toEqual([`${tag} Charlie`, `${tag} Delta`]);
     expect(list.body).toMatchObject({ permission: 'write', lookupData: {}, viewList: [] });
-    expect(list.body.viewField[0]).toMatchObject({ fieldName: 'name', fieldLabel: expect.any(String), fieldType: 'text', columnWidth: expect.any(Number) });
+    expect(list.body.viewField[0]).toMatchObject({
+      fieldName: 'name',
+      fieldLabel: expect.any(String),
+      fieldType: 'text',
+      columnWidth: expect.any(Number),
+    });
   });
 
   it('Person: computed name, organization link and organization filter', async () => {
@@ -169,12 +224,21 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
       emailList: [{ email: 'grace@filter.example' }, { email: 'g.hopper@filter.example', isPrimary: true }],
     });
     expect(res.status).toBe(200);
-    expect(res.body.model).toMatchObject({ name: 'Grace Hopper', organizationName: 'People Filter Corp', primaryEmail: 'g.hopper@filter.example' });
+    expect(res.body.model).toMatchObject({
+      name: 'Grace Hopper',
+      organizationName: 'People Filter Corp',
+      primaryEmail: 'g.hopper@filter.example',
+    });
     expect(res.body.model.emailList.map((e: { isPrimary: boolean }) => e.isPrimary)).toEqual([false, true]);
     const filtered = await c.crm.post('/api/Person/PagingAndSorting', { parameter: { organizationId: org } });
     expect(filtered.body.totalItem).toBe(1);
     const summary = await c.crm.get(`/api/Organization/GetSummary/${org}`);
-    expect(summary.body.viewData).toMatchObject({ contactCount: 1, isFollowing: false, ownerName: 'Carl Reyes', dropboxEmail: expect.stringContaining(`dropbox-organization-${org}@`) });
+    expect(summary.body.viewData).toMatchObject({
+      contactCount: 1,
+      isFollowing: false,
+      ownerName: 'Carl Reyes',
+      dropboxEmail: expect.stringContaining(`dropbox-organization-${org}@`),
+    });
     expect(summary.body.menu).toEqual(['Task', 'Call', 'Email', 'Event', 'Edit', 'Follow']);
   });
 
@@ -182,13 +246,28 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
     await c.crm.post('/api/Organization/Add', { name: 'Quokka Quarries', isCustomer: true, industry: 'Mining' });
     expect((await c.crm.get('/api/Organization/NameSearch?term=q')).body).toEqual([]);
     const names = await c.crm.get('/api/Organization/NameSearch?term=quokka');
-    expect(names.body).toEqual([{ id: expect.any(Number), name: 'Quokka Quarries', objectName: 'Organization', url: expect.stringMatching(/^\/customer\/detail\/\d+$/) }]);
+    expect(names.body).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Quokka Quarries',
+        objectName: 'Organization',
+        url: expect.stringMatching(/^\/customer\/detail\/\d+$/),
+      },
+    ]);
     expect((await c.crm.get('/api/Organization/NameSearch?term=e')).body.length).toBe(0);
     expect((await c.crm.get('/api/Organization/NameSearch?term=er')).body.length).toBeLessThanOrEqual(10);
     const quick = await c.crm.form('/api/Organization/QuickSearch', { keyword: 'Quokka' });
     // A customer's link is its customer page (contract recordUrl); parentName is the record it refers to (none here).
     expect(quick.body).toEqual([
-      { id: names.body[0].id, objectType: 'Organization', name: 'Quokka Quarries', parentName: null, customerType: 'Customer', supplierType: null, link: names.body[0].url },
+      {
+        id: names.body[0].id,
+        objectType: 'Organization',
+        name: 'Quokka Quarries',
+        parentName: null,
+        customerType: 'Customer',
+        supplierType: null,
+        link: names.body[0].url,
+      },
     ]);
     expect((await c.crm.form('/api/Organization/QuickSearch', { keyword: 'Q' })).body).toEqual([]);
     // LIKE wildcards are literal.
@@ -199,7 +278,10 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
     const id = (await c.crm.post('/api/Organization/Add', { name: 'Followed Ltd' })).body.model.id as number;
     const w = await c.free.post('/api/Watch/Add', { parentId: id, parentObject: 'Organization' });
     // A follow is a Watch record owned by the follower, named after the followed record.
-    expect(w.body).toMatchObject({ id: expect.any(Number), model: { objectName: 'Watch', parentObject: 'Organization', parentId: id, name: 'Followed Ltd' } });
+    expect(w.body).toMatchObject({
+      id: expect.any(Number),
+      model: { objectName: 'Watch', parentObject: 'Organization', parentId: id, name: 'Followed Ltd' },
+    });
     expect((await c.free.post('/api/Watch/Add', { parentId: id, parentObject: 'Organization' })).body.id).toBe(w.body.id);
     expect((await c.free.get(`/api/Organization/GetSummary/${id}`)).body.viewData.isFollowing).toBe(true);
     expect((await c.free.get(`/api/Organization/GetSummary/${id}`)).body.menu).toContain('Unfollow');
@@ -215,6 +297,11 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
     const some = await c.crm.get(`/api/User/List?idList=${u1!.id},${u2!.id},99999`);
     expect(some.body.data.map((u: { id: number }) => u.id).sort()).toEqual([u1!.id, u2!.id].sort());
     const model = await c.crm.get(`/api/User/GetModel/${u1!.id}`);
-    expect(model.body.model).toMatchObject({ id: u1!.id, username: expect.any(String), person: { firstName: expect.any(String), lastName: expect.any(String) }, emailAddressList: [{ email: expect.any(String), isPrimary: true }] });
+    expect(model.body.model).toMatchObject({
+      id: u1!.id,
+      username: expect.any(String),
+      person: { firstName: expect.any(String), lastName: expect.any(String) },
+      emailAddressList: [{ email: expect.any(String), isPrimary: true }],
+    });
   });
 });

@@ -44,7 +44,9 @@ describe.skipIf(!enabled)('hub across instances (PostgreSQL + Redis)', () => {
     // Delivered exactly once per stream (no local + remote duplicate).
     await service.next((e) => e.event === 'notification.notify' && JSON.parse(e.data).payload.id === notificationId);
     await new Promise((r) => setTimeout(r, 200));
-    expect(stream.events.filter((e) => e.event === 'notification.notify' && JSON.parse(e.data).payload.id === notificationId)).toHaveLength(1);
+    expect(stream.events.filter((e) => e.event === 'notification.notify' && JSON.parse(e.data).payload.id === notificationId)).toHaveLength(
+      1,
+    );
   });
 
   it('logout on one instance ends the session on the other at once, although the other had it cached', async () => {

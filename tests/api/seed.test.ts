@@ -113,7 +113,8 @@ describe.each(backends())('demo data ($name)', ({ name: backend }) => {
         const where = `${type.objectName} ${String(row.id)}`;
         for (const ref of references(type, row)) {
           const target = find(ref.objectName, ref.id);
-          if (!target || target.companyId !== row.companyId || target.deletedAt !== null) broken.push(`${where}.${ref.field} → ${ref.objectName} ${ref.id}`);
+          if (!target || target.companyId !== row.companyId || target.deletedAt !== null)
+            broken.push(`${where}.${ref.field} → ${ref.objectName} ${ref.id}`);
         }
         for (const f of fieldsOf(type).filter((f) => f.kind === 'user' || f.kind === 'users')) {
           const ids = f.kind === 'users' ? (row[f.name] as number[]) : row[f.name] === null ? [] : [row[f.name] as number];
@@ -146,7 +147,11 @@ describe.each(backends())('demo data ($name)', ({ name: backend }) => {
     expect(wrong).toEqual([]);
     // Some chains really are two deep (a task's event, an order's invoice).
     expect(rowsOf('Event').some((e) => e.parentObject === 'Task' && e.topParentObject !== 'Task')).toBe(true);
-    expect(rowsOf('Invoice').some((i) => i.parentObject === 'SalesOrder' && i.topParentObject === 'Organization' && i.salesOrderId === i.parentId)).toBe(true);
+    expect(
+      rowsOf('Invoice').some(
+        (i) => i.parentObject === 'SalesOrder' && i.topParentObject === 'Organization' && i.salesOrderId === i.parentId,
+      ),
+    ).toBe(true);
   });
 
   it('numbers every party in a role, and only in that role, from one sequence', () => {
@@ -186,8 +191,10 @@ describe.each(backends())('demo data ($name)', ({ name: backend }) => {
           continue;
         }
         const changed = new Map(a.fieldChangeList.map((c) => [c.fieldName, c.newValue]));
-        if (changed.get('ownerId') !== row.ownerId || type.nameFields.some((f) => row[f] !== null && changed.get(f) !== row[f])) missing.push(`${type.objectName} ${String(row.id)} fields`);
-        if (a.fieldChangeList.some((c) => c.oldValue !== null || c.newValue === null)) missing.push(`${type.objectName} ${String(row.id)} values`);
+        if (changed.get('ownerId') !== row.ownerId || type.nameFields.some((f) => row[f] !== null && changed.get(f) !== row[f]))
+          missing.push(`${type.objectName} ${String(row.id)} fields`);
+        if (a.fieldChangeList.some((c) => c.oldValue !== null || c.newValue === null))
+          missing.push(`${type.objectName} ${String(row.id)} values`);
       }
     }
     expect(missing).toEqual([]);
@@ -201,12 +208,20 @@ describe.each(backends())('demo data ($name)', ({ name: backend }) => {
       if ('reference' in via) return row[via.reference] === null || row[via.reference] === undefined ? 0 : 1;
       const rows = rowsOf(section.type!);
       if ('field' in via) return rows.filter((r) => r[via.field] === row.id).length;
-      return rows.filter((r) => (r.parentObject === type.objectName && r.parentId === row.id) || (r.topParentObject === type.objectName && r.topParentId === row.id)).length;
+      return rows.filter(
+        (r) =>
+          (r.parentObject === type.objectName && r.parentId === row.id) ||
+          (r.topParentObject === type.objectName && r.topParentId === row.id),
+      ).length;
     };
     const empty: string[] = [];
     for (const type of catalogue) {
       const candidates: [RecordTypeDef, Row][] = type.role
-        ? type.role.of.flatMap((party) => rowsOf(party).filter((r) => r[type.role!.flag] === true).map((r): [RecordTypeDef, Row] => [typeOf(party), r]))
+        ? type.role.of.flatMap((party) =>
+            rowsOf(party)
+              .filter((r) => r[type.role!.flag] === true)
+              .map((r): [RecordTypeDef, Row] => [typeOf(party), r]),
+          )
         : rowsOf(type.objectName).map((r): [RecordTypeDef, Row] => [type, r]);
       for (const section of type.sections.filter((s) => s.via)) {
         const filled = candidates.some(([own, row]) => {
@@ -263,11 +278,15 @@ describe.each(backends())('demo data ($name)', ({ name: backend }) => {
 
     const shares = (await database.db.select().from(recordShares)).filter((s) => s.companyId === acmeId);
     expect(new Set(shares.map((s) => s.userType))).toEqual(new Set(['user', 'group']));
-    expect(shares.every((s) => s.objectAccessList.length > 0 && (s.userType === 'user' ? s.userId !== null : s.groupId !== null))).toBe(true);
+    expect(shares.every((s) => s.objectAccessList.length > 0 && (s.userType === 'user' ? s.userId !== null : s.groupId !== null))).toBe(
+      true,
+    );
 
     // Everyone owns records of several types; some records are locked and some inactive, in several types.
     const owned = new Map<number, Set<string>>();
-    for (const type of storedTypes) for (const r of rowsOf(type.objectName)) owned.set(r.ownerId as number, (owned.get(r.ownerId as number) ?? new Set()).add(type.objectName));
+    for (const type of storedTypes)
+      for (const r of rowsOf(type.objectName))
+        owned.set(r.ownerId as number, (owned.get(r.ownerId as number) ?? new Set()).add(type.objectName));
     for (const id of acmeUsers) expect(owned.get(id)?.size ?? 0, `user ${id}`).toBeGreaterThanOrEqual(3);
     const withSome = (flag: (r: Row) => boolean) => storedTypes.filter((t) => rowsOf(t.objectName).some(flag)).length;
     expect(withSome((r) => r.isLocked === true)).toBeGreaterThanOrEqual(6);
@@ -282,7 +301,8 @@ describe.each(backends())('demo data ($name)', ({ name: backend }) => {
     const crossing: string[] = [];
     for (const type of storedTypes) {
       for (const row of rowsOf(type.objectName)) {
-        for (const ref of references(type, row)) if (find(ref.objectName, ref.id)?.companyId === globexId) crossing.push(`${type.objectName} ${String(row.id)}.${ref.field}`);
+        for (const ref of references(type, row))
+          if (find(ref.objectName, ref.id)?.companyId === globexId) crossing.push(`${type.objectName} ${String(row.id)}.${ref.field}`);
       }
     }
     expect(crossing).toEqual([]);
@@ -296,10 +316,15 @@ describe.each(backends())('demo data ($name)', ({ name: backend }) => {
       // Compare everything but the instants and calendar dates (relative to when each seed ran).
       const stable = (rows: Row[]) =>
         rows
-          .map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => !(v instanceof Date) && !(typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)))))
+          .map((r) =>
+            Object.fromEntries(
+              Object.entries(r).filter(([, v]) => !(v instanceof Date) && !(typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v))),
+            ),
+          )
           .sort((a, b) => Number(a.id) - Number(b.id));
       const again = await loadRecords(second.database.db);
-      for (const type of storedTypes) expect(stable(again.get(type.objectName)!), type.objectName).toEqual(stable(records.get(type.objectName)!));
+      for (const type of storedTypes)
+        expect(stable(again.get(type.objectName)!), type.objectName).toEqual(stable(records.get(type.objectName)!));
     } finally {
       await second.database.close();
       await second.drop();

@@ -21,7 +21,9 @@ afterEach(async () => {
 /** A server whose one route takes `delay` ms, behind the session limit. */
 async function slowServer(limits: { concurrency: number; queue: number }, delay = 20) {
   app = Fastify();
-  app.setErrorHandler((error, _request, reply) => reply.status((error as HttpError).statusCode ?? 500).send({ message: (error as HttpError).message }));
+  app.setErrorHandler((error, _request, reply) =>
+    reply.status((error as HttpError).statusCode ?? 500).send({ message: (error as HttpError).message }),
+  );
   await app.register(cookie);
   let running = 0;
   let most = 0;

@@ -66,7 +66,13 @@ describe.each(backends())('sessions: cache, logout and expiry ($name)', (backend
     expect((await client.post('/authentication/logout')).status).toBe(200);
     expect((await client.get('/api/User/List')).status).toBe(401);
     const ended = await service.next((e) => e.event === 'session.ended');
-    expect(JSON.parse(ended.data)).toEqual({ hub: 'session', event: 'ended', group: `user:${userId}`, companyId, payload: { sessionId, reason: 'logout' } });
+    expect(JSON.parse(ended.data)).toEqual({
+      hub: 'session',
+      event: 'ended',
+      group: `user:${userId}`,
+      companyId,
+      payload: { sessionId, reason: 'logout' },
+    });
   });
 
   it("a user's own hub stream ends with its session; another session of the same user keeps its stream", async () => {
@@ -106,6 +112,8 @@ describe.each(backends())('sessions: cache, logout and expiry ($name)', (backend
     const client = await login(api.url, 'admin@acme.example');
     expect((await client.get('/api/UserMainMenu/InitialData')).body.session.preference.defaultSections?.Organization).toBeUndefined();
     expect((await client.put('/api/UserOption/Update?optionName=defaultSection.Organization&optionValue=history')).status).toBe(200);
-    expect((await client.get('/api/UserMainMenu/InitialData')).body.session.preference.defaultSections).toMatchObject({ Organization: 'history' });
+    expect((await client.get('/api/UserMainMenu/InitialData')).body.session.preference.defaultSections).toMatchObject({
+      Organization: 'history',
+    });
   });
 });

@@ -49,7 +49,10 @@ describe.each(backends())('sign-in throttling and audit ($name)', (backend) => {
     const refused = await attempt('Support@Acme.example', PASSWORD, address);
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe('30');
-    expect(refused.body).toEqual({ message: 'Too many failed sign-in attempts. Please wait 30 seconds before trying again.', retryAfter: 30 });
+    expect(refused.body).toEqual({
+      message: 'Too many failed sign-in attempts. Please wait 30 seconds before trying again.',
+      retryAfter: 30,
+    });
     // From another address the account is still throttled (the account is the key, not the address).
     expect((await attempt('support@acme.example', PASSWORD, '198.51.100.11')).status).toBe(429);
 
@@ -90,7 +93,9 @@ describe.each(backends())('sign-in throttling and audit ($name)', (backend) => {
   });
 
   it('parallel guesses cannot slip past the check: ten at once get five refusals and five throttles', async () => {
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt('parallel-guess@acme.example', `p${i}`, `198.51.100.${70 + i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => attempt('parallel-guess@acme.example', `p${i}`, `198.51.100.${70 + i}`)),
+    );
     expect(results.filter((r) => r.status === 400)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(5);
   });
@@ -102,7 +107,11 @@ describe.each(backends())('sign-in throttling and audit ($name)', (backend) => {
     for (let i = 0; i < 7; i++) {
       const a = await attempt(known, `bad-${i}`, '198.51.100.30');
       const b = await attempt(unknown, `bad-${i}`, '198.51.100.31');
-      expect({ status: b.status, body: b.body, retryAfter: b.retryAfter }, `attempt ${i + 1}`).toEqual({ status: a.status, body: a.body, retryAfter: a.retryAfter });
+      expect({ status: b.status, body: b.body, retryAfter: b.retryAfter }, `attempt ${i + 1}`).toEqual({
+        status: a.status,
+        body: a.body,
+        retryAfter: a.retryAfter,
+      });
       expect(a.status).toBe(i < 5 ? 400 : 429);
     }
   });
@@ -127,8 +136,26 @@ describe.each(backends())('sign-in throttling and audit ($name)', (backend) => {
     expect(mine).toHaveLength(2);
     const crmId = mine[0].userId as number;
     expect(mine).toEqual([
-      { id: expect.any(Number), attemptedAt: expect.any(String), username: 'crm@acme.example', userId: crmId, userName: 'Carl Reyes', clientAddress: address, userAgent: 'AuditBrowser/2.0', outcome: 'success' },
-      { id: expect.any(Number), attemptedAt: expect.any(String), username: 'crm@acme.example', userId: crmId, userName: 'Carl Reyes', clientAddress: address, userAgent: 'AuditBrowser/2.0', outcome: 'failure' },
+      {
+        id: expect.any(Number),
+        attemptedAt: expect.any(String),
+        username: 'crm@acme.example',
+        userId: crmId,
+        userName: 'Carl Reyes',
+        clientAddress: address,
+        userAgent: 'AuditBrowser/2.0',
+        outcome: 'success',
+      },
+      {
+        id: expect.any(Number),
+        attemptedAt: expect.any(String),
+        username: 'crm@acme.example',
+        userId: crmId,
+        userName: 'Carl Reyes',
+        clientAddress: address,
+        userAgent: 'AuditBrowser/2.0',
+        outcome: 'failure',
+      },
     ]);
     expect(crmId).toEqual(expect.any(Number));
     expect(Date.parse(mine[1].attemptedAt)).toBeGreaterThanOrEqual(before - 1000);

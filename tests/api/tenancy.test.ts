@@ -47,7 +47,13 @@ describe.each(backends())('tenant isolation ($name)', (backend) => {
     expect(list.status).toBe(200);
     expect(list.body.data.map((r: { id: number }) => r.id)).not.toContain(orgId);
     expect(list.body.viewData.page.totalItem).toBe(5); // Globex's own seed
-    const page = await globex.post('/api/Organization/PagingAndSorting', { currentPage: 1, pageSize: 100, orderBy: 'name', direction: 'asc', parameter: { keyword: 'Zanzibar' } });
+    const page = await globex.post('/api/Organization/PagingAndSorting', {
+      currentPage: 1,
+      pageSize: 100,
+      orderBy: 'name',
+      direction: 'asc',
+      parameter: { keyword: 'Zanzibar' },
+    });
     expect(page.body).toEqual({ data: [], totalPage: 0, totalItem: 0 });
     expect((await globex.get('/api/Organization/NameSearch?term=Zanzibar')).body).toEqual([]);
     expect((await globex.get('/api/Person/NameSearch?term=Zanzibar')).body).toEqual([]);

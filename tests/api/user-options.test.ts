@@ -7,7 +7,8 @@ const update = (client: Client, optionName: string, optionValue?: string) => {
   const q = new URLSearchParams({ optionName, ...(optionValue === undefined ? {} : { optionValue }) });
   return client.put(`/api/UserOption/Update?${q}`);
 };
-const defaultSections = async (client: Client) => (await client.get('/api/UserMainMenu/InitialData')).body.session.preference.defaultSections ?? {};
+const defaultSections = async (client: Client) =>
+  (await client.get('/api/UserMainMenu/InitialData')).body.session.preference.defaultSections ?? {};
 
 describe.each(backends())('UserOption/Update ($name)', (backend) => {
   let api: TestApi;
@@ -30,9 +31,15 @@ describe.each(backends())('UserOption/Update ($name)', (backend) => {
     expect(await defaultSections(crm)).toEqual({ Organization: 'history', Task: 'detail-info', Lead: 'task' });
     expect(await defaultSections(admin)).toEqual({});
     // the rest of the preferences are untouched
-    expect((await crm.get('/api/UserMainMenu/InitialData')).body.session.preference).toMatchObject({ sessionTimeout: expect.any(Number), modalSize: expect.any(String) });
+    expect((await crm.get('/api/UserMainMenu/InitialData')).body.session.preference).toMatchObject({
+      sessionTimeout: expect.any(Number),
+      modalSize: expect.any(String),
+    });
 
-    expect((await update(crm, 'defaultSection.Organization', '')).body).toEqual({ optionName: 'defaultSection.Organization', optionValue: null });
+    expect((await update(crm, 'defaultSection.Organization', '')).body).toEqual({
+      optionName: 'defaultSection.Organization',
+      optionValue: null,
+    });
     expect(await defaultSections(crm)).toEqual({ Task: 'detail-info', Lead: 'task' });
   });
 

@@ -23,7 +23,12 @@ beforeAll(async () => {
   proxy = await startCountingProxy(api.url);
   bff = await startBff({ apiUrl: proxy.url, serviceToken: api.serviceToken, graphiql: false });
   admin = await loginCookie(bff.url, 'admin@acme.example');
-  const lists = await gql(bff.url, '{ organizations(first: 40) { edges { node { id } } } people(first: 30) { edges { node { id } } } tasks(first: 30) { edges { node { id } } } }', undefined, { cookie: admin });
+  const lists = await gql(
+    bff.url,
+    '{ organizations(first: 40) { edges { node { id } } } people(first: 30) { edges { node { id } } } tasks(first: 30) { edges { node { id } } } }',
+    undefined,
+    { cookie: admin },
+  );
   expect(lists.body.errors).toBeUndefined();
   const ids = (list: string) => (lists.body.data![list].edges as { node: { id: string } }[]).map((e) => e.node.id);
   mixedIds = [...ids('organizations'), ...ids('people'), ...ids('tasks')];
@@ -49,7 +54,11 @@ describe('nodes(ids:)', () => {
     const { res, calls } = await counted(`query($ids: [ID!]!) { nodes(ids: $ids) { ${NODE_FIELDS} } }`, { ids: mixedIds });
     expect(res.body.errors).toBeUndefined();
     const nodes = res.body.data!.nodes as { __typename: string; name: string }[];
-    expect(nodes.map((n) => n.__typename)).toEqual([...Array(40).fill('Organization'), ...Array(30).fill('Person'), ...Array(30).fill('Task')]);
+    expect(nodes.map((n) => n.__typename)).toEqual([
+      ...Array(40).fill('Organization'),
+      ...Array(30).fill('Person'),
+      ...Array(30).fill('Task'),
+    ]);
     const paths = calls.map((c) => c.path.split('?')[0]).sort();
     expect(paths).toEqual(['/api/Organization/List', '/api/Person/List', '/api/Task/List', '/api/User/List']);
     for (const c of calls.filter((x) => !x.path.startsWith('/api/User/'))) expect(c.path).toMatch(/[?&]idList=/);
@@ -93,7 +102,9 @@ describe('the upstream-call estimate', () => {
   it('counts a call per type among the ids of nodes, per alias', () => {
     const ids = ['Organization:1', 'Organization:2', 'Person:1', 'Task:1'].map((x) => Buffer.from(x).toString('base64'));
     expect(estimateUpstreamCalls(schema, parse('query($ids: [ID!]!) { nodes(ids: $ids) { id } }'), { ids })).toBe(3);
-    expect(estimateUpstreamCalls(schema, parse('query($ids: [ID!]!) { a: nodes(ids: $ids) { id } b: nodes(ids: $ids) { id } }'), { ids })).toBe(6);
+    expect(
+      estimateUpstreamCalls(schema, parse('query($ids: [ID!]!) { a: nodes(ids: $ids) { id } b: nodes(ids: $ids) { id } }'), { ids }),
+    ).toBe(6);
     // A nested reference costs a call per hundred objects it is resolved on.
     expect(estimateUpstreamCalls(schema, parse('{ people(first: 100) { edges { node { owner { fullName } } } } }'), {})).toBe(2);
   });
@@ -109,7 +120,10 @@ describe('the upstream-call estimate', () => {
     expect(perType.body.errors).toBeUndefined();
     const more = Object.values(perType.body.data!).flatMap((c) => (c as { edges: { node: { id: string } }[] }).edges.map((e) => e.node.id));
     const ids = [...mixedIds.slice(0, 75), ...more];
-    const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: nodes(ids: $ids) { ... on Record { name history(first: 5) { totalCount } } }`).join(' ');
+    const aliases = Array.from(
+      { length: 15 },
+      (_, i) => `a${i}: nodes(ids: $ids) { ... on Record { name history(first: 5) { totalCount } } }`,
+    ).join(' ');
     const { res, calls } = await counted(`query($ids: [ID!]!) { ${aliases} }`, { ids });
     expect(res.body.data ?? null).toBeNull();
     expect(res.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
@@ -122,7 +136,10 @@ describe("one user's heavy work and another's small list", () => {
   it("finishes the small list before the heavy query, which waits for its user's own calls", { timeout: 60_000 }, async () => {
     const crm = await loginCookie(bff.url, 'crm@acme.example');
     // 15 lists at once for admin: all in flight together, they would fill the api's queue ahead of anyone else's.
-    const heavy = Array.from({ length: 15 }, (_, i) => `l${i}: people(first: 100, search: "${'aeioulnrstmdchk'[i]}") { edges { node { name } } }`).join(' ');
+    const heavy = Array.from(
+      { length: 15 },
+      (_, i) => `l${i}: people(first: 100, search: "${'aeioulnrstmdchk'[i]}") { edges { node { name } } }`,
+    ).join(' ');
     const order: string[] = [];
     const mark = proxy.calls.length;
     const a = gql(bff.url, `{ ${heavy} }`, undefined, { cookie: admin }).then((r) => {

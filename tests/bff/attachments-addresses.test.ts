@@ -35,7 +35,12 @@ const UPLOAD = `mutation($input: UploadAttachmentInput!) { uploadAttachment(inpu
   ... on Error { message } } }`;
 
 /** A GraphQL multipart request (operations, map, one file part), as Relay's uploadables send it. */
-async function upload(url: string, recordId: string, file: { name: string; bytes: Buffer; type?: string }, opts: { cookie: string; csrf?: boolean }) {
+async function upload(
+  url: string,
+  recordId: string,
+  file: { name: string; bytes: Buffer; type?: string },
+  opts: { cookie: string; csrf?: boolean },
+) {
   const form = new FormData();
   form.set('operations', JSON.stringify({ query: UPLOAD, variables: { input: { recordId, file: null } } }));
   form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
@@ -47,9 +52,12 @@ async function upload(url: string, recordId: string, file: { name: string; bytes
 }
 
 const organization = async (name: string) => {
-  const res = await q(`mutation($input: CreateRecordInput!) { createRecord(input: $input) { ... on CreateRecordSuccess { record { id rowId } } } }`, {
-    input: { type: 'Organization', values: { name } },
-  });
+  const res = await q(
+    `mutation($input: CreateRecordInput!) { createRecord(input: $input) { ... on CreateRecordSuccess { record { id rowId } } } }`,
+    {
+      input: { type: 'Organization', values: { name } },
+    },
+  );
   return res.createRecord.record as { id: string; rowId: number };
 };
 
@@ -79,8 +87,15 @@ describe('attachments through GraphQL', () => {
     expect(out.attachmentEdge.node.id).toBe(out.attachment.id);
     expect(out.record.attachments.totalCount).toBe(1);
 
-    const read = await q(`query($id: ID!) { organization(id: $id) { attachments(first: 10) { totalCount edges { node { id name sizeText createdBy { fullName } } } } } }`, { id: org.id }, project);
-    expect(read.organization.attachments).toMatchObject({ totalCount: 1, edges: [{ node: { id: out.attachment.id, name: 'pixel.png', sizeText: '0.1 KB', createdBy: { fullName: 'Carl Reyes' } } }] });
+    const read = await q(
+      `query($id: ID!) { organization(id: $id) { attachments(first: 10) { totalCount edges { node { id name sizeText createdBy { fullName } } } } } }`,
+      { id: org.id },
+      project,
+    );
+    expect(read.organization.attachments).toMatchObject({
+      totalCount: 1,
+      edges: [{ node: { id: out.attachment.id, name: 'pixel.png', sizeText: '0.1 KB', createdBy: { fullName: 'Carl Reyes' } } }],
+    });
     const node = await q(`query($id: ID!) { node(id: $id) { ... on Attachment { name } } }`, { id: out.attachment.id });
     expect(node.node).toEqual({ name: 'pixel.png' });
   });
@@ -94,7 +109,9 @@ describe('attachments through GraphQL', () => {
     expect(view.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(view.headers.get('x-content-type-options')).toBe('nosniff');
     expect(view.headers.get('content-disposition')).toMatch(/^inline; filename="notes.txt"/);
-    const download = await fetch(new URL(`/attachment/view-attachment/${rowId}?download=1`, stack.bff.url), { headers: { cookie: project } });
+    const download = await fetch(new URL(`/attachment/view-attachment/${rowId}?download=1`, stack.bff.url), {
+      headers: { cookie: project },
+    });
     expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
     await download.arrayBuffer();
 
@@ -105,11 +122,24 @@ describe('attachments through GraphQL', () => {
   });
 
   it('refusals come back as payload errors: a type not allowed, no write permission, another company’s record', async () => {
-    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x40, 0, 0, 0]), Buffer.from('PE\0\0'), Buffer.alloc(64, 1)]);
+    const exe = Buffer.concat([
+      Buffer.from('MZ'),
+      Buffer.alloc(58),
+      Buffer.from([0x40, 0, 0, 0]),
+      Buffer.from('PE\0\0'),
+      Buffer.alloc(64, 1),
+    ]);
     const refused = await upload(stack.bff.url, org.id, { name: 'setup.exe', bytes: exe }, { cookie: crm });
-    expect(refused.body.data!.uploadAttachment).toMatchObject({ __typename: 'ValidationError', message: 'This file type is not allowed', fields: [{ field: 'selectedFile' }] });
+    expect(refused.body.data!.uploadAttachment).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'This file type is not allowed',
+      fields: [{ field: 'selectedFile' }],
+    });
     const readOnly = await upload(stack.bff.url, org.id, { name: 'x.txt', bytes: Buffer.from('x') }, { cookie: project });
-    expect(readOnly.body.data!.uploadAttachment).toMatchObject({ __typename: 'PermissionError', message: "You don't have permission to edit this record" });
+    expect(readOnly.body.data!.uploadAttachment).toMatchObject({
+      __typename: 'PermissionError',
+      message: "You don't have permission to edit this record",
+    });
     const otherCompany = await upload(stack.bff.url, org.id, { name: 'x.txt', bytes: Buffer.from('x') }, { cookie: globex });
     expect(otherCompany.body.data!.uploadAttachment.__typename).toBe('NotFoundError');
   });
@@ -138,13 +168,24 @@ describe('attachments through GraphQL', () => {
       `mutation($input: AddUrlAttachmentInput!) { addUrlAttachment(input: $input) { __typename ... on AddUrlAttachmentSuccess { attachment { id name url fileType sizeText downloadUrl } } ... on Error { message } } }`,
       { input: { recordId: org.id, url: 'https://example.com/brief', name: 'Brief' } },
     );
-    expect(added.addUrlAttachment.attachment).toEqual({ id: expect.any(String), name: 'Brief', url: 'https://example.com/brief', fileType: 'URL', sizeText: '', downloadUrl: null });
-    const bad = await q(`mutation($input: AddUrlAttachmentInput!) { addUrlAttachment(input: $input) { __typename ... on Error { message } } }`, {
-      input: { recordId: org.id, url: 'javascript:alert(1)' },
+    expect(added.addUrlAttachment.attachment).toEqual({
+      id: expect.any(String),
+      name: 'Brief',
+      url: 'https://example.com/brief',
+      fileType: 'URL',
+      sizeText: '',
+      downloadUrl: null,
     });
+    const bad = await q(
+      `mutation($input: AddUrlAttachmentInput!) { addUrlAttachment(input: $input) { __typename ... on Error { message } } }`,
+      {
+        input: { recordId: org.id, url: 'javascript:alert(1)' },
+      },
+    );
     expect(bad.addUrlAttachment).toEqual({ __typename: 'ValidationError', message: 'Invalid URL' });
 
-    const before = (await q(`query($id: ID!) { organization(id: $id) { attachments { totalCount } } }`, { id: org.id })).organization.attachments.totalCount;
+    const before = (await q(`query($id: ID!) { organization(id: $id) { attachments { totalCount } } }`, { id: org.id })).organization
+      .attachments.totalCount;
     const deleted = await q(
       `mutation($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { __typename ... on DeleteAttachmentSuccess { deletedId message record { attachments { totalCount } } } ... on Error { message } } }`,
       { input: { id: added.addUrlAttachment.attachment.id } },
@@ -156,9 +197,19 @@ describe('attachments through GraphQL', () => {
       record: { attachments: { totalCount: before - 1 } },
     });
 
-    const page = await gql(stack.bff.url, `{ organizations(first: 30) { edges { node { attachments(first: 5) { totalCount edges { node { name } } } } } } }`, undefined, { cookie: crm });
+    const page = await gql(
+      stack.bff.url,
+      `{ organizations(first: 30) { edges { node { attachments(first: 5) { totalCount edges { node { name } } } } } } }`,
+      undefined,
+      { cookie: crm },
+    );
     expect(page.body.errors).toBeUndefined();
-    const few = await gql(stack.bff.url, `{ organizations(first: 3) { edges { node { attachments(first: 5) { totalCount edges { node { name } } } } } } }`, undefined, { cookie: crm });
+    const few = await gql(
+      stack.bff.url,
+      `{ organizations(first: 3) { edges { node { attachments(first: 5) { totalCount edges { node { name } } } } } } }`,
+      undefined,
+      { cookie: crm },
+    );
     expect(page.upstreamCalls).toBe(few.upstreamCalls);
   });
 });
@@ -204,29 +255,56 @@ describe('addresses, phones and e-mails through the engine', () => {
 
     const UPDATE = `mutation($input: UpdateRecordInput!) { updateRecord(input: $input) { __typename ... on UpdateRecordSuccess { record { id ${PARTY} } } ... on ValidationError { message fields { field message } } ... on Error { message } } }`;
     const emptied = await q(UPDATE, { input: { id: record.id, values: { addressList: [] } } });
-    expect(emptied.updateRecord).toEqual({ __typename: 'ValidationError', message: 'The first address cannot be removed', fields: [{ field: 'addressList[0]', message: 'The first address cannot be removed' }] });
-    const wrongProvince = await q(UPDATE, { input: { id: record.id, values: { addressList: [{ id: record.addresses[0].rowId, country: 'Canada', province: 'WA' }] } } });
-    expect(wrongProvince.updateRecord).toMatchObject({ __typename: 'ValidationError', message: 'Invalid province', fields: [{ field: 'addressList[0].province' }] });
+    expect(emptied.updateRecord).toEqual({
+      __typename: 'ValidationError',
+      message: 'The first address cannot be removed',
+      fields: [{ field: 'addressList[0]', message: 'The first address cannot be removed' }],
+    });
+    const wrongProvince = await q(UPDATE, {
+      input: { id: record.id, values: { addressList: [{ id: record.addresses[0].rowId, country: 'Canada', province: 'WA' }] } },
+    });
+    expect(wrongProvince.updateRecord).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Invalid province',
+      fields: [{ field: 'addressList[0].province' }],
+    });
   });
 
   it('the typed update takes addresses, phones and e-mails by their global ids', async () => {
     const org = await organization('Typed Lists Co');
     const UPDATE = `mutation($input: UpdateOrganizationInput!) { updateOrganization(input: $input) { __typename ... on UpdateOrganizationSuccess { organization { ${PARTY} } } ... on ValidationError { message fields { field } } ... on Error { message } } }`;
     const first = await q(UPDATE, {
-      input: { id: org.id, addresses: [{ street: 'Unter den Linden 1', city: 'Berlin', province: 'Berlin', country: 'Germany' }], emails: [{ email: 'a@typed.example' }, { email: 'b@typed.example', isPrimary: true }] },
+      input: {
+        id: org.id,
+        addresses: [{ street: 'Unter den Linden 1', city: 'Berlin', province: 'Berlin', country: 'Germany' }],
+        emails: [{ email: 'a@typed.example' }, { email: 'b@typed.example', isPrimary: true }],
+      },
     });
     const saved = first.updateOrganization.organization;
     expect(saved).toMatchObject({ email: 'b@typed.example', addresses: [{ city: 'Berlin', province: 'Berlin', country: 'Germany' }] });
     const second = await q(UPDATE, {
       input: {
         id: org.id,
-        addresses: [{ id: saved.addresses[0].id, street: 'Unter den Linden 2', city: 'Berlin', country: 'Germany' }, { street: '2 Rue', city: 'Paris', country: 'France', isPrimary: true }],
+        addresses: [
+          { id: saved.addresses[0].id, street: 'Unter den Linden 2', city: 'Berlin', country: 'Germany' },
+          { street: '2 Rue', city: 'Paris', country: 'France', isPrimary: true },
+        ],
         emails: [{ id: saved.emails[1].id, email: 'b@typed.example' }],
       },
     });
-    expect(second.updateOrganization).toEqual({ __typename: 'ValidationError', message: 'The first email cannot be removed', fields: [{ field: 'emailList[0]' }] });
+    expect(second.updateOrganization).toEqual({
+      __typename: 'ValidationError',
+      message: 'The first email cannot be removed',
+      fields: [{ field: 'emailList[0]' }],
+    });
     const third = await q(UPDATE, {
-      input: { id: org.id, addresses: [{ id: saved.addresses[0].id, street: 'Unter den Linden 2', city: 'Berlin', country: 'Germany' }, { street: '2 Rue', city: 'Paris', country: 'France', isPrimary: true }] },
+      input: {
+        id: org.id,
+        addresses: [
+          { id: saved.addresses[0].id, street: 'Unter den Linden 2', city: 'Berlin', country: 'Germany' },
+          { street: '2 Rue', city: 'Paris', country: 'France', isPrimary: true },
+        ],
+      },
     });
     const addresses = third.updateOrganization.organization.addresses;
     expect(addresses.map((a: AnyData) => [a.id === saved.addresses[0].id, a.city, a.isPrimary])).toEqual([

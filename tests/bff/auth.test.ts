@@ -29,7 +29,12 @@ describe('auth', () => {
     const cookie = /^(sid=[^;]+)/.exec(setCookie)![1]!;
     const viewer = await gql(stack.bff.url, VIEWER, undefined, { cookie });
     expect(viewer.body.errors).toBeUndefined();
-    expect(viewer.body.data?.viewer).toMatchObject({ username: 'admin@acme.example', roles: ['all'], isFree: false, company: { name: expect.any(String) } });
+    expect(viewer.body.data?.viewer).toMatchObject({
+      username: 'admin@acme.example',
+      roles: ['all'],
+      isFree: false,
+      company: { name: expect.any(String) },
+    });
     expect(viewer.body.data?.viewer.mainMenu.length).toBeGreaterThan(0);
     expect(viewer.body.data?.viewer.notificationBadge).toBeLessThanOrEqual(20);
   });
@@ -45,7 +50,9 @@ describe('auth', () => {
     expect(viewer.body).toEqual({ data: { viewer: null } });
     const orgs = await gql(stack.bff.url, '{ organizations(first: 1) { totalCount } }');
     expect(orgs.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const expired = await gql(stack.bff.url, '{ viewer { username } organizations(first: 1) { totalCount } }', undefined, { cookie: 'sid=expired' });
+    const expired = await gql(stack.bff.url, '{ viewer { username } organizations(first: 1) { totalCount } }', undefined, {
+      cookie: 'sid=expired',
+    });
     expect(expired.body.data?.viewer ?? null).toBeNull();
     expect(expired.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
   });

@@ -3,7 +3,15 @@
 // surrogates in strings, and numbers at the edges, from a fixed seed. No answer may be a 5xx, an
 // UPSTREAM_ERROR or an unexpected (masked) error: bad input is the caller's mistake and says so.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { GraphQLArgument, GraphQLEnumType, GraphQLField, GraphQLInputObjectType, GraphQLInputType, GraphQLObjectType, GraphQLType } from 'graphql';
+import type {
+  GraphQLArgument,
+  GraphQLEnumType,
+  GraphQLField,
+  GraphQLInputObjectType,
+  GraphQLInputType,
+  GraphQLObjectType,
+  GraphQLType,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../bff/src/schema';
 import { BAD_STRINGS, seeded, type Rng } from '../api/support/fuzz';
@@ -39,7 +47,11 @@ afterAll(async () => {
 const TYPES = ['Organization', 'Person', 'Task', 'Opportunity', 'User', 'Group', 'Notification', 'Nope'];
 function badId(rng: Rng): string {
   return rng.pick<() => string>([
-    () => encodeGlobalID(rng.pick(TYPES), rng.pick(['2147483648', '9007199254740991', '0', '-1', '1.5', '1e3', 'abc', '99999999999999999999', '2147480000'])),
+    () =>
+      encodeGlobalID(
+        rng.pick(TYPES),
+        rng.pick(['2147483648', '9007199254740991', '0', '-1', '1.5', '1e3', 'abc', '99999999999999999999', '2147480000']),
+      ),
     () => rng.pick(['2147483648', '9007199254740991', '0', '-5', '', 'not-base64!', '\u0000', '\ud800']),
     () => Buffer.from(`Organization:${rng.pick(['\u0000', '1\u0000', ' 1'])}`).toString('base64'),
   ])();
@@ -111,8 +123,13 @@ describe('fuzzing every root field of the bff', () => {
       await Promise.all(
         ops.slice(i, i + 6).map(async (op) => {
           const res = await gql(stack.bff.url, op.query, op.variables, { cookie });
-          const bad = (res.body.errors ?? []).filter((e) => FAILURE_CODES.has(String(e.extensions?.code)) || e.message === 'Unexpected error.');
-          if (res.status >= 500 || bad.length) failures.push(`${op.query} ${JSON.stringify(op.variables)} → ${res.status} ${JSON.stringify(bad.length ? bad : res.body)}`.slice(0, 600));
+          const bad = (res.body.errors ?? []).filter(
+            (e) => FAILURE_CODES.has(String(e.extensions?.code)) || e.message === 'Unexpected error.',
+          );
+          if (res.status >= 500 || bad.length)
+            failures.push(
+              `${op.query} ${JSON.stringify(op.variables)} → ${res.status} ${JSON.stringify(bad.length ? bad : res.body)}`.slice(0, 600),
+            );
         }),
       );
     }
@@ -128,10 +145,21 @@ describe('each class of bad input through the bff', () => {
     for (const n of BEYOND) {
       const id = encodeGlobalID('Organization', n);
       expect(codeOf(await gql(stack.bff.url, 'query($id: ID!) { node(id: $id) { id } }', { id }, { cookie }))).toBe('BAD_USER_INPUT');
-      expect(codeOf(await gql(stack.bff.url, 'query($id: ID!) { organization(id: $id) { name } }', { id }, { cookie }))).toBe('BAD_USER_INPUT');
-      expect(codeOf(await gql(stack.bff.url, 'query($id: ID!) { record(type: "Organization", id: $id) { name } }', { id: n }, { cookie }))).toBe('BAD_USER_INPUT');
-      expect(codeOf(await gql(stack.bff.url, 'query($id: ID!) { people(filter: { organizationId: $id }) { totalCount } }', { id }, { cookie }))).toBe('BAD_USER_INPUT');
-      const update = await gql(stack.bff.url, 'mutation($input: UpdateRecordInput!) { updateRecord(input: $input) { __typename } }', { input: { id, values: { name: 'x' } } }, { cookie });
+      expect(codeOf(await gql(stack.bff.url, 'query($id: ID!) { organization(id: $id) { name } }', { id }, { cookie }))).toBe(
+        'BAD_USER_INPUT',
+      );
+      expect(
+        codeOf(await gql(stack.bff.url, 'query($id: ID!) { record(type: "Organization", id: $id) { name } }', { id: n }, { cookie })),
+      ).toBe('BAD_USER_INPUT');
+      expect(
+        codeOf(await gql(stack.bff.url, 'query($id: ID!) { people(filter: { organizationId: $id }) { totalCount } }', { id }, { cookie })),
+      ).toBe('BAD_USER_INPUT');
+      const update = await gql(
+        stack.bff.url,
+        'mutation($input: UpdateRecordInput!) { updateRecord(input: $input) { __typename } }',
+        { input: { id, values: { name: 'x' } } },
+        { cookie },
+      );
       expect(codeOf(update)).toBe('BAD_USER_INPUT');
     }
   });
@@ -140,7 +168,12 @@ describe('each class of bad input through the bff', () => {
     const org = await gql(stack.bff.url, '{ organizations(first: 1) { edges { node { id } } } }', undefined, { cookie });
     const id = org.body.data!.organizations.edges[0].node.id as string;
     const update = (values: Record<string, unknown>) =>
-      gql(stack.bff.url, 'mutation($input: UpdateRecordInput!) { updateRecord(input: $input) { __typename ... on ValidationError { message fields { field message } } } }', { input: { id, values } }, { cookie });
+      gql(
+        stack.bff.url,
+        'mutation($input: UpdateRecordInput!) { updateRecord(input: $input) { __typename ... on ValidationError { message fields { field message } } } }',
+        { input: { id, values } },
+        { cookie },
+      );
     for (const [values, field] of [
       [{ ownerId: 2147483648 }, 'ownerId'],
       [{ ownerId: 2147480000 }, 'ownerId'],
@@ -164,6 +197,9 @@ describe('each class of bad input through the bff', () => {
       { cookie },
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data!.updateRecord).toEqual({ __typename: 'ValidationError', message: 'The request body is larger than the 1 MB limit' });
+    expect(res.body.data!.updateRecord).toEqual({
+      __typename: 'ValidationError',
+      message: 'The request body is larger than the 1 MB limit',
+    });
   });
 });

@@ -25,7 +25,10 @@ const ENTRY = `objectName objectLabel objectId recordName record { name url } us
   changes { field label kind format oldValue newValue oldText newText oldRecord { name url } newRecord { name url } }`;
 
 const history = async (type: string, id: string, first: number) =>
-  q(`query($type: String!, $id: ID!, $n: Int) { record(type: $type, id: $id) { name history(first: $n) { totalCount edges { node { ${ENTRY} } } } } }`, { type, id, n: first });
+  q(
+    `query($type: String!, $id: ID!, $n: Int) { record(type: $type, id: $id) { name history(first: $n) { totalCount edges { node { ${ENTRY} } } } } }`,
+    { type, id, n: first },
+  );
 
 const nodes = (data: AnyData): AnyData[] => data.record.history.edges.map((e: { node: AnyData }) => e.node);
 const change = (entry: AnyData, field: string): AnyData => entry.changes.find((c: AnyData) => c.field === field);
@@ -67,19 +70,43 @@ describe('History entries', () => {
     const [alice, other] = [users.find((u) => u.fullName === 'Alice Adams')!, users.find((u) => u.fullName !== 'Alice Adams')!];
     const created = await q(
       `mutation($input: CreateRecordInput!) { createRecord(input: $input) { ... on CreateRecordSuccess { record { id rowId } } } }`,
-      { input: { type: 'Task', values: { subject: 'History display', ownerId: alice.rowId, assigneeIds: [alice.rowId], workEffort: 3600, parentObject: 'Organization', parentId: 1 } } },
+      {
+        input: {
+          type: 'Task',
+          values: {
+            subject: 'History display',
+            ownerId: alice.rowId,
+            assigneeIds: [alice.rowId],
+            workEffort: 3600,
+            parentObject: 'Organization',
+            parentId: 1,
+          },
+        },
+      },
     );
     const task = created.data.createRecord.record;
     const updated = await q(`mutation($input: UpdateRecordInput!) { updateRecord(input: $input) { __typename } }`, {
-      input: { id: task.id, values: { ownerId: other.rowId, assigneeIds: [alice.rowId, other.rowId], workEffort: 93_900, taskStatus: 'Completed' } },
+      input: {
+        id: task.id,
+        values: { ownerId: other.rowId, assigneeIds: [alice.rowId, other.rowId], workEffort: 93_900, taskStatus: 'Completed' },
+      },
     });
     expect(updated.data.updateRecord.__typename).toBe('UpdateRecordSuccess');
 
     const { data } = await history('Task', String(task.rowId), 5);
     const update = nodes(data).find((e) => change(e, 'workEffort')?.oldValue === '3600')!;
     expect(update).toMatchObject({ objectName: 'Task', objectLabel: 'Task', user: { fullName: 'Alice Adams' } });
-    expect(change(update, 'ownerId')).toMatchObject({ oldValue: String(alice.rowId), newValue: String(other.rowId), oldText: 'Alice Adams', newText: other.fullName });
-    expect(change(update, 'assigneeIds')).toMatchObject({ kind: 'USERS', oldText: 'Alice Adams', newText: `Alice Adams, ${other.fullName}` });
+    expect(change(update, 'ownerId')).toMatchObject({
+      oldValue: String(alice.rowId),
+      newValue: String(other.rowId),
+      oldText: 'Alice Adams',
+      newText: other.fullName,
+    });
+    expect(change(update, 'assigneeIds')).toMatchObject({
+      kind: 'USERS',
+      oldText: 'Alice Adams',
+      newText: `Alice Adams, ${other.fullName}`,
+    });
     expect(change(update, 'workEffort')).toMatchObject({ kind: 'DURATION', oldText: '1h', newText: '1d 2h 5m' });
     expect(change(update, 'taskStatus')).toMatchObject({ oldText: 'Not Started', newText: 'Completed' });
   });
@@ -95,10 +122,15 @@ describe('History entries', () => {
 
   it('of every row of a list cost what one row costs', async () => {
     const rows = (n: number) =>
-      q(`query($n: Int) { people(first: $n) { edges { node { history(first: 3) { edges { node { objectLabel record { name url } user { fullName }
-        changes { oldText newText oldRecord { name } newRecord { name } } } } } } } } }`, { n });
+      q(
+        `query($n: Int) { people(first: $n) { edges { node { history(first: 3) { edges { node { objectLabel record { name url } user { fullName }
+        changes { oldText newText oldRecord { name } newRecord { name } } } } } } } } }`,
+        { n },
+      );
     const [small, large] = [await rows(5), await rows(50)];
-    const texts = (large.data.people.edges as AnyData[]).flatMap((e) => e.node.history.edges.flatMap((h: AnyData) => h.node.changes.map((c: AnyData) => c.newText)));
+    const texts = (large.data.people.edges as AnyData[]).flatMap((e) =>
+      e.node.history.edges.flatMap((h: AnyData) => h.node.changes.map((c: AnyData) => c.newText)),
+    );
     expect(texts.filter(Boolean).length).toBeGreaterThan(100);
     expect(large.calls).toBe(small.calls);
   });
@@ -115,13 +147,22 @@ describe('key facts of the summary panel', () => {
     expect(opportunity.map((v) => v.field)).toEqual(['organizationId', 'amount', 'stage', 'closeDate', 'ownerId']);
     expect(opportunity[0]).toMatchObject({ kind: 'RECORD', text: opportunity[0]!.record.name });
     expect(opportunity[1]!.text).toMatch(/^[\d,]+\.\d{2}$/);
-    expect(data.tasks.edges[0].node.keyValues.map((v: AnyData) => v.field)).toEqual(['dueDate', 'taskStatus', 'assigneeIds', 'parentId', 'ownerId']);
+    expect(data.tasks.edges[0].node.keyValues.map((v: AnyData) => v.field)).toEqual([
+      'dueDate',
+      'taskStatus',
+      'assigneeIds',
+      'parentId',
+      'ownerId',
+    ]);
     // a party in a role shows its own type's facts
-    expect(data.leads.edges[0].node.keyValues.map((v: AnyData) => v.field)).toEqual(expect.arrayContaining(['primaryPhone', 'primaryEmail', 'ownerId']));
+    expect(data.leads.edges[0].node.keyValues.map((v: AnyData) => v.field)).toEqual(
+      expect.arrayContaining(['primaryPhone', 'primaryEmail', 'ownerId']),
+    );
   });
 
   it('of a list page cost what one row costs', async () => {
-    const page = (n: number) => q(`query($n: Int) { tasks(first: $n) { edges { node { keyValues { text record { name } users { fullName } } } } } }`, { n });
+    const page = (n: number) =>
+      q(`query($n: Int) { tasks(first: $n) { edges { node { keyValues { text record { name } users { fullName } } } } } }`, { n });
     const [small, large] = [await page(5), await page(100)];
     expect(large.calls).toBe(small.calls);
     expect(small.calls).toBeLessThanOrEqual(3);
@@ -147,7 +188,8 @@ describe('the default section a user chose', () => {
     ... on SetDefaultSectionSuccess { recordType { name defaultSection typeDefaultSection } }
     ... on ValidationError { message fields { field message } } } }`;
   const META = `query($name: String!) { recordType(name: $name) { defaultSection typeDefaultSection } }`;
-  const set = async (type: string, section: string | null, cookie = crm) => (await q(SET, { input: { type, section } }, cookie)).data.setDefaultSection;
+  const set = async (type: string, section: string | null, cookie = crm) =>
+    (await q(SET, { input: { type, section } }, cookie)).data.setDefaultSection;
   const meta = async (name: string, cookie = crm) => (await q(META, { name }, cookie)).data.recordType;
 
   it('is the type’s own until the user chooses one, then theirs alone, per type; null goes back', async () => {
@@ -168,8 +210,16 @@ describe('the default section a user chose', () => {
 
   it('refuses a section the type lacks and an unknown type, keeping the choice', async () => {
     await set('opportunity', 'task');
-    expect(await set('opportunity', 'child-company')).toEqual({ __typename: 'ValidationError', message: 'Invalid section', fields: [{ field: 'section', message: 'Invalid section' }] });
-    expect(await set('nothing', 'updates')).toEqual({ __typename: 'ValidationError', message: 'Invalid object', fields: [{ field: 'type', message: 'Invalid object' }] });
+    expect(await set('opportunity', 'child-company')).toEqual({
+      __typename: 'ValidationError',
+      message: 'Invalid section',
+      fields: [{ field: 'section', message: 'Invalid section' }],
+    });
+    expect(await set('nothing', 'updates')).toEqual({
+      __typename: 'ValidationError',
+      message: 'Invalid object',
+      fields: [{ field: 'type', message: 'Invalid object' }],
+    });
     expect((await meta('opportunity')).defaultSection).toBe('task');
   });
 });

@@ -34,7 +34,12 @@ const CASES: Case[] = [
   { kind: 'user (owner)', list: 'people', selection: 'owner { fullName email }', bound: () => 2 },
   { kind: 'users (assignees)', list: 'tasks', selection: 'assignees { fullName }', bound: () => 2 },
   // The page, the organizations and people referenced (one Record/List), the organizations' owners.
-  { kind: 'record references', list: 'people', selection: 'birthday organization { name industry owner { fullName } } reportsTo { name }', bound: () => 3 },
+  {
+    kind: 'record references',
+    list: 'people',
+    selection: 'birthday organization { name industry owner { fullName } } reportsTo { name }',
+    bound: () => 3,
+  },
   {
     kind: 'polymorphic parent and top parent',
     list: 'tasks',
@@ -43,20 +48,60 @@ const CASES: Case[] = [
     bound: () => 2,
   },
   { kind: 'summary', list: 'people', selection: 'summary { isFollowing quickActions dropboxEmail ownerName }', bound: () => 2 },
-  { kind: 'addresses, phones, e-mails', list: 'people', selection: 'addresses { city } phones { phoneNumber } emails { email }', bound: () => 2 },
+  {
+    kind: 'addresses, phones, e-mails',
+    list: 'people',
+    selection: 'addresses { city } phones { phoneNumber } emails { email }',
+    bound: () => 2,
+  },
   // The page, users, the records referenced.
-  { kind: 'values()', list: 'people', selection: 'values { field kind value text user { fullName } users { fullName } record { name } }', bound: () => 3 },
-  { kind: 'values() of polymorphic parents', list: 'tasks', selection: 'values(fields: ["parentId", "topParentId"]) { text record { name url } }', bound: () => 2 },
-  { kind: 'related totalCount', list: 'people', selection: 'related(section: OPPORTUNITY, first: 2) { totalCount edges { node { name } } }', bound: () => 2 },
-  { kind: 'related, second page', list: 'people', selection: 'related(section: TASK, first: 1, after: "b2Zmc2V0OjA=") { totalCount }', bound: () => 2 },
+  {
+    kind: 'values()',
+    list: 'people',
+    selection: 'values { field kind value text user { fullName } users { fullName } record { name } }',
+    bound: () => 3,
+  },
+  {
+    kind: 'values() of polymorphic parents',
+    list: 'tasks',
+    selection: 'values(fields: ["parentId", "topParentId"]) { text record { name url } }',
+    bound: () => 2,
+  },
+  {
+    kind: 'related totalCount',
+    list: 'people',
+    selection: 'related(section: OPPORTUNITY, first: 2) { totalCount edges { node { name } } }',
+    bound: () => 2,
+  },
+  {
+    kind: 'related, second page',
+    list: 'people',
+    selection: 'related(section: TASK, first: 1, after: "b2Zmc2V0OjA=") { totalCount }',
+    bound: () => 2,
+  },
   // The page, the history pages, the users who made the changes.
-  { kind: 'history', list: 'people', selection: 'history(first: 3) { totalCount edges { node { action changedAt user { fullName } changes { field label newValue } } } }', bound: () => 3 },
-  { kind: 'shares', list: 'people', selection: 'shares { name shareeType accessLevel objectAccess { objectName access } }', bound: () => 2 },
+  {
+    kind: 'history',
+    list: 'people',
+    selection: 'history(first: 3) { totalCount edges { node { action changedAt user { fullName } changes { field label newValue } } } }',
+    bound: () => 3,
+  },
+  {
+    kind: 'shares',
+    list: 'people',
+    selection: 'shares { name shareeType accessLevel objectAccess { objectName access } }',
+    bound: () => 2,
+  },
   { kind: 'recent', list: 'tasks', selection: 'recent { name url action userName }', bound: () => 2 },
 ];
 
 async function page(c: Case, first: number) {
-  const res = await gql(stack.bff.url, `query($n: Int) { ${c.list}(first: $n) { edges { node { ${c.selection} } } } }`, { n: first }, { cookie: admin });
+  const res = await gql(
+    stack.bff.url,
+    `query($n: Int) { ${c.list}(first: $n) { edges { node { ${c.selection} } } } }`,
+    { n: first },
+    { cookie: admin },
+  );
   expect(res.body.errors).toBeUndefined();
   const nodes = (res.body.data![c.list].edges as { node: AnyData }[]).map((e) => e.node);
   expect(nodes).toHaveLength(first);
@@ -86,7 +131,12 @@ describe('upstream calls of a list page, per field kind', () => {
       expect(filled.length).toBeGreaterThan(10);
       if (list === 'organizations') expect(nodes.every((n) => n.addresses.length > 0)).toBe(true);
       for (const n of filled.slice(0, 3)) {
-        const detail = await gql(stack.bff.url, `query($id: ID!) { ${one}(id: $id) { rowId ${lists} } }`, { id: String(n.rowId) }, { cookie: admin });
+        const detail = await gql(
+          stack.bff.url,
+          `query($id: ID!) { ${one}(id: $id) { rowId ${lists} } }`,
+          { id: String(n.rowId) },
+          { cookie: admin },
+        );
         expect(detail.body.data![one]).toEqual(n);
       }
     }
@@ -105,25 +155,43 @@ describe('upstream calls of a list page, per field kind', () => {
     expect(linked.length).toBeGreaterThan(10);
     for (const n of linked) {
       const [org, owner] = n.values;
-      expect(org).toMatchObject({ field: 'organizationId', value: n.organization.rowId, text: n.organization.name, record: { rowId: n.organization.rowId } });
+      expect(org).toMatchObject({
+        field: 'organizationId',
+        value: n.organization.rowId,
+        text: n.organization.name,
+        record: { rowId: n.organization.rowId },
+      });
       expect(owner.field).toBe('ownerId');
       expect(owner.text).toBe(owner.user.fullName);
     }
   });
 
   it('polymorphic parents of several types come back as the records of those types', async () => {
-    const res = await gql(stack.bff.url, `{ tasks(first: 100) { edges { node { parentObject values(fields: ["parentId"]) { value } parent { objectName rowId name } } } } }`, undefined, { cookie: admin });
+    const res = await gql(
+      stack.bff.url,
+      `{ tasks(first: 100) { edges { node { parentObject values(fields: ["parentId"]) { value } parent { objectName rowId name } } } } }`,
+      undefined,
+      { cookie: admin },
+    );
     expect(res.body.errors).toBeUndefined();
     const nodes = (res.body.data!.tasks.edges as { node: AnyData }[]).map((e) => e.node).filter((n) => n.parentObject);
     expect(distinct(nodes.map((n) => n.parentObject))).toBeGreaterThanOrEqual(3);
-    for (const n of nodes) expect(n.parent).toMatchObject({ objectName: n.parentObject, rowId: n.values[0].value, name: expect.any(String) });
+    for (const n of nodes)
+      expect(n.parent).toMatchObject({ objectName: n.parentObject, rowId: n.values[0].value, name: expect.any(String) });
     expect(res.upstreamCalls).toBe(2);
   });
 
   it('values() refuses an unknown field and related() a section the type lacks', async () => {
-    const unknown = await gql(stack.bff.url, `{ people(first: 1) { edges { node { values(fields: ["nope"]) { text } } } } }`, undefined, { cookie: admin });
+    const unknown = await gql(stack.bff.url, `{ people(first: 1) { edges { node { values(fields: ["nope"]) { text } } } } }`, undefined, {
+      cookie: admin,
+    });
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const section = await gql(stack.bff.url, `{ tasks(first: 1) { edges { node { related(section: CONTACT) { totalCount } } } } }`, undefined, { cookie: admin });
+    const section = await gql(
+      stack.bff.url,
+      `{ tasks(first: 1) { edges { node { related(section: CONTACT) { totalCount } } } } }`,
+      undefined,
+      { cookie: admin },
+    );
     expect(section.body.errors?.[0]).toMatchObject({ message: 'Task has no section contact.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });

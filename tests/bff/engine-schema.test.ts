@@ -22,7 +22,9 @@ const fieldsOfType = (name: string) => {
 const query = schema.getQueryType()!.getFields();
 /** Enum values with their internal values, from the executable schema (the printed SDL only has names). */
 const enumValues = (name: string) =>
-  (executable.getType(name) as unknown as { getValues(): { name: string; value: unknown }[] }).getValues().map((v) => [v.name, v.value] as const);
+  (executable.getType(name) as unknown as { getValues(): { name: string; value: unknown }[] })
+    .getValues()
+    .map((v) => [v.name, v.value] as const);
 const sorted = <T>(xs: T[]) => [...xs].sort((a, b) => String(a).localeCompare(String(b)));
 const mutation = schema.getMutationType()!.getFields();
 
@@ -37,7 +39,12 @@ describe('generated schema', () => {
       const T = t.objectName;
       const object = type(T);
       expect(isObjectType(object)).toBe(true);
-      const interfaces = isObjectType(object) ? object.getInterfaces().map((i) => i.name).sort() : [];
+      const interfaces = isObjectType(object)
+        ? object
+            .getInterfaces()
+            .map((i) => i.name)
+            .sort()
+        : [];
       expect(interfaces).toEqual(t.traits.party ? ['Node', 'Party', 'Record'] : ['Node', 'Record']);
 
       const fields = fieldsOfType(T);
@@ -56,7 +63,13 @@ describe('generated schema', () => {
 
       expect(Object.keys(fieldsOfType(`${T}Connection`)).sort()).toEqual(['edges', 'pageInfo', 'totalCount', 'totalCountExact']);
       expect(String(fieldsOfType(`${T}Edge`).node!.type)).toBe(`${T}!`);
-      expect(sorted(enumValues(`${T}SortField`).map(([, v]) => v))).toEqual(sorted(fieldsOf(t).filter((f) => f.sortable).map((f) => f.name)));
+      expect(sorted(enumValues(`${T}SortField`).map(([, v]) => v))).toEqual(
+        sorted(
+          fieldsOf(t)
+            .filter((f) => f.sortable)
+            .map((f) => f.name),
+        ),
+      );
       expect(Object.keys(fieldsOfType(`${T}Order`)).sort()).toEqual(['direction', 'field']);
       expect(Object.keys(fieldsOfType(`${T}Filter`)).length).toBe(fieldsOf(t).filter((f) => f.filterable).length);
       expect(fieldsOfType(`Create${T}Input`)).toBeDefined();

@@ -24,7 +24,8 @@ const q = async (query: string, variables?: Record<string, unknown>, cookie = ad
   return res.body.data as AnyData;
 };
 
-const firstOrganization = async (cookie = admin) => (await q(`{ organizations(first: 1) { edges { node { id rowId name } } } }`, undefined, cookie)).organizations.edges[0].node;
+const firstOrganization = async (cookie = admin) =>
+  (await q(`{ organizations(first: 1) { edges { node { id rowId name } } } }`, undefined, cookie)).organizations.edges[0].node;
 
 const CREATE_OPPORTUNITY = `mutation($input: CreateOpportunityInput!) { createOpportunity(input: $input) { __typename
   ... on CreateOpportunitySuccess { opportunity { id rowId name stage amount probability closeDate organization { id name } values(fields: ["stage", "amount"]) { value text } } opportunityEdge { node { id } } }
@@ -95,7 +96,9 @@ describe('typed mutations of a generated type', () => {
   });
 
   it('filters and sorts with the generated enums', async () => {
-    const data = await q(`{ opportunities(first: 100, filter: { stage: CLOSED_WON }, orderBy: { field: AMOUNT, direction: DESC }) { totalCount edges { node { stage amount } } } }`);
+    const data = await q(
+      `{ opportunities(first: 100, filter: { stage: CLOSED_WON }, orderBy: { field: AMOUNT, direction: DESC }) { totalCount edges { node { stage amount } } } }`,
+    );
     const nodes = data.opportunities.edges.map((e: { node: AnyData }) => e.node);
     expect(nodes.length).toBeGreaterThan(0);
     expect(nodes.every((n: AnyData) => n.stage === 'CLOSED_WON')).toBe(true);
@@ -114,13 +117,22 @@ describe('generic mutations', () => {
     });
     expect(created.createRecord).toMatchObject({
       __typename: 'CreateRecordSuccess',
-      record: { name: 'Engine task', objectName: 'Task', permission: 'LOCK', parent: { id: org.id, name: org.name }, assignees: [{ rowId: me }] },
+      record: {
+        name: 'Engine task',
+        objectName: 'Task',
+        permission: 'LOCK',
+        parent: { id: org.id, name: org.name },
+        assignees: [{ rowId: me }],
+      },
     });
     const task = created.createRecord.record;
     expect(task.url).toBe(`/task/detail/${task.rowId}`);
 
     const updated = await generic('Update', { id: task.id, values: { taskStatus: 'Completed' } });
-    expect(updated.updateRecord).toMatchObject({ __typename: 'UpdateRecordSuccess', record: { id: task.id, subject: 'Engine task', taskStatus: 'COMPLETED' } });
+    expect(updated.updateRecord).toMatchObject({
+      __typename: 'UpdateRecordSuccess',
+      record: { id: task.id, subject: 'Engine task', taskStatus: 'COMPLETED' },
+    });
 
     const invalid = await generic('Update', { id: task.id, values: { subject: '' } });
     expect(invalid.updateRecord).toMatchObject({
@@ -136,19 +148,30 @@ describe('generic mutations', () => {
 
   it('createRecord refuses missing required values with the spec message', async () => {
     const res = await generic('Create', { type: 'Case', values: { subject: '' } });
-    expect(res.createRecord).toMatchObject({ __typename: 'ValidationError', message: 'Please complete all required fields', fields: [expect.objectContaining({ field: 'subject' })] });
+    expect(res.createRecord).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Please complete all required fields',
+      fields: [expect.objectContaining({ field: 'subject' })],
+    });
   });
 
   it("another company's record: NotFoundError for update and delete, null for reads", async () => {
     const theirs = await firstOrganization(globex);
-    expect((await generic('Update', { id: theirs.id, values: { name: 'Hijacked' } })).updateRecord).toMatchObject({ __typename: 'NotFoundError', status: 404 });
+    expect((await generic('Update', { id: theirs.id, values: { name: 'Hijacked' } })).updateRecord).toMatchObject({
+      __typename: 'NotFoundError',
+      status: 404,
+    });
     expect((await generic('Delete', { id: theirs.id })).deleteRecord).toMatchObject({ __typename: 'NotFoundError', status: 404 });
-    const read = await q(`query($id: ID!, $row: ID!) { a: record(type: "Organization", id: $id) { id } b: record(type: "organization", id: $row) { id } }`, { id: theirs.id, row: String(theirs.rowId) });
+    const read = await q(
+      `query($id: ID!, $row: ID!) { a: record(type: "Organization", id: $id) { id } b: record(type: "organization", id: $row) { id } }`,
+      { id: theirs.id, row: String(theirs.rowId) },
+    );
     expect(read).toEqual({ a: null, b: null });
   });
 
   it('shareRecord, Record.shares and deleteShares ("Shares has been deleted.")', async () => {
-    const org = (await q(`{ organizations(first: 1, orderBy: { field: NAME, direction: DESC }) { edges { node { id rowId } } } }`)).organizations.edges[0].node;
+    const org = (await q(`{ organizations(first: 1, orderBy: { field: NAME, direction: DESC }) { edges { node { id rowId } } } }`))
+      .organizations.edges[0].node;
     const projectUser = (await q(`{ viewer { user { id fullName } } }`, undefined, project)).viewer.user;
     const shared = await q(
       `mutation($input: ShareRecordInput!) { shareRecord(input: $input) { __typename
@@ -162,7 +185,9 @@ describe('generic mutations', () => {
     const shareId = shared.shareRecord.share.id as string;
     expect(shared.shareRecord.record.shares.map((s: AnyData) => s.id)).toContain(shareId);
     // The project user now writes the shared organization, and only that one.
-    expect((await q(`query($id: ID!) { record(type: "Organization", id: $id) { permission } }`, { id: org.id }, project)).record.permission).toBe('WRITE');
+    expect(
+      (await q(`query($id: ID!) { record(type: "Organization", id: $id) { permission } }`, { id: org.id }, project)).record.permission,
+    ).toBe('WRITE');
 
     const notMine = await q(
       `mutation($input: DeleteSharesInput!) { deleteShares(input: $input) { __typename ... on Error { message } } }`,
@@ -185,15 +210,26 @@ describe('generic mutations', () => {
     const on = await q(FOLLOW, { input: { id: opp.id } });
     expect(on.followRecord).toMatchObject({ isFollowing: true, record: { summary: { isFollowing: true } } });
     expect(on.followRecord.record.summary.quickActions).toContain('Unfollow');
-    const off = await q(FOLLOW.replace('followRecord(', 'unfollowRecord(').replace('{ followRecord', '{ unfollowRecord'), { input: { id: opp.id } });
+    const off = await q(FOLLOW.replace('followRecord(', 'unfollowRecord(').replace('{ followRecord', '{ unfollowRecord'), {
+      input: { id: opp.id },
+    });
     expect(off.unfollowRecord).toMatchObject({ isFollowing: false, record: { summary: { isFollowing: false } } });
   });
 });
 
 describe('a new record starts from the api blank model', () => {
   it('owned by the signed-in user, with the catalogue defaults; a role adds an organization in that role by name', async () => {
-    const data = await q(`{ viewer { user { rowId } } task: recordType(name: "Task") { blankValues } lead: recordType(name: "lead") { blankValues fields { name readOnly required } } }`, undefined, project);
-    expect(data.task.blankValues).toMatchObject({ ownerId: data.viewer.user.rowId, taskStatus: 'Not Started', priority: 'Normal', status: 1 });
+    const data = await q(
+      `{ viewer { user { rowId } } task: recordType(name: "Task") { blankValues } lead: recordType(name: "lead") { blankValues fields { name readOnly required } } }`,
+      undefined,
+      project,
+    );
+    expect(data.task.blankValues).toMatchObject({
+      ownerId: data.viewer.user.rowId,
+      taskStatus: 'Not Started',
+      priority: 'Normal',
+      status: 1,
+    });
     expect(data.lead.blankValues).toMatchObject({ ownerId: data.viewer.user.rowId, isLead: true });
     expect(data.lead.fields.find((f: { name: string }) => f.name === 'name')).toEqual({ name: 'name', readOnly: false, required: true });
 
@@ -201,6 +237,11 @@ describe('a new record starts from the api blank model', () => {
       `mutation($input: CreateRecordInput!) { createRecord(input: $input) { __typename ... on CreateRecordSuccess { record { objectName name url ... on Party { isLead } } } } }`,
       { input: { type: 'Lead', values: { ...data.lead.blankValues, ownerId: undefined, name: 'Blank Model Leads Ltd' } } },
     );
-    expect(created.createRecord.record).toMatchObject({ objectName: 'Organization', name: 'Blank Model Leads Ltd', isLead: true, url: expect.stringMatching(/^\/lead\/detail\/\d+$/) });
+    expect(created.createRecord.record).toMatchObject({
+      objectName: 'Organization',
+      name: 'Blank Model Leads Ltd',
+      isLead: true,
+      url: expect.stringMatching(/^\/lead\/detail\/\d+$/),
+    });
   });
 });

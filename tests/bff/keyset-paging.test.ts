@@ -33,7 +33,11 @@ describe('keyset paging through a connection', () => {
     }
     expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // An estimated total of 42 did not make the list run on past its last row.
-    expect(calls).toEqual([{ currentPage: 1, pageSize: 4 }, { currentPage: 1, pageSize: 4, after: 'row4' }, { currentPage: 1, pageSize: 4, after: 'row8' }]);
+    expect(calls).toEqual([
+      { currentPage: 1, pageSize: 4 },
+      { currentPage: 1, pageSize: 4, after: 'row4' },
+      { currentPage: 1, pageSize: 4, after: 'row8' },
+    ]);
   });
 
   it('a cursor in the middle of a page pages by offset; only the last edge carries the upstream cursor', async () => {

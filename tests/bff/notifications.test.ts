@@ -10,7 +10,8 @@ let companyId: number;
 beforeAll(async () => {
   stack = await startStack();
   crm = await loginCookie(stack.bff.url, 'crm@acme.example');
-  const viewer = (await gql(stack.bff.url, '{ viewer { user { rowId } company { rowId } } }', undefined, { cookie: crm })).body.data!.viewer;
+  const viewer = (await gql(stack.bff.url, '{ viewer { user { rowId } company { rowId } } }', undefined, { cookie: crm })).body.data!
+    .viewer;
   crmUserId = viewer.user.rowId as number;
   companyId = viewer.company.rowId as number;
 });
@@ -50,7 +51,10 @@ describe('notifications', () => {
       expect(await read(await notify({ name: 'Planted', objectName, objectId: 1 })), objectName).toEqual({ name: 'Planted', url: null });
     }
     expect(await read(await notify({ name: 'No id', objectName: 'Organization' }))).toEqual({ name: 'No id', url: null });
-    expect(await read(await notify({ name: 'Negative', objectName: 'Organization', objectId: -1 }))).toEqual({ name: 'Negative', url: null });
+    expect(await read(await notify({ name: 'Negative', objectName: 'Organization', objectId: -1 }))).toEqual({
+      name: 'Negative',
+      url: null,
+    });
   });
 
   it('node() finds a notification beyond the newest 100', async () => {

@@ -25,7 +25,9 @@ function captureLogs() {
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
   return text
     .split('\n')
-    .filter((l) => (l.startsWith(`${name}{`) || l.startsWith(`${name} `)) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)))
+    .filter(
+      (l) => (l.startsWith(`${name}{`) || l.startsWith(`${name} `)) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)),
+    )
     .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
 }
 
@@ -85,9 +87,13 @@ describe('bff with its api away and back', () => {
     await gql(bff.url, 'query OpsMetrics { viewer { username } }', undefined, { cookie });
     const after = await read();
     const op = { operation_name: 'OpsMetrics', operation_type: 'query', outcome: 'ok' };
-    expect(sample(after, 'graphql_operation_duration_seconds_count', op) - sample(before, 'graphql_operation_duration_seconds_count', op)).toBe(2);
+    expect(
+      sample(after, 'graphql_operation_duration_seconds_count', op) - sample(before, 'graphql_operation_duration_seconds_count', op),
+    ).toBe(2);
     const upstream = { method: 'GET', route: '/api/UserMainMenu/InitialData', status: '2xx' };
-    expect(sample(after, 'bff_upstream_request_duration_seconds_count', upstream)).toBeGreaterThan(sample(before, 'bff_upstream_request_duration_seconds_count', upstream));
+    expect(sample(after, 'bff_upstream_request_duration_seconds_count', upstream)).toBeGreaterThan(
+      sample(before, 'bff_upstream_request_duration_seconds_count', upstream),
+    );
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds\{/m);
 
     const client = createClient({
@@ -100,7 +106,10 @@ describe('bff with its api away and back', () => {
       retryAttempts: 0,
     });
     const open = { operation_name: 'OpsBell' };
-    const dispose = client.subscribe({ query: 'subscription OpsBell { notificationAdded { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    const dispose = client.subscribe(
+      { query: 'subscription OpsBell { notificationAdded { id } }' },
+      { next: () => undefined, error: () => undefined, complete: () => undefined },
+    );
     await until(async () => sample(await read(), 'graphql_subscriptions_open', open) === 1, 5_000);
     expect(sample(await read(), 'graphql_ws_sockets_open')).toBeGreaterThanOrEqual(1);
     dispose();
@@ -143,7 +152,7 @@ describe('bff graceful shutdown', () => {
       await new Promise((r) => setTimeout(r, 200));
       const closeStarted = Date.now();
       const closing = bff.close();
-      const port = (new URL(bff.url).port);
+      const port = new URL(bff.url).port;
       const answer = await inFlight;
       expect(answer.status).toBe(200);
       expect(answer.body.data?.viewer.username).toBe('stub@example.com');
@@ -175,14 +184,19 @@ describe('bff logs', () => {
       );
       expect(login.body.data?.login.__typename).toBe('LoginSuccess');
       const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
-      const viewer = await gql(bff.url, 'query OpsLogViewer { viewer { username } }', undefined, { cookie: `sid=${sid}`, headers: { 'x-request-id': 'ops-bff-viewer' } });
+      const viewer = await gql(bff.url, 'query OpsLogViewer { viewer { username } }', undefined, {
+        cookie: `sid=${sid}`,
+        headers: { 'x-request-id': 'ops-bff-viewer' },
+      });
       expect(viewer.headers.get('x-request-id')).toBe('ops-bff-viewer');
       // GET puts variables in the URL: the log keeps the path only.
       await gql(bff.url, 'query OpsGet($p: String) { viewer { username } }', { p: 'demo1234' }, { method: 'GET', cookie: `sid=${sid}` });
 
       const bffText = bffLogs.lines.join('\n');
       const apiText = apiLogs.lines.join('\n');
-      const operation = bffLogs.lines.map((l) => JSON.parse(l) as { msg: string; reqId?: string; operationName?: string }).find((l) => l.operationName === 'OpsLogViewer');
+      const operation = bffLogs.lines
+        .map((l) => JSON.parse(l) as { msg: string; reqId?: string; operationName?: string })
+        .find((l) => l.operationName === 'OpsLogViewer');
       expect(operation).toMatchObject({ msg: 'graphql operation', reqId: 'ops-bff-viewer' });
       // The id went upstream with the call and the api logged it.
       expect(apiText).toContain('ops-bff-viewer');
@@ -197,4 +211,3 @@ describe('bff logs', () => {
     }
   });
 });
-

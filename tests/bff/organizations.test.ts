@@ -79,7 +79,12 @@ describe('organizations', () => {
     const names = res.body.data!.organizations.edges.map((e: { node: { name: string } }) => e.node.name) as string[];
     expect([...names].sort((a, b) => b.localeCompare(a))).toEqual(names);
     const first = names[0]!;
-    const found = await gql(stack.bff.url, `query($s: String) { organizations(first: 5, search: $s) { totalCount edges { node { name } } } }`, { s: first }, { cookie: admin });
+    const found = await gql(
+      stack.bff.url,
+      `query($s: String) { organizations(first: 5, search: $s) { totalCount edges { node { name } } } }`,
+      { s: first },
+      { cookie: admin },
+    );
     expect(found.body.data!.organizations.edges.map((e: { node: { name: string } }) => e.node.name)).toContain(first);
   });
 
@@ -94,29 +99,44 @@ describe('organizations', () => {
     expect(big.upstreamCalls).toBe(2);
     expect(small.upstreamCalls).toBe(2);
     // The api sends each row's permission: asking for it costs nothing more.
-    const withPermission = await gql(stack.bff.url, `{ organizations(first: 50) { edges { node { permission owner { fullName } } } } }`, undefined, { cookie: admin });
+    const withPermission = await gql(
+      stack.bff.url,
+      `{ organizations(first: 50) { edges { node { permission owner { fullName } } } } }`,
+      undefined,
+      { cookie: admin },
+    );
     expect(withPermission.upstreamCalls).toBe(2);
   });
 
   it("list rows carry the api's permission, shares included", async () => {
     // The last organization by name: other tests use the first ones.
     const q = `query($s: String) { organizations(first: 1, search: $s, orderBy: { field: NAME, direction: DESC }) { edges { node { rowId name permission } } } }`;
-    const [before] = (await gql(stack.bff.url, q, undefined, { cookie: project })).body.data!.organizations.edges as { node: { rowId: number; name: string; permission: string } }[];
+    const [before] = (await gql(stack.bff.url, q, undefined, { cookie: project })).body.data!.organizations.edges as {
+      node: { rowId: number; name: string; permission: string };
+    }[];
     expect(before!.node.permission).toBe('READ');
 
     // An administrator shares the record with the project user for writing.
-    const projectUser = (await gql(stack.bff.url, `{ viewer { user { id } } }`, undefined, { cookie: project })).body.data!.viewer.user.id as string;
-    const orgId = (await gql(stack.bff.url, `query($id: ID!) { organization(id: $id) { id } }`, { id: String(before!.node.rowId) }, { cookie: admin })).body.data!.organization.id as string;
+    const projectUser = (await gql(stack.bff.url, `{ viewer { user { id } } }`, undefined, { cookie: project })).body.data!.viewer.user
+      .id as string;
+    const orgId = (
+      await gql(stack.bff.url, `query($id: ID!) { organization(id: $id) { id } }`, { id: String(before!.node.rowId) }, { cookie: admin })
+    ).body.data!.organization.id as string;
     const share = await gql(
       stack.bff.url,
       `mutation($input: ShareRecordInput!) { shareRecord(input: $input) { __typename ... on ShareRecordSuccess { share { name accessLevel shareeType } } } }`,
       { input: { id: orgId, shareeType: 'USER', shareeId: projectUser, accessLevel: 'WRITE' } },
       { cookie: admin },
     );
-    expect(share.body.data!.shareRecord).toMatchObject({ __typename: 'ShareRecordSuccess', share: { accessLevel: 'WRITE', shareeType: 'USER' } });
+    expect(share.body.data!.shareRecord).toMatchObject({
+      __typename: 'ShareRecordSuccess',
+      share: { accessLevel: 'WRITE', shareeType: 'USER' },
+    });
 
     const after = await gql(stack.bff.url, q, { s: before!.node.name }, { cookie: project });
-    const row = (after.body.data!.organizations.edges as { node: { rowId: number; permission: string } }[]).find((e) => e.node.rowId === before!.node.rowId);
+    const row = (after.body.data!.organizations.edges as { node: { rowId: number; permission: string } }[]).find(
+      (e) => e.node.rowId === before!.node.rowId,
+    );
     expect(row?.node.permission).toBe('WRITE');
     expect(after.upstreamCalls).toBe(1);
   });
@@ -138,7 +158,9 @@ describe('organizations', () => {
     const org = res.body.data!.organization;
     // A party in a role opens under the role (with its role number), otherwise under its own type.
     expect(org.url).toBe(list.body.data!.organizations.edges[0].node.url);
-    expect(org.url).toMatch(new RegExp(`^/(lead|customer|supplier)/detail/\\d+$|^/organization/detail/${list.body.data!.organizations.edges[0].node.rowId}$`));
+    expect(org.url).toMatch(
+      new RegExp(`^/(lead|customer|supplier)/detail/\\d+$|^/organization/detail/${list.body.data!.organizations.edges[0].node.rowId}$`),
+    );
     expect(org.summary.quickActions).toContain('Edit');
     expect(res.body.data!.node).toMatchObject({ __typename: 'Organization', id, permission: 'LOCK' });
     expect(org.related.totalCount).toBe(org.summary.contactCount);
@@ -149,7 +171,10 @@ describe('organizations', () => {
     const list = await gql(stack.bff.url, PAGE, { first: 1 }, { cookie: admin });
     const id = list.body.data!.organizations.edges[0].node.id as string;
     const ok = await gql(stack.bff.url, UPDATE, { input: { id, website: 'https://example.org' } }, { cookie: admin });
-    expect(ok.body.data!.updateOrganization).toMatchObject({ __typename: 'UpdateOrganizationSuccess', organization: { id, website: 'https://example.org' } });
+    expect(ok.body.data!.updateOrganization).toMatchObject({
+      __typename: 'UpdateOrganizationSuccess',
+      organization: { id, website: 'https://example.org' },
+    });
 
     const bad = await gql(stack.bff.url, UPDATE, { input: { id, name: '' } }, { cookie: admin });
     expect(bad.body.data!.updateOrganization).toMatchObject({
@@ -181,20 +206,40 @@ describe('organizations', () => {
   it("another tenant's id: null for reads, NotFoundError for writes", async () => {
     const theirs = await gql(stack.bff.url, PAGE, { first: 1 }, { cookie: globex });
     const id = theirs.body.data!.organizations.edges[0].node.id as string;
-    const read = await gql(stack.bff.url, `query($id: ID!) { organization(id: $id) { id } node(id: $id) { id } nodes(ids: [$id]) { id } }`, { id }, { cookie: admin });
+    const read = await gql(
+      stack.bff.url,
+      `query($id: ID!) { organization(id: $id) { id } node(id: $id) { id } nodes(ids: [$id]) { id } }`,
+      { id },
+      { cookie: admin },
+    );
     expect(read.body).toEqual({ data: { organization: null, node: null, nodes: [null] } });
     const write = await gql(stack.bff.url, UPDATE, { input: { id, name: 'Hijacked' } }, { cookie: admin });
     expect(write.body.data!.updateOrganization).toMatchObject({ __typename: 'NotFoundError', status: 404 });
-    const del = await gql(stack.bff.url, `mutation($id: ID!) { deleteOrganization(input: { id: $id }) { __typename ... on NotFoundError { status } } }`, { id }, { cookie: admin });
+    const del = await gql(
+      stack.bff.url,
+      `mutation($id: ID!) { deleteOrganization(input: { id: $id }) { __typename ... on NotFoundError { status } } }`,
+      { id },
+      { cookie: admin },
+    );
     expect(del.body.data!.deleteOrganization).toEqual({ __typename: 'NotFoundError', status: 404 });
   });
 
   it('organization(id) also takes the row id of detail URLs, inside the tenant only', async () => {
     const mine = (await gql(stack.bff.url, PAGE, { first: 1 }, { cookie: admin })).body.data!.organizations.edges[0].node;
-    const byRowId = await gql(stack.bff.url, `query($id: ID!) { organization(id: $id) { id name url } }`, { id: String(mine.rowId) }, { cookie: admin });
+    const byRowId = await gql(
+      stack.bff.url,
+      `query($id: ID!) { organization(id: $id) { id name url } }`,
+      { id: String(mine.rowId) },
+      { cookie: admin },
+    );
     expect(byRowId.body.data!.organization).toEqual({ id: mine.id, name: mine.name, url: mine.url });
     const theirs = (await gql(stack.bff.url, PAGE, { first: 1 }, { cookie: globex })).body.data!.organizations.edges[0].node;
-    const foreign = await gql(stack.bff.url, `query($id: ID!) { organization(id: $id) { id } }`, { id: String(theirs.rowId) }, { cookie: admin });
+    const foreign = await gql(
+      stack.bff.url,
+      `query($id: ID!) { organization(id: $id) { id } }`,
+      { id: String(theirs.rowId) },
+      { cookie: admin },
+    );
     expect(foreign.body).toEqual({ data: { organization: null } });
   });
 
@@ -228,8 +273,13 @@ describe('organizations', () => {
       undefined,
       { cookie: admin },
     );
-    expect(invalid.body.data!.createOrganization).toMatchObject({ __typename: 'ValidationError', message: 'Please complete all required fields' });
-    const people = await gql(stack.bff.url, `{ people(first: 3) { totalCount edges { node { name lastName url } } } }`, undefined, { cookie: admin });
+    expect(invalid.body.data!.createOrganization).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Please complete all required fields',
+    });
+    const people = await gql(stack.bff.url, `{ people(first: 3) { totalCount edges { node { name lastName url } } } }`, undefined, {
+      cookie: admin,
+    });
     expect(people.body.errors).toBeUndefined();
     expect(people.body.data!.people.totalCount).toBeGreaterThan(0);
   });

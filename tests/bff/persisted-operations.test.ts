@@ -52,7 +52,11 @@ async function post(bff: RunningBff, body: Record<string, unknown>, headers: Rec
 
 /** Signs in the way the web does: the login mutation by its persisted id. */
 async function signIn(bff: RunningBff, username: string): Promise<string> {
-  const res = await post(bff, { documentId: LOGIN_ID, operationName: 'useLoginMutation', variables: { input: { username, password: PASSWORD } } });
+  const res = await post(bff, {
+    documentId: LOGIN_ID,
+    operationName: 'useLoginMutation',
+    variables: { input: { username, password: PASSWORD } },
+  });
   expect(res.body.data?.login.__typename, JSON.stringify(res.body)).toBe('LoginSuccess');
   return res.cookie!;
 }
@@ -120,12 +124,18 @@ describe('PERSISTED_ONLY: browser sessions run only the persisted operations', (
     const cookie = { kind: 'cookie', token: 's' } as const;
     const bearer = { kind: 'bearer', token: 't' } as const;
     const adHoc = { query: 'subscription { notificationAdded { id } }' };
-    expect(subscribeDocument({ query: '', extensions: { documentId: 'abc' } }, cookie, options)).toBe('subscription S { notificationAdded { id } }');
+    expect(subscribeDocument({ query: '', extensions: { documentId: 'abc' } }, cookie, options)).toBe(
+      'subscription S { notificationAdded { id } }',
+    );
     expect((subscribeDocument(adHoc, cookie, options) as GraphQLError).extensions.code).toBe('PERSISTED_QUERY_ONLY');
     expect(subscribeDocument(adHoc, bearer, options)).toBe(adHoc.query);
     expect(subscribeDocument(adHoc, cookie, { ...options, persistedOnly: false })).toBe(adHoc.query);
-    expect((subscribeDocument({ query: '', extensions: { documentId: 'nope' } }, bearer, options) as GraphQLError).message).toMatch(/Unknown persisted operation/);
-    expect((subscribeDocument({ query: '' }, bearer, options) as GraphQLError).message).toBe('Must provide a query string or a documentId.');
+    expect((subscribeDocument({ query: '', extensions: { documentId: 'nope' } }, bearer, options) as GraphQLError).message).toMatch(
+      /Unknown persisted operation/,
+    );
+    expect((subscribeDocument({ query: '' }, bearer, options) as GraphQLError).message).toBe(
+      'Must provide a query string or a documentId.',
+    );
   });
 
   it("runs the web's persisted subscription over graphql-ws for a cookie session", async () => {

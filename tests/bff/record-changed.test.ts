@@ -38,7 +38,10 @@ async function subscribe(cookie: string, variables: Record<string, unknown> = {}
   const client = createClient({ url, webSocketImpl: CookieWebSocket, lazy: false, retryAttempts: 0 });
   clients.push(client);
   const events: AnyData[] = [];
-  client.subscribe({ query: SUBSCRIPTION, variables }, { next: (v) => events.push(v.data!.recordChanged as AnyData), error: () => undefined, complete: () => undefined });
+  client.subscribe(
+    { query: SUBSCRIPTION, variables },
+    { next: (v) => events.push(v.data!.recordChanged as AnyData), error: () => undefined, complete: () => undefined },
+  );
   await new Promise((r) => setTimeout(r, 400));
   return events;
 }
@@ -76,10 +79,17 @@ describe('recordChanged', () => {
     expect(saved.updateOrganization.__typename).toBe('UpdateOrganizationSuccess');
     await until(() => adminEvents.length > 0 && projectEvents.length > 0);
 
-    const expected = { change: 'UPDATED', objectName: 'Organization', recordId: org.id, record: { id: org.id, name: 'Live Rename Ltd', industry: 'Live' } };
+    const expected = {
+      change: 'UPDATED',
+      objectName: 'Organization',
+      recordId: org.id,
+      record: { id: org.id, name: 'Live Rename Ltd', industry: 'Live' },
+    };
     expect(adminEvents).toEqual([{ ...expected, record: { ...expected.record, permission: 'LOCK' } }]);
     // The project user reads it with its own permission.
-    expect(projectEvents.filter((e) => e.recordId === org.id)).toEqual([{ ...expected, record: { ...expected.record, permission: 'READ' } }]);
+    expect(projectEvents.filter((e) => e.recordId === org.id)).toEqual([
+      { ...expected, record: { ...expected.record, permission: 'READ' } },
+    ]);
     expect(globexEvents).toEqual([]);
     expect(onlyOther).toEqual([]);
     expect(onlyTasks).toEqual([]);
@@ -102,13 +112,19 @@ describe('recordChanged', () => {
 
   it('never delivers a record the subscriber cannot read, even when an event names it in its company', async () => {
     const acmeCompany = (await q(`{ viewer { company { rowId } } }`, {}, admin)).viewer.company.rowId as number;
-    const theirs = (await q(`{ organizations(first: 1) { edges { node { rowId } } } }`, {}, globex)).organizations.edges[0].node.rowId as number;
+    const theirs = (await q(`{ organizations(first: 1) { edges { node { rowId } } } }`, {}, globex)).organizations.edges[0].node
+      .rowId as number;
     const mine = (await q(`{ organizations(first: 3) { edges { node { rowId name } } } }`, {}, admin)).organizations.edges[2].node;
     const events = await subscribe(admin, { type: 'Organization' });
 
     // A change event in acme's topic that names a Globex row: the re-read with the acme session finds nothing.
     await stack.bff.pubsub.publish('recordChanged', acmeCompany, { objectName: 'Organization', id: theirs, change: 'updated', userId: 1 });
-    await stack.bff.pubsub.publish('recordChanged', acmeCompany, { objectName: 'Organization', id: mine.rowId, change: 'updated', userId: 1 });
+    await stack.bff.pubsub.publish('recordChanged', acmeCompany, {
+      objectName: 'Organization',
+      id: mine.rowId,
+      change: 'updated',
+      userId: 1,
+    });
     await until(() => events.length > 0);
     expect(events.map((e) => e.record?.name)).toEqual([mine.name]);
   });

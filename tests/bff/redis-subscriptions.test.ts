@@ -35,7 +35,12 @@ describe.runIf(redisUrl)('notificationAdded across bff instances through Redis',
         super(address, protocols, { headers: { cookie, origin: bff.url } });
       }
     }
-    const client = createClient({ url: bff.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: CookieWebSocket, lazy: false, retryAttempts: 0 });
+    const client = createClient({
+      url: bff.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: CookieWebSocket,
+      lazy: false,
+      retryAttempts: 0,
+    });
     clients.push(client);
     client.subscribe<{ notificationAdded: { name: string } }>(
       { query: 'subscription { notificationAdded { name } }' },
@@ -46,7 +51,8 @@ describe.runIf(redisUrl)('notificationAdded across bff instances through Redis',
   it('delivers once, on the other instance, to the addressed user only', async () => {
     const crmCookie = await loginCookie(edge.url, 'crm@acme.example');
     const projectCookie = await loginCookie(edge.url, 'project@acme.example');
-    const crmUserId = (await gql(edge.url, '{ viewer { user { rowId } } }', undefined, { cookie: crmCookie })).body.data!.viewer.user.rowId as number;
+    const crmUserId = (await gql(edge.url, '{ viewer { user { rowId } } }', undefined, { cookie: crmCookie })).body.data!.viewer.user
+      .rowId as number;
 
     const crmEvents: { name: string }[] = [];
     const projectEvents: { name: string }[] = [];

@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { allowedChanges, schemaChanges } from '../../bff/src/schema/breaking-check';
 
 const before = /* GraphQL */ `
-  type Query { organization(id: ID!): Organization }
-  type Organization { id: ID! name: String! phone: String }
-  enum Status { ACTIVE INACTIVE }
+  type Query {
+    organization(id: ID!): Organization
+  }
+  type Organization {
+    id: ID!
+    name: String!
+    phone: String
+  }
+  enum Status {
+    ACTIVE
+    INACTIVE
+  }
 `;
 
 describe('schema breaking-change check', () => {

@@ -46,7 +46,12 @@ function wsClient(bffUrl: string, cookie: string) {
 
 /** Subscribes and reports what happens: the events, then how it ended (an error, or complete). */
 function subscribe(client: Client) {
-  const state: { events: unknown[]; error: unknown; completed: boolean; ended: Promise<void> } = { events: [], error: undefined, completed: false, ended: Promise.resolve() };
+  const state: { events: unknown[]; error: unknown; completed: boolean; ended: Promise<void> } = {
+    events: [],
+    error: undefined,
+    completed: false,
+    ended: Promise.resolve(),
+  };
   state.ended = new Promise<void>((resolve) => {
     client.subscribe(
       { query: SUBSCRIPTION },
@@ -68,7 +73,9 @@ function subscribe(client: Client) {
 
 async function notifyCrm(name: string) {
   const adminToken = await apiToken(stack.api.url, 'admin@acme.example');
-  const crm = (await gql(stack.bff.url, '{ viewer { user { rowId } } }', undefined, { cookie: await loginCookie(stack.bff.url, 'crm@acme.example') })).body.data!.viewer.user.rowId as number;
+  const crm = (
+    await gql(stack.bff.url, '{ viewer { user { rowId } } }', undefined, { cookie: await loginCookie(stack.bff.url, 'crm@acme.example') })
+  ).body.data!.viewer.user.rowId as number;
   const res = await fetch(new URL('/api/Organization/Add', stack.api.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
@@ -121,7 +128,8 @@ describe('sessions end on live sockets', () => {
     const tab = wsClient(stack.bff.url, cookie);
     const sub = subscribe(tab.client);
     await new Promise((r) => setTimeout(r, 300));
-    const minutes = (await gql(stack.bff.url, '{ viewer { preferences { sessionTimeout } } }', undefined, { cookie })).body.data!.viewer.preferences.sessionTimeout as number;
+    const minutes = (await gql(stack.bff.url, '{ viewer { preferences { sessionTimeout } } }', undefined, { cookie })).body.data!.viewer
+      .preferences.sessionTimeout as number;
     // The api and the bff run in this process: faking Date moves both clocks past the idle limit.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (minutes + 1) * 60_000 });
     expect(await stack.api.sweepSessions()).toBeGreaterThanOrEqual(1);
@@ -145,7 +153,12 @@ describe('sessions end on live sockets', () => {
 
       const second = subscribe(tab.client);
       await second.ended;
-      expect(second.error).toEqual([expect.objectContaining({ message: 'Your session has ended. Please sign in again.', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
+      expect(second.error).toEqual([
+        expect.objectContaining({
+          message: 'Your session has ended. Please sign in again.',
+          extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }),
+        }),
+      ]);
       // …and the socket itself goes, taking the first subscription with it.
       await within(1_000, () => expect(tab.closed.map((c) => c.code)).toEqual([4401]));
       await first.ended;

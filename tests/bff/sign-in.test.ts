@@ -55,14 +55,22 @@ describe('sign-in through the bff', () => {
       attemptedAt: expect.any(String),
     });
     const throttled = await gql(stack.bff.url, AUDIT, { outcome: 'THROTTLED' }, { cookie: admin });
-    expect(throttled.body.data!.signInAttempts.edges[0].node).toMatchObject({ username: 'support@acme.example', clientAddress: '203.0.113.9' });
+    expect(throttled.body.data!.signInAttempts.edges[0].node).toMatchObject({
+      username: 'support@acme.example',
+      clientAddress: '203.0.113.9',
+    });
   });
 
   it('signInAttempts is for administrators only: others get FORBIDDEN and null', async () => {
     const crm = await loginCookie(stack.bff.url, 'crm@acme.example');
     const res = await gql(stack.bff.url, AUDIT, {}, { cookie: crm });
     expect(res.body.data!.signInAttempts).toBeNull();
-    expect(res.body.errors).toEqual([expect.objectContaining({ message: 'Only administrators can see sign-in attempts', extensions: expect.objectContaining({ code: 'FORBIDDEN' }) })]);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Only administrators can see sign-in attempts',
+        extensions: expect.objectContaining({ code: 'FORBIDDEN' }),
+      }),
+    ]);
     const anonymous = await gql(stack.bff.url, AUDIT, {});
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });

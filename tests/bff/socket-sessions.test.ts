@@ -25,7 +25,8 @@ const pools = new PoolRegistry();
 beforeAll(async () => {
   stub = await startStubUpstream({
     'GET /api/Authentication/Session': (req, reply) => {
-      const token = /sid=([^;]+)/.exec(String(req.headers.cookie ?? ''))?.[1] ?? String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+      const token =
+        /sid=([^;]+)/.exec(String(req.headers.cookie ?? ''))?.[1] ?? String(req.headers.authorization ?? '').replace(/^Bearer /, '');
       const identity = alive.get(token);
       return identity ?? reply.status(401).send({ message: 'Authentication required' });
     },

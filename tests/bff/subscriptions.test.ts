@@ -63,7 +63,14 @@ describe('notificationAdded over graphql-ws', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(crmEvents).toHaveLength(1);
     expect(crmEvents[0]).toMatchObject({
-      data: { notificationAdded: { name: 'Hello from the test', url: `/organization/detail/${orgId}`, action: 'assigned', actor: { username: 'admin@acme.example' } } },
+      data: {
+        notificationAdded: {
+          name: 'Hello from the test',
+          url: `/organization/detail/${orgId}`,
+          action: 'assigned',
+          actor: { username: 'admin@acme.example' },
+        },
+      },
     });
     expect(projectEvents).toHaveLength(0);
   });
@@ -73,17 +80,28 @@ describe('notificationAdded over graphql-ws', () => {
     const client = createClient({ url, webSocketImpl: WebSocket, retryAttempts: 0 });
     clients.push(client);
     const error = await new Promise<unknown>((resolve) => {
-      client.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: resolve, error: resolve, complete: () => resolve(null) });
+      client.subscribe(
+        { query: 'subscription { notificationAdded { id } }' },
+        { next: resolve, error: resolve, complete: () => resolve(null) },
+      );
     });
     expect(JSON.stringify(error)).toMatch(/UNAUTHENTICATED|Authentication required/);
   });
 
   it('closes a connection with an invalid session at connect', async () => {
     const url = stack.bff.url.replace(/^http/, 'ws') + '/graphql';
-    const client = createClient({ url, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: 'Bearer not-a-session' } });
+    const client = createClient({
+      url,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: 'Bearer not-a-session' },
+    });
     clients.push(client);
     const error = await new Promise<unknown>((resolve) => {
-      client.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: () => undefined, error: resolve, complete: () => resolve(null) });
+      client.subscribe(
+        { query: 'subscription { notificationAdded { id } }' },
+        { next: () => undefined, error: resolve, complete: () => resolve(null) },
+      );
     });
     expect((error as { code?: number }).code).toBe(4403);
   });

@@ -26,7 +26,21 @@ beforeAll(async () => {
           req.raw.socket.destroy();
           return reply;
         }
-        return { model: { id: 8, name: 'Flaky', ownerId: null, status: 1, isLocked: false, isLead: false, isCustomer: true, isSupplier: false, creationDate: '2024-01-01T00:00:00.000Z', lastModifiedDate: '2024-01-01T00:00:00.000Z' }, permission: 'write' };
+        return {
+          model: {
+            id: 8,
+            name: 'Flaky',
+            ownerId: null,
+            status: 1,
+            isLocked: false,
+            isLead: false,
+            isCustomer: true,
+            isSupplier: false,
+            creationDate: '2024-01-01T00:00:00.000Z',
+            lastModifiedDate: '2024-01-01T00:00:00.000Z',
+          },
+          permission: 'write',
+        };
       }
       return reply.status(404).send({ message: 'Invalid object' });
     },
@@ -47,7 +61,12 @@ const orgId = (n: number) => Buffer.from(`Organization:${n}`).toString('base64')
 
 describe('upstream failures', () => {
   it('426 on a mutation → UpgradeRequiredError', async () => {
-    const res = await gql(bff.url, `mutation($id: ID!) { updateOrganization(input: { id: $id, name: "x" }) { __typename ... on Error { message } } }`, { id: orgId(1) }, auth);
+    const res = await gql(
+      bff.url,
+      `mutation($id: ID!) { updateOrganization(input: { id: $id, name: "x" }) { __typename ... on Error { message } } }`,
+      { id: orgId(1) },
+      auth,
+    );
     expect(res.body.data!.updateOrganization).toEqual({
       __typename: 'UpgradeRequiredError',
       message: 'This feature is not available at your subscription level.',

@@ -12,7 +12,8 @@ import { precompressFile } from '../../web/build/precompress';
 const dist = mkdtempSync(join(tmpdir(), 'suite-dist-'));
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 const style = `.table { border: 1px solid; }\n`.repeat(80);
-const indexHtml = '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 let bff: RunningBff;
 
 beforeAll(async () => {
@@ -85,7 +86,12 @@ describe('static assets', () => {
 
 describe('security headers', () => {
   const directives = (policy: string | null) =>
-    new Map((policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+    new Map(
+      (policy ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
 
   it('serves the web app under a strict Content-Security-Policy', async () => {
     const res = await get('/organization');

@@ -28,7 +28,13 @@ function wsClient(closes: number[]): Client {
       super(address, protocols, { headers: { cookie, origin: stack.bff.url } });
     }
   }
-  const client = createClient({ url: wsUrl(), webSocketImpl: CookieWebSocket, lazy: false, retryAttempts: 0, on: { closed: (e) => closes.push((e as { code: number }).code) } });
+  const client = createClient({
+    url: wsUrl(),
+    webSocketImpl: CookieWebSocket,
+    lazy: false,
+    retryAttempts: 0,
+    on: { closed: (e) => closes.push((e as { code: number }).code) },
+  });
   clients.push(client);
   return client;
 }
@@ -37,15 +43,18 @@ function wsClient(closes: number[]): Client {
 function run(client: Client, query: string): Promise<{ results: Result[]; errors?: unknown }> {
   return new Promise((resolve) => {
     const results: Result[] = [];
-    client.subscribe({ query }, { next: (r) => results.push(r), error: (errors) => resolve({ results, errors }), complete: () => resolve({ results }) });
+    client.subscribe(
+      { query },
+      { next: (r) => results.push(r), error: (errors) => resolve({ results, errors }), complete: () => resolve({ results }) },
+    );
   });
 }
 
 /** The error messages an operation ended with: refused before execution (error) or in its result (errors). */
-const messagesOf = (r: { results: Result[]; errors?: unknown }) => [
-  ...(r.errors === undefined ? [] : Array.isArray(r.errors) ? r.errors : [r.errors]),
-  ...r.results.flatMap((x) => x.errors ?? []),
-].map((e) => String((e as { message?: unknown }).message ?? e));
+const messagesOf = (r: { results: Result[]; errors?: unknown }) =>
+  [...(r.errors === undefined ? [] : Array.isArray(r.errors) ? r.errors : [r.errors]), ...r.results.flatMap((x) => x.errors ?? [])].map(
+    (e) => String((e as { message?: unknown }).message ?? e),
+  );
 
 describe('limits over graphql-ws', () => {
   const overLimit: [string, string, RegExp][] = [
@@ -53,13 +62,18 @@ describe('limits over graphql-ws', () => {
       'depth',
       (() => {
         let q = 'name';
-        for (let i = 0; i < 8; i++) q = `related(section: CONTACT, first: 1) { edges { node { ... on Person { organization { ${q} } } } } }`;
+        for (let i = 0; i < 8; i++)
+          q = `related(section: CONTACT, first: 1) { edges { node { ... on Person { organization { ${q} } } } } }`;
         return `{ organizations(first: 1) { edges { node { ${q} } } } }`;
       })(),
       /depth/i,
     ],
     ['aliases', `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: viewer { username }`).join(' ')} }`, /aliases/i],
-    ['cost', '{ organizations(first: 100) { edges { node { name related(section: CONTACT, first: 100) { edges { node { name } } } } } } }', /too costly/i],
+    [
+      'cost',
+      '{ organizations(first: 100) { edges { node { name related(section: CONTACT, first: 100) { edges { node { name } } } } } } }',
+      /too costly/i,
+    ],
   ];
 
   it('fails only the operation over a limit, and the socket serves the next one', async () => {
@@ -67,7 +81,10 @@ describe('limits over graphql-ws', () => {
     const client = wsClient(closes);
     for (const [limit, query, message] of overLimit) {
       const refused = await run(client, query);
-      expect(refused.results.flatMap((r) => (r.data ? [r.data] : [])), limit).toEqual([]);
+      expect(
+        refused.results.flatMap((r) => (r.data ? [r.data] : [])),
+        limit,
+      ).toEqual([]);
       expect(messagesOf(refused).join(' '), limit).toMatch(message);
       const next = await run(client, '{ viewer { username } }');
       expect(next.errors, `after ${limit}`).toBeUndefined();
@@ -84,7 +101,11 @@ describe('limits over graphql-ws', () => {
     socket.send(JSON.stringify({ type: 'connection_init' }));
     expect(JSON.parse(String(await acked))).toMatchObject({ type: 'connection_ack' });
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-    const huge = JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `{ viewer { username } } # ${'x'.repeat(20 * 1024 * 1024)}` } });
+    const huge = JSON.stringify({
+      id: '1',
+      type: 'subscribe',
+      payload: { query: `{ viewer { username } } # ${'x'.repeat(20 * 1024 * 1024)}` },
+    });
     socket.send(huge);
     expect(await closed).toBe(1009);
   });

@@ -34,7 +34,12 @@ test('upload a file to an organization, see its size, download the same bytes, t
   expect((await readFile(await download.path())).equals(bytes)).toBe(true);
 
   // The view link opens through the bff with the user's session.
-  const view = await page.request.get(await row.getByRole('link', { name: 'notes.txt', exact: true }).getAttribute('href').then((h) => h!));
+  const view = await page.request.get(
+    await row
+      .getByRole('link', { name: 'notes.txt', exact: true })
+      .getAttribute('href')
+      .then((h) => h!),
+  );
   expect(view.status()).toBe(200);
   expect(view.headers()['x-content-type-options']).toBe('nosniff');
   expect(Buffer.from(await view.body()).equals(bytes)).toBe(true);

@@ -32,7 +32,10 @@ async function openEditPane(page: Page, id: number) {
   return pane;
 }
 
-test('the second of two people saving the same organization sees the conflict, keeps the input, and can overwrite', async ({ page, browser }) => {
+test('the second of two people saving the same organization sees the conflict, keeps the input, and can overwrite', async ({
+  page,
+  browser,
+}) => {
   const admin = await apiLogin(users.admin);
   const id = await apiAdd(admin.token, 'Organization', { name: uniqueName('Twin Editors') });
 
@@ -53,7 +56,9 @@ test('the second of two people saving the same organization sees the conflict, k
     const save = mine.getByRole('button', { name: 'Save', exact: true });
     await save.click();
     const conflict = mine.getByRole('alert').filter({ hasText: 'This organization was changed by' });
-    await expect(conflict).toContainText(/This organization was changed by .+ at \d{2}:\d{2} UTC on \d{1,2} \w{3} \d{4}\. Reload it to see the change, or save again to overwrite it\./);
+    await expect(conflict).toContainText(
+      /This organization was changed by .+ at \d{2}:\d{2} UTC on \d{1,2} \w{3} \d{4}\. Reload it to see the change, or save again to overwrite it\./,
+    );
     await expect(mine.getByLabel('Website')).toHaveValue('https://second.example');
     await expect(mine.getByLabel('Industry')).toHaveValue('Shipbuilding');
     await expectNothingCovers(page, save);
@@ -124,7 +129,12 @@ test('a failed save shows why without covering Save at 1280×720, and Save works
         contentType: 'application/json',
         body: JSON.stringify({
           data: { updateRecord: null },
-          errors: [{ message: 'The server did not answer in time. Your change may have been saved: reload to check before you try again.', extensions: { code: 'UPSTREAM_TIMEOUT', status: 504 } }],
+          errors: [
+            {
+              message: 'The server did not answer in time. Your change may have been saved: reload to check before you try again.',
+              extensions: { code: 'UPSTREAM_TIMEOUT', status: 504 },
+            },
+          ],
         }),
       });
       return;

@@ -7,7 +7,10 @@ test.use({ user: users.support });
 
 test("'Make default' on a case's History makes every case open on its history, for that user only", async ({ page, browser }) => {
   const support = await apiLogin(users.support);
-  const cases = await apiCall<{ data: { id: number }[] }>(support.token, 'POST', '/api/Case/PagingAndSorting', { currentPage: 1, pageSize: 2 });
+  const cases = await apiCall<{ data: { id: number }[] }>(support.token, 'POST', '/api/Case/PagingAndSorting', {
+    currentPage: 1,
+    pageSize: 2,
+  });
   const [first, second] = cases.body.data;
   expect(second, 'two seeded cases').toBeTruthy();
 

@@ -3,7 +3,10 @@ import { detailsRegion, listTable, openSection, recordLinks, summaryPanel, typeO
 
 test("another company's organization looks like a missing one: the not-found page with status 404", async ({ page }) => {
   const globex = await apiLogin('admin@globex.example');
-  const list = await apiCall<{ data: { id: number }[] }>(globex.token, 'POST', '/api/Organization/PagingAndSorting', { currentPage: 1, pageSize: 1 });
+  const list = await apiCall<{ data: { id: number }[] }>(globex.token, 'POST', '/api/Organization/PagingAndSorting', {
+    currentPage: 1,
+    pageSize: 1,
+  });
   const foreignRowId = list.body.data[0]!.id;
 
   await signIn(page, users.crm);
@@ -23,7 +26,9 @@ test('a project user sees organizations read-only: no add, no save', async ({ br
   await expectNoSeriousA11yViolations(page, 'read-only organization list');
 
   // A record opens without any way to edit it: no Edit quick action, no Edit on its details.
-  await recordLinks(listTable(page, typeOf('Organization'))).first().click();
+  await recordLinks(listTable(page, typeOf('Organization')))
+    .first()
+    .click();
   const actions = summaryPanel(page).getByRole('group', { name: 'Quick actions' });
   await expect(actions.getByRole('button', { name: 'Follow' })).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);

@@ -1,6 +1,16 @@
 // Lead, Customer and Supplier are roles of organizations and people: each role list shows both kinds of party.
 import { test, expect, users, apiAdd, apiCall, apiLogin, expectNoSeriousA11yViolations, uniqueName } from './support/fixtures';
-import { expectDetailUrl, footerCounts, listTable, openListFromMenu, openSection, recordHeading, sectionTabs, summaryPanel, typeOf } from './support/records';
+import {
+  expectDetailUrl,
+  footerCounts,
+  listTable,
+  openListFromMenu,
+  openSection,
+  recordHeading,
+  sectionTabs,
+  summaryPanel,
+  typeOf,
+} from './support/records';
 
 test.use({ user: users.admin });
 
@@ -18,7 +28,10 @@ test('the lead, customer and supplier lists show organizations and people in tha
     const role = typeOf(objectName);
     await openListFromMenu(page, role);
     // The whole role list, as the api counts it (organizations and people together).
-    const all = await apiCall<{ totalItem: number }>(admin.token, 'POST', `/api/${objectName}/PagingAndSorting`, { currentPage: 1, pageSize: 1 });
+    const all = await apiCall<{ totalItem: number }>(admin.token, 'POST', `/api/${objectName}/PagingAndSorting`, {
+      currentPage: 1,
+      pageSize: 1,
+    });
     expect(all.status).toBe(200);
     expect((await footerCounts(page)).total, `${objectName} total`).toBe(all.body.totalItem);
     await expectNoSeriousA11yViolations(page, `${objectName} list`);
@@ -34,7 +47,9 @@ test('the lead, customer and supplier lists show organizations and people in tha
   }
 
   // A party in several roles opens as a lead (precedence Lead, Customer, Supplier) with its lead id.
-  await listTable(page, typeOf('Supplier')).getByRole('link', { name: `Ada ${personLast}`, exact: true }).click();
+  await listTable(page, typeOf('Supplier'))
+    .getByRole('link', { name: `Ada ${personLast}`, exact: true })
+    .click();
   await expectDetailUrl(page, 'lead', 'updates');
   await expect(recordHeading(page)).toHaveText(`Ada ${personLast}`);
   const badges = summaryPanel(page);

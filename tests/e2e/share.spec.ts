@@ -14,7 +14,8 @@ async function openDetails(page: Page, id: number, name: string) {
 }
 
 /** The Edit quick action of the summary panel, offered to those who may write. */
-const quickEdit = (page: Page) => summaryPanel(page).getByRole('group', { name: 'Quick actions' }).getByRole('button', { name: 'Edit', exact: true });
+const quickEdit = (page: Page) =>
+  summaryPanel(page).getByRole('group', { name: 'Quick actions' }).getByRole('button', { name: 'Edit', exact: true });
 
 test('an organization shared at Write with a projects user becomes editable for that user only', async ({ browser }) => {
   test.setTimeout(60_000);

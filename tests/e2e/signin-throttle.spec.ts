@@ -3,7 +3,10 @@ import { test, expect, users, newSession, expectNoSeriousA11yViolations } from '
 // free@acme.example is signed in by no other spec, so throttling it here disturbs nobody.
 const account = 'free@acme.example';
 
-test('after five wrong passwords the sign-in form shows the throttle message; the administrator sees the attempts', async ({ page, browser }) => {
+test('after five wrong passwords the sign-in form shows the throttle message; the administrator sees the attempts', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/login');
   const password = page.getByLabel('Password');
   const submit = page.getByRole('button', { name: 'Sign in' });

@@ -52,7 +52,11 @@ const scenarios: Scenario[] = (['Organization', 'Person'] as const).flatMap((obj
     { label: `page ${DEEP_PAGE} (offset)`, objectName, body: deep },
     { label: `page ${DEEP_PAGE} (keyset)`, objectName, body: deep, keyset: true },
     { label: 'filtered + sorted', objectName, body: filtered },
-    { label: 'keyword search', objectName, body: { pageSize: 50, orderBy: 'name', parameter: { keyword: objectName === 'Organization' ? 'harbor' : 'ziegler' } } },
+    {
+      label: 'keyword search',
+      objectName,
+      body: { pageSize: 50, orderBy: 'name', parameter: { keyword: objectName === 'Organization' ? 'harbor' : 'ziegler' } },
+    },
   ];
 });
 
@@ -102,7 +106,9 @@ async function explain(database: Database, query: ReturnType<typeof sql>): Promi
   const times: number[] = [];
   let summary = '';
   for (let i = 0; i < 5; i++) {
-    const result = (await database.db.execute(sql`explain (analyze, format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
+    const result = (await database.db.execute(sql`explain (analyze, format json) ${query}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
     const raw = Object.values(result.rows[0]!)[0];
     const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: Record<string, unknown>; 'Execution Time': number }];
     summary = planSummary(plan[0].Plan);
@@ -123,7 +129,10 @@ async function prepareScenarios(database: Database, company: ScaleCompany) {
       const rows = (await listReader(database.db, requireKind(s.objectName), viewer, before).first()) as Record<string, unknown>[];
       const last = rows[DEEP_PAGE_SIZE - 1]!;
       const { currentPage: _page, ...rest } = s.body;
-      body = { ...rest, after: encodeCursor(before.orderBy, before.direction, { value: last[SORT_VALUE] as string | null, id: last.id as number }) };
+      body = {
+        ...rest,
+        after: encodeCursor(before.orderBy, before.direction, { value: last[SORT_VALUE] as string | null, id: last.id as number }),
+      };
     }
     bodies.set(key(s), body);
     const input = pagingSchema(recordType(s.objectName)!).parse(body);
@@ -187,7 +196,15 @@ async function runBackend(name: 'PGlite' | 'PostgreSQL'): Promise<BackendResult>
     await database.close();
 
     const port = await freePort();
-    const env = { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: pg?.url ?? '', REDIS_URL: '', API_LOG: '0', SERVICE_TOKEN: 'api-scale' };
+    const env = {
+      ...process.env,
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: pg?.url ?? '',
+      REDIS_URL: '',
+      API_LOG: '0',
+      SERVICE_TOKEN: 'api-scale',
+    };
     const child = spawn(join('node_modules', '.bin', 'tsx'), ['api/src/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const url = `http://127.0.0.1:${port}`;
     try {
@@ -239,12 +256,15 @@ export async function runApiScale(): Promise<void> {
   );
   const runs: BackendResult[] = [];
   for (const name of names) runs.push(await runBackend(name));
-  for (const run of runs) console.log(`seeding on ${run.name}: ${(run.seedMs / 1000).toFixed(1)} s (bulk INSERT … SELECT generate_series, then VACUUM ANALYZE)`);
+  for (const run of runs)
+    console.log(`seeding on ${run.name}: ${(run.seedMs / 1000).toFixed(1)} s (bulk INSERT … SELECT generate_series, then VACUUM ANALYZE)`);
 
   const fmt = (n: number, d = 2) => n.toFixed(d).padStart(8);
   const head = runs.map((r) => `${r.name.padStart(16)}${''.padStart(18)}`).join(' |');
   console.log(`\n${''.padEnd(38)}${head}`);
-  console.log(`${'scenario'.padEnd(38)}${runs.map(() => `${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'req/s'.padStart(8)}${'total'.padStart(10)}`).join(' |')}`);
+  console.log(
+    `${'scenario'.padEnd(38)}${runs.map(() => `${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'req/s'.padStart(8)}${'total'.padStart(10)}`).join(' |')}`,
+  );
   for (const s of scenarios) {
     const cells = runs.map((r) => {
       const x = r.results.get(key(s))!;
@@ -256,7 +276,9 @@ export async function runApiScale(): Promise<void> {
     console.log(`\nplans on ${run.name} (EXPLAIN ANALYZE of the page query and of the capped count, database time median of 5):`);
     for (const s of scenarios) {
       const p = run.plans.get(key(s))!;
-      console.log(`  ${key(s).padEnd(36)} ${p.pageMs.toFixed(2).padStart(7)} ms  ${p.page}\n  ${''.padEnd(36)} ${p.totalMs.toFixed(2).padStart(7)} ms  total: ${p.total}`);
+      console.log(
+        `  ${key(s).padEnd(36)} ${p.pageMs.toFixed(2).padStart(7)} ms  ${p.page}\n  ${''.padEnd(36)} ${p.totalMs.toFixed(2).padStart(7)} ms  total: ${p.total}`,
+      );
     }
   }
 }

@@ -56,7 +56,10 @@ const [apiPort, bffPort] = [await freePort(), await freePort()];
 const serviceToken = 'bench-service-token';
 const children: ChildProcess[] = [];
 function startProcess(entry: string, env: Record<string, string>): void {
-  const child = spawn(join('node_modules', '.bin', 'tsx'), [entry], { env: { ...process.env, ...env, DATABASE_URL: '', REDIS_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(join('node_modules', '.bin', 'tsx'), [entry], {
+    env: { ...process.env, ...env, DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
 }
 startProcess('api/src/main.ts', { API_PORT: String(apiPort), DATA_DIR: dataDir, SERVICE_TOKEN: serviceToken, API_LOG: '0' });
@@ -64,14 +67,27 @@ const api = { url: `http://127.0.0.1:${apiPort}` };
 await waitFor(`${api.url}/api/health`);
 // The bff serves the production build when there is one (the first-load measure below loads it in Chromium).
 const webDist = existsSync(join('web', 'dist', 'index.html')) ? join('web', 'dist') : join(dataDir, 'no-web');
-startProcess('bff/src/main.ts', { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: api.url, SERVICE_TOKEN: serviceToken, WEB_DIST: webDist, BFF_LOG: '0' });
+startProcess('bff/src/main.ts', {
+  PORT: String(bffPort),
+  HOST: '127.0.0.1',
+  API_URL: api.url,
+  SERVICE_TOKEN: serviceToken,
+  WEB_DIST: webDist,
+  BFF_LOG: '0',
+});
 const bff = { url: `http://127.0.0.1:${bffPort}` };
 await waitFor(`${bff.url}/graphql?query=%7B__typename%7D`);
 
 const apiPool = new Pool(api.url, { connections: concurrency * 2 });
 const bffPool = new Pool(bff.url, { connections: concurrency * 2 });
 
-async function json<T>(pool: Pool, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<{ body: T; headers: Record<string, string | string[] | undefined> }> {
+async function json<T>(
+  pool: Pool,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<{ body: T; headers: Record<string, string | string[] | undefined> }> {
   const res = await pool.request({
     method,
     path,
@@ -89,35 +105,128 @@ const login = await fetch(`${api.url}/api/Authentication/Login`, {
 });
 const { token } = (await login.json()) as { token: string };
 
-const listQuery = /* GraphQL */ `query BenchOrganizations($first: Int!) {
-  organizations(first: $first) { totalCount edges { node { id name phone website status owner { id fullName } } } }
-}`;
+const listQuery = /* GraphQL */ `
+  query BenchOrganizations($first: Int!) {
+    organizations(first: $first) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          phone
+          website
+          status
+          owner {
+            id
+            fullName
+          }
+        }
+      }
+    }
+  }
+`;
 
 type Row = { id: number; ownerId: number | null; organizationId?: number | null };
 
-const engineListQuery = /* GraphQL */ `query BenchEngineList($first: Int!) {
-  records(type: "Opportunity", first: $first) {
-    totalCount
-    edges { node { id url values(fields: ["name", "organizationId", "amount", "stage", "closeDate", "ownerId"]) { field text value } } }
+const engineListQuery = /* GraphQL */ `
+  query BenchEngineList($first: Int!) {
+    records(type: "Opportunity", first: $first) {
+      totalCount
+      edges {
+        node {
+          id
+          url
+          values(fields: ["name", "organizationId", "amount", "stage", "closeDate", "ownerId"]) {
+            field
+            text
+            value
+          }
+        }
+      }
+    }
   }
-}`;
+`;
 
 /** A list row selecting every field kind the engine has: scalars, owner, users, references, parents, children, summary, sections. */
-const everyKindQuery = /* GraphQL */ `query BenchEveryKind($first: Int!) {
-  tasks(first: $first) { edges { node { id subject dueDate taskStatus workEffort owner { fullName } assignees { fullName } parent { name url } topParent { name } summary { isFollowing quickActions } } } }
-  people(first: $first) { edges { node { id name organization { name industry owner { fullName } } reportsTo { name } addresses { city } related(section: TASK, first: 1) { totalCount } values { text } } } }
-}`;
+const everyKindQuery = /* GraphQL */ `
+  query BenchEveryKind($first: Int!) {
+    tasks(first: $first) {
+      edges {
+        node {
+          id
+          subject
+          dueDate
+          taskStatus
+          workEffort
+          owner {
+            fullName
+          }
+          assignees {
+            fullName
+          }
+          parent {
+            name
+            url
+          }
+          topParent {
+            name
+          }
+          summary {
+            isFollowing
+            quickActions
+          }
+        }
+      }
+    }
+    people(first: $first) {
+      edges {
+        node {
+          id
+          name
+          organization {
+            name
+            industry
+            owner {
+              fullName
+            }
+          }
+          reportsTo {
+            name
+          }
+          addresses {
+            city
+          }
+          related(section: TASK, first: 1) {
+            totalCount
+          }
+          values {
+            text
+          }
+        }
+      }
+    }
+  }
+`;
 
 /** One "operation" of each kind: resolves to the number of rows it got with their referenced data. */
 const scenarios: Record<string, () => Promise<number>> = {
   'organizations via bff': async () => {
     const { body } = await json<{ data: { organizations: { edges: { node: { owner: { fullName: string } | null } }[] } } }>(
-      bffPool, 'POST', '/graphql', token, { query: listQuery, variables: { first: rows } },
+      bffPool,
+      'POST',
+      '/graphql',
+      token,
+      { query: listQuery, variables: { first: rows } },
     );
     return body.data.organizations.edges.length;
   },
   'organizations direct REST': async () => {
-    const page = await json<{ data: Row[] }>(apiPool, 'POST', '/api/Organization/PagingAndSorting', token, { currentPage: 1, pageSize: rows, orderBy: 'name', direction: 'asc' });
+    const page = await json<{ data: Row[] }>(apiPool, 'POST', '/api/Organization/PagingAndSorting', token, {
+      currentPage: 1,
+      pageSize: rows,
+      orderBy: 'name',
+      direction: 'asc',
+    });
     const ownerIds = [...new Set(page.body.data.map((r) => r.ownerId).filter((id): id is number => id != null))];
     await json(apiPool, 'GET', `/api/User/List?idList=${ownerIds.join(',')}`, token);
     return page.body.data.length;
@@ -130,8 +239,15 @@ const scenarios: Record<string, () => Promise<number>> = {
     return body.data.records.edges.length;
   },
   'engine list direct REST': async () => {
-    const page = await json<{ data: Row[] }>(apiPool, 'POST', '/api/Opportunity/PagingAndSorting', token, { currentPage: 1, pageSize: rows, orderBy: 'name', direction: 'asc' });
-    const ids = (key: 'ownerId' | 'organizationId') => [...new Set(page.body.data.map((r) => r[key]).filter((id): id is number => id != null))];
+    const page = await json<{ data: Row[] }>(apiPool, 'POST', '/api/Opportunity/PagingAndSorting', token, {
+      currentPage: 1,
+      pageSize: rows,
+      orderBy: 'name',
+      direction: 'asc',
+    });
+    const ids = (key: 'ownerId' | 'organizationId') => [
+      ...new Set(page.body.data.map((r) => r[key]).filter((id): id is number => id != null)),
+    ];
     await Promise.all([
       json(apiPool, 'GET', `/api/User/List?idList=${ids('ownerId').join(',')}`, token),
       json(apiPool, 'GET', `/api/Organization/List?idList=${ids('organizationId').join(',')}`, token),
@@ -177,7 +293,9 @@ async function upstreamCallsFor(query: string, first: number): Promise<string> {
   return String(headers['x-upstream-calls'] ?? '?');
 }
 
-console.log(`bench: ${rows} rows per list, ${concurrency} concurrent, ${seconds} s per scenario (node ${process.version}; api, bff and load generator in separate processes; embedded PGlite)`);
+console.log(
+  `bench: ${rows} rows per list, ${concurrency} concurrent, ${seconds} s per scenario (node ${process.version}; api, bff and load generator in separate processes; embedded PGlite)`,
+);
 const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 for (const [name, op] of Object.entries(scenarios)) {
   results[name] = await measure(op);
@@ -200,7 +318,9 @@ for (const [label, query, rest] of [
   ['every field kind (tasks + people)', everyKindQuery, NaN],
 ] as const) {
   const calls = await Promise.all([10, 50, 100].map((n) => upstreamCallsFor(query, n)));
-  console.log(`upstream calls, ${label}: first=10 → ${calls[0]}, first=50 → ${calls[1]}, first=100 → ${calls[2]}${Number.isNaN(rest) ? '' : ` (direct REST operation: ${rest} calls)`}`);
+  console.log(
+    `upstream calls, ${label}: first=10 → ${calls[0]}, first=50 → ${calls[1]}, first=100 → ${calls[2]}${Number.isNaN(rest) ? '' : ` (direct REST operation: ${rest} calls)`}`,
+  );
 }
 
 await reportFirstLoad({ baseUrl: bff.url });

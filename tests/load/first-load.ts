@@ -60,12 +60,19 @@ export interface VisitReport {
 
 /** Loads `path` in a fresh signed-in browser and sums what it fetched. */
 async function visit(baseUrl: string, dist: string, path: string, username: string, password: string): Promise<VisitReport> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const context = await browser.newContext();
     // Sign in through the web's own login mutation, by its persisted id, as the login form does.
     const res = await context.request.post(`${baseUrl}/graphql`, {
-      data: { documentId: persistedIdOf('useLoginMutation'), operationName: 'useLoginMutation', variables: { input: { username, password } } },
+      data: {
+        documentId: persistedIdOf('useLoginMutation'),
+        operationName: 'useLoginMutation',
+        variables: { input: { username, password } },
+      },
     });
     if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
     const page = await context.newPage();
@@ -96,7 +103,12 @@ export interface FirstLoadOptions {
   password?: string;
 }
 
-export async function reportFirstLoad({ baseUrl, dist = 'web/dist', username = 'crm@acme.example', password = 'demo1234' }: FirstLoadOptions): Promise<void> {
+export async function reportFirstLoad({
+  baseUrl,
+  dist = 'web/dist',
+  username = 'crm@acme.example',
+  password = 'demo1234',
+}: FirstLoadOptions): Promise<void> {
   if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
     console.log('\nfirst load: no production build with a manifest in web/dist (run `npm run build`): skipped');
     return;
@@ -104,11 +116,16 @@ export async function reportFirstLoad({ baseUrl, dist = 'web/dist', username = '
   const initial = initialScripts(dist).reduce((sum, file) => sum + gzipSizeOf(dist, file), 0);
   console.log(`\nfirst load (production build, Chromium, signed in as ${username})`);
   console.log(`initial JS (index.html's entry and its static imports): ${kib(initial).toFixed(1)} KiB gzip`);
-  console.log(`${'full page load'.padEnd(34)}${'scripts'.padStart(8)}${'KiB gz'.padStart(9)}${'KiB sent'.padStart(10)}${'GraphQL'.padStart(9)}`);
+  console.log(
+    `${'full page load'.padEnd(34)}${'scripts'.padStart(8)}${'KiB gz'.padStart(9)}${'KiB sent'.padStart(10)}${'GraphQL'.padStart(9)}`,
+  );
   for (const path of ['/organization', '/organization/1/updates']) {
     const r = await visit(baseUrl, dist, path, username, password);
-    const budget = path === '/organization' ? ` (budget ${FIRST_LOAD_BUDGET_KIB} KiB: ${r.gzipKiB <= FIRST_LOAD_BUDGET_KIB ? 'within' : 'OVER'})` : '';
-    console.log(`${path.padEnd(34)}${String(r.scripts).padStart(8)}${r.gzipKiB.toFixed(1).padStart(9)}${r.transferredKiB.toFixed(1).padStart(10)}${String(r.graphqlRequests).padStart(9)}${budget}`);
+    const budget =
+      path === '/organization' ? ` (budget ${FIRST_LOAD_BUDGET_KIB} KiB: ${r.gzipKiB <= FIRST_LOAD_BUDGET_KIB ? 'within' : 'OVER'})` : '';
+    console.log(
+      `${path.padEnd(34)}${String(r.scripts).padStart(8)}${r.gzipKiB.toFixed(1).padStart(9)}${r.transferredKiB.toFixed(1).padStart(10)}${String(r.graphqlRequests).padStart(9)}${budget}`,
+    );
   }
 }
 

@@ -9,7 +9,13 @@ import { hashPassword } from '../../api/src/auth/password';
 import type { Db } from '../../api/src/db/client';
 import { companies, users } from '../../api/src/db/schema';
 
-const words = (list: string) => sql.raw(`(array[${list.split(' ').map((w) => `'${w}'`).join(',')}])`);
+const words = (list: string) =>
+  sql.raw(
+    `(array[${list
+      .split(' ')
+      .map((w) => `'${w}'`)
+      .join(',')}])`,
+  );
 
 const ADJECTIVES = words(
   'Blue Bright Central Clear Coastal Crown Delta Eastern First Global Golden Grand Green Highland Iron Lake Liberty Metro Modern Noble North Ocean Pacific Pioneer Prime Quantum Rapid Red River Royal Silver Smart Solar Summit Swift True United Valley Western Wild',
@@ -18,7 +24,18 @@ const NOUNS = words(
   'Analytics Anchor Arrow Atlas Beacon Bridge Canyon Capital Cedar Circle Cloud Compass Crest Dynamics Engine Falcon Field Forge Frontier Gate Harbor Horizon Kessler Labs Ledger Link Logic Maple Matrix Mill Motion Network Orbit Partners Peak Pine Point Portal Ridge Rock Signal Spark Spring Stone Systems Tower Trade Vector Works Yard',
 );
 const SUFFIXES = words('Ltd GmbH Inc LLC SA');
-export const INDUSTRIES = ['Software', 'Retail', 'Manufacturing', 'Finance', 'Health', 'Energy', 'Logistics', 'Media', 'Education', 'Hospitality'];
+export const INDUSTRIES = [
+  'Software',
+  'Retail',
+  'Manufacturing',
+  'Finance',
+  'Health',
+  'Energy',
+  'Logistics',
+  'Media',
+  'Education',
+  'Hospitality',
+];
 const FIRST_NAMES = words(
   'Ada Alan Alice Amir Anna Ben Carla Chen David Elena Emma Farah Felix Grace Hana Ivan Jack Jana Jonas Julia Karl Lara Leo Lina Luca Maya Mia Nadia Noah Nora Omar Oscar Paula Pedro Quinn Rosa Sam Sara Tariq Theo Uma Vera Victor Wei Yara Yusuf Zoe Anton Bruno Clara',
 );
@@ -74,7 +91,9 @@ export async function seedScaleRecords(db: Db, company: ScaleCompany, count: num
       now() - make_interval(mins => g), now() - make_interval(mins => g % 1000)
     from generate_series(1, ${count}) as g`);
   const [first] = (
-    (await db.execute(sql`select min(id) as id from organizations where company_id = ${companyId}`)) as unknown as { rows: { id: number }[] }
+    (await db.execute(sql`select min(id) as id from organizations where company_id = ${companyId}`)) as unknown as {
+      rows: { id: number }[];
+    }
   ).rows;
   await db.execute(sql`
     insert into people (company_id, owner_id, created_by, modified_by, first_name, last_name, job_title, organization_id,

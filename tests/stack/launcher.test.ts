@@ -30,7 +30,11 @@ async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs: 
   throw new Error(`${what}: not within ${timeoutMs} ms`);
 }
 
-const status = (url: string) => fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.status, () => 0);
+const status = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+    (r) => r.status,
+    () => 0,
+  );
 
 describe('the built stack survives its upstream', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'suite-stack-'));
@@ -55,7 +59,8 @@ describe('the built stack survives its upstream', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     exit = new Promise((resolve) => launcher.once('exit', (code) => resolve(code)));
-    for (const stream of [launcher.stdout!, launcher.stderr!]) stream.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n')));
+    for (const stream of [launcher.stdout!, launcher.stderr!])
+      stream.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n')));
     await until(async () => output.join('\n').includes('Business suite is running'), 150_000, 'the stack started');
   }, 180_000);
 
@@ -68,7 +73,9 @@ describe('the built stack survives its upstream', () => {
   const apiPids = () => [...output.join('\n').matchAll(/api started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
 
   it('listens on loopback only when HOST is not set', async () => {
-    const external = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
     expect(await status(`${bffUrl}/health`)).toBe(200);
     expect(await status(`${apiUrl}/health`)).toBe(200);
     // On a machine with another interface, neither tier answers on it.
@@ -100,9 +107,17 @@ describe('the built stack survives its upstream', () => {
     });
     client.subscribe(
       { query: 'subscription { notificationAdded { name } }' },
-      { next: (v) => received.push((v.data as { notificationAdded: { name: string } }).notificationAdded.name), error: () => undefined, complete: () => undefined },
+      {
+        next: (v) => received.push((v.data as { notificationAdded: { name: string } }).notificationAdded.name),
+        error: () => undefined,
+        complete: () => undefined,
+      },
     );
-    await until(async () => (await fetch(`${bffUrl}/metrics`).then((r) => r.text())).match(/^graphql_subscriptions_open\{[^}]*\} 1$/m), 10_000, 'subscription open');
+    await until(
+      async () => (await fetch(`${bffUrl}/metrics`).then((r) => r.text())).match(/^graphql_subscriptions_open\{[^}]*\} 1$/m),
+      10_000,
+      'subscription open',
+    );
 
     const [pid] = apiPids();
     process.kill(pid!, 'SIGKILL');
@@ -115,7 +130,11 @@ describe('the built stack survives its upstream', () => {
     expect(away.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
 
     // The launcher notices, says so, and starts a new api after its first back-off step.
-    await until(async () => /api exited \(SIGKILL\); restarting in 1 s \(restart 1\)/.test(output.join('\n')), 5_000, 'the restart is logged');
+    await until(
+      async () => /api exited \(SIGKILL\); restarting in 1 s \(restart 1\)/.test(output.join('\n')),
+      5_000,
+      'the restart is logged',
+    );
     await until(async () => apiPids().length === 2, 10_000, 'a new api process');
     await until(async () => (await status(`${apiUrl}/ready`)) === 200, 60_000, 'the restarted api is ready');
     const readyAt = Date.now();
@@ -128,7 +147,13 @@ describe('the built stack survives its upstream', () => {
         await fetch(`${apiUrl}/api/Notification/Add`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ userId: crmUserId, name: `after restart ${++sent}`, objectName: 'Organization', objectId: 1, action: 'assigned' }),
+          body: JSON.stringify({
+            userId: crmUserId,
+            name: `after restart ${++sent}`,
+            objectName: 'Organization',
+            objectId: 1,
+            action: 'assigned',
+          }),
         });
         await new Promise((r) => setTimeout(r, 250));
         return received.some((n) => n.startsWith('after restart')) && Date.now() - readyAt;

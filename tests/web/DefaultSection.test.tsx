@@ -41,7 +41,9 @@ describe('choosing the section a type opens on', () => {
     const operation = pendingOperation(environment, 'useSetDefaultSectionMutation')!;
     expect(operation.request.variables.input).toEqual({ type: 'organization', section: 'history' });
     act(() => {
-      environment.mock.resolve(operation, { data: { setDefaultSection: { __typename: 'SetDefaultSectionSuccess', recordType: { defaultSection: 'history' } } } });
+      environment.mock.resolve(operation, {
+        data: { setDefaultSection: { __typename: 'SetDefaultSectionSuccess', recordType: { defaultSection: 'history' } } },
+      });
     });
     await waitFor(() => expect(within(tabs).queryByRole('button', { name: /default section/ })).toBeNull());
     expect(within(tabs).getByText('Default')).toBeTruthy();
@@ -53,7 +55,11 @@ describe('choosing the section a type opens on', () => {
     expect(within(tabs).getByText('Default')).toBeTruthy();
     expect(within(tabs).queryByRole('button')).toBeNull();
     // the tab links keep their names
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Details', 'Updates', 'Opportunities', 'Tasks', 'History', 'Shares']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Details', 'Updates', 'Opportunities', 'Tasks', 'History', 'Shares']);
   });
 });
 
@@ -73,7 +79,9 @@ function openRedirect(url: string, type: { defaultSection: string; typeDefaultSe
 }
 
 const onPhone = () =>
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList);
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList);
 
 describe('/:object/detail/:id with a chosen section', () => {
   it('opens the section the user chose', async () => {

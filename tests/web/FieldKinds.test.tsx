@@ -44,7 +44,14 @@ const KINDS = [
       { id: 'u2', fullName: 'Bob Sales' },
     ],
   },
-  { name: 'organizationId', kind: 'RECORD', label: 'Account', value: 7, text: 'Acme Corporation', record: { __typename: 'Organization', id: 'o7', url: '/organization/detail/7', name: 'Acme Corporation' } },
+  {
+    name: 'organizationId',
+    kind: 'RECORD',
+    label: 'Account',
+    value: 7,
+    text: 'Acme Corporation',
+    record: { __typename: 'Organization', id: 'o7', url: '/organization/detail/7', name: 'Acme Corporation' },
+  },
 ] as const;
 
 function resolvers() {
@@ -116,7 +123,9 @@ describe('FieldDisplay: every field kind', () => {
     expect(valueOf(section, 'Lead Id').textContent).toBe('1000');
     expect(valueOf(section, 'Amount').textContent).toBe('1,234.50');
     expect(valueOf(section, 'Probability').textContent).toBe('40%');
-    expect(valueOf(section, 'Due').textContent).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(2024, 0, 2)));
+    expect(valueOf(section, 'Due').textContent).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(2024, 0, 2)),
+    );
     expect(valueOf(section, 'Starts').textContent).toBe(
       new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2024-03-04T09:30:00Z')),
     );
@@ -125,7 +134,9 @@ describe('FieldDisplay: every field kind', () => {
     expect(valueOf(section, 'Stage').textContent).toBe('Closed Won');
     expect(valueOf(section, 'Assignee').textContent).toBe('Ann Admin');
     expect(valueOf(section, 'Watchers').textContent).toBe('Ann Admin, Bob Sales');
-    expect(within(valueOf(section, 'Account')).getByRole('link', { name: 'Acme Corporation' }).getAttribute('href')).toBe('/organization/detail/7');
+    expect(within(valueOf(section, 'Account')).getByRole('link', { name: 'Acme Corporation' }).getAttribute('href')).toBe(
+      '/organization/detail/7',
+    );
   });
 });
 

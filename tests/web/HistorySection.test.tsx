@@ -3,7 +3,14 @@ import { screen, within } from '@testing-library/react';
 import { formatDate } from '../../web/src/features/records/fields/format';
 import { openRecordPage, organizationResolvers } from './support/recordEngine';
 
-const change = (field: string, label: string, kind: string | null, old: [string | null, string | null], now: [string | null, string | null], extra = {}) => ({
+const change = (
+  field: string,
+  label: string,
+  kind: string | null,
+  old: [string | null, string | null],
+  now: [string | null, string | null],
+  extra = {},
+) => ({
   field,
   label,
   kind,
@@ -69,13 +76,20 @@ const history = {
   }),
 };
 
-const itemOf = (cell: HTMLElement, label: string) => within(cell).getAllByRole('listitem').find((li) => li.textContent?.startsWith(`${label}:`))!;
+const itemOf = (cell: HTMLElement, label: string) =>
+  within(cell)
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.startsWith(`${label}:`))!;
 
 describe('the History section', () => {
   it('says who changed which field of which record, with values shown as the fields show them', async () => {
     openRecordPage('/organization/7/history', organizationResolvers('WRITE', history));
     const table = await screen.findByRole('table', { name: 'History' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Who', 'Action', 'Record', 'Changes']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['When', 'Who', 'Action', 'Record', 'Changes']);
     const [own, invoice] = within(table).getAllByRole('row').slice(1);
 
     const ownCells = within(own!).getAllByRole('cell');

@@ -2,7 +2,16 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aboutTotal, ListFooter } from '../../web/src/ui/ListFooter';
 
-const props = { loaded: 20, hasNext: true, isLoadingNext: false, onLoadMore: () => undefined, pageSize: 20, pageSizes: [20, 50], onPageSizeChange: () => undefined, itemLabel: 'organizations' };
+const props = {
+  loaded: 20,
+  hasNext: true,
+  isLoadingNext: false,
+  onLoadMore: () => undefined,
+  pageSize: 20,
+  pageSizes: [20, 50],
+  onPageSizeChange: () => undefined,
+  itemLabel: 'organizations',
+};
 
 describe('the list footer total', () => {
   it('shows an exact total as it is', () => {

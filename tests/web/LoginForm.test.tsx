@@ -16,7 +16,9 @@ describe('the login form', () => {
     fill('crm@acme.example', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(operationName(environment.mock.getMostRecentOperation())).toBe('useLoginMutation'));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { username: 'crm@acme.example', password: 'wrong' } });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { username: 'crm@acme.example', password: 'wrong' },
+    });
     act(() =>
       environment.mock.resolveMostRecentOperation({
         data: { login: { __typename: 'AuthenticationError', message: 'Invalid username or password' } },
@@ -36,7 +38,9 @@ describe('the login form', () => {
       await waitFor(() => expect(operationName(environment.mock.getMostRecentOperation())).toBe('useLoginMutation'));
       const message = 'Too many failed sign-in attempts. Please wait 30 seconds before trying again.';
       act(() =>
-        environment.mock.resolveMostRecentOperation({ data: { login: { __typename: 'TooManySignInAttemptsError', message, retryAfter: 30 } } }),
+        environment.mock.resolveMostRecentOperation({
+          data: { login: { __typename: 'TooManySignInAttemptsError', message, retryAfter: 30 } },
+        }),
       );
       expect((await screen.findByRole('alert')).textContent).toBe(message);
       const submit = screen.getByRole('button', { name: 'Sign in' });
@@ -73,9 +77,7 @@ describe('the login form', () => {
     fill('crm@acme.example', 'demo1234');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(operationName(environment.mock.getMostRecentOperation())).toBe('useLoginMutation'));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({ data: { login: { __typename: 'LoginSuccess', viewer: { id: 'viewer-1' } } } }),
-    );
+    act(() => environment.mock.resolveMostRecentOperation({ data: { login: { __typename: 'LoginSuccess', viewer: { id: 'viewer-1' } } } }));
     expect((await screen.findByTestId('location')).textContent).toBe('/organization');
   });
 });

@@ -89,7 +89,10 @@ describe('the notification bell', () => {
     const subscription = environment.mock.getAllOperations().find((op) => operationName(op) === 'useNotificationAddedSubscription')!;
     const deliver = (id: string, name: string, url: string) =>
       act(() => {
-        environment.mock.nextValue(subscription, MockPayloadGenerator.generate(subscription, { Notification: () => ({ id, name, isRead: false, url }) }));
+        environment.mock.nextValue(
+          subscription,
+          MockPayloadGenerator.generate(subscription, { Notification: () => ({ id, name, isRead: false, url }) }),
+        );
       });
     deliver('n-safe', 'Northwind assigned', '/organization/detail/7');
     deliver('n-evil', 'Planted link', '//evil.example/detail/1');
@@ -140,7 +143,10 @@ describe('the live connection', () => {
       const refetch = environment.mock.getAllOperations().find((op) => operationName(op) === 'NotificationBellRefetchQuery');
       expect(refetch).toBeTruthy();
       act(() =>
-        environment.mock.resolve(refetch!, MockPayloadGenerator.generate(refetch!, { Viewer: () => ({ id: 'viewer-1', notificationBadge: 5 }) })),
+        environment.mock.resolve(
+          refetch!,
+          MockPayloadGenerator.generate(refetch!, { Viewer: () => ({ id: 'viewer-1', notificationBadge: 5 }) }),
+        ),
       );
       await waitFor(() => expect(button.textContent).toContain('5'));
     } finally {

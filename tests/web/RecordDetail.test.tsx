@@ -33,7 +33,10 @@ describe('/:object/detail/:id', () => {
   });
 
   it('keeps a person link’s contactId and organizationId, and reads /contact/detail as a person', async () => {
-    const environment = openRedirect('/contact/detail/12?contactId=12&organizationId=7', { urlSegment: 'person', defaultSection: 'updates' });
+    const environment = openRedirect('/contact/detail/12?contactId=12&organizationId=7', {
+      urlSegment: 'person',
+      defaultSection: 'updates',
+    });
     expect((await screen.findByTestId('location')).textContent).toBe('/person/12/updates?contactId=12&organizationId=7');
     expect(environment.mock.getAllOperations().length + 1).toBeGreaterThan(0);
   });
@@ -51,7 +54,8 @@ describe('the record detail page', () => {
     const summary = screen.getByRole('complementary', { name: 'Summary' });
     expect(within(summary).getByText('Customer')).toBeTruthy();
     expect(within(summary).getByRole('link', { name: '+1 555 0100' }).getAttribute('href')).toBe('tel:+1 555 0100');
-    for (const action of ['Task', 'Call', 'Email', 'Event', 'Edit', 'Follow']) expect(within(summary).getByRole('button', { name: action })).toBeTruthy();
+    for (const action of ['Task', 'Call', 'Email', 'Event', 'Edit', 'Follow'])
+      expect(within(summary).getByRole('button', { name: action })).toBeTruthy();
   });
 
   it('goes to the not-found page for a section the type does not have', async () => {
@@ -84,7 +88,11 @@ describe('the record detail page', () => {
 
     await waitFor(() => expect(pendingOperation(environment, 'useUpdateRecordMutation')).toBeTruthy());
     const operation = pendingOperation(environment, 'useUpdateRecordMutation')!;
-    expect(operation.request.variables.input).toEqual({ id: ORGANIZATION_ID, values: { name: 'Acme Holdings', industry: 'Robots' }, version: 3 });
+    expect(operation.request.variables.input).toEqual({
+      id: ORGANIZATION_ID,
+      values: { name: 'Acme Holdings', industry: 'Robots' },
+      version: 3,
+    });
     act(() => {
       environment.mock.resolve(operation, {
         data: {
@@ -112,10 +120,19 @@ describe('the record detail page', () => {
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(pendingOperation(environment, 'useUpdateRecordMutation')).toBeTruthy());
-    const message = 'This organization was changed by Ann Admin at 14:02 UTC on 23 Nov 2026. Reload it to see the change, or save again to overwrite it.';
+    const message =
+      'This organization was changed by Ann Admin at 14:02 UTC on 23 Nov 2026. Reload it to see the change, or save again to overwrite it.';
     act(() => {
       environment.mock.resolve(pendingOperation(environment, 'useUpdateRecordMutation')!, {
-        data: { updateRecord: { __typename: 'ConflictError', message, changedByName: 'Ann Admin', changedAt: '2026-11-23T14:02:00.000Z', currentVersion: 5 } },
+        data: {
+          updateRecord: {
+            __typename: 'ConflictError',
+            message,
+            changedByName: 'Ann Admin',
+            changedAt: '2026-11-23T14:02:00.000Z',
+            currentVersion: 5,
+          },
+        },
       });
     });
     const notice = await within(section).findByRole('alert');
@@ -124,10 +141,22 @@ describe('the record detail page', () => {
 
     fireEvent.click(within(notice).getByRole('button', { name: 'Overwrite' }));
     await waitFor(() => expect(pendingOperation(environment, 'useUpdateRecordMutation')).toBeTruthy());
-    expect(pendingOperation(environment, 'useUpdateRecordMutation')!.request.variables.input).toEqual({ id: ORGANIZATION_ID, values: { industry: 'Robots' }, version: 5 });
+    expect(pendingOperation(environment, 'useUpdateRecordMutation')!.request.variables.input).toEqual({
+      id: ORGANIZATION_ID,
+      values: { industry: 'Robots' },
+      version: 5,
+    });
     act(() => {
       environment.mock.resolve(pendingOperation(environment, 'useUpdateRecordMutation')!, {
-        data: { updateRecord: { __typename: 'ConflictError', message, changedByName: 'Ann Admin', changedAt: '2026-11-23T14:03:00.000Z', currentVersion: 6 } },
+        data: {
+          updateRecord: {
+            __typename: 'ConflictError',
+            message,
+            changedByName: 'Ann Admin',
+            changedAt: '2026-11-23T14:03:00.000Z',
+            currentVersion: 6,
+          },
+        },
       });
     });
     const again = await within(section).findByRole('alert');

@@ -108,7 +108,9 @@ describe('the record list of any type', () => {
     renderList(organization);
     expect(await screen.findByRole('heading', { level: 1, name: 'Organizations' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Organizations' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim());
     expect(headers).toEqual(['Organization Name', 'Website', 'Phone']);
     const link = within(table).getAllByRole('link', { name: /^Org \d+$/ })[0];
     expect(link?.getAttribute('href')).toMatch(/^\/organization\/detail\/\d+$/);
@@ -120,7 +122,9 @@ describe('the record list of any type', () => {
   it('renders another type from its own metadata (opportunities: money and percent columns)', async () => {
     renderList(opportunity);
     const table = await screen.findByRole('table', { name: 'Opportunities' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim());
     expect(headers).toEqual(['Opportunity Name', 'Amount', 'Probability']);
     expect(within(table).getAllByText('1,234.50').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('40%').length).toBeGreaterThan(0);
@@ -153,7 +157,9 @@ describe('the record list of any type', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(environment.mock.getAllOperations().map(operationName)).not.toContain('RecordListPaginationQuery');
     fireEvent.change(search, { target: { value: 'ac' } });
-    await waitFor(() => expect(pendingOperation(environment, 'RecordListPaginationQuery')?.request.variables.search).toBe('ac'), { timeout: 2000 });
+    await waitFor(() => expect(pendingOperation(environment, 'RecordListPaginationQuery')?.request.variables.search).toBe('ac'), {
+      timeout: 2000,
+    });
   });
 
   it('pages with "Load more"', async () => {

@@ -34,10 +34,19 @@ describe('a section listing related records', () => {
     const section = await screen.findByRole('region', { name: /Opportunities/ });
     expect(within(section).getByRole('heading', { name: 'Opportunities (3)' })).toBeTruthy();
     const table = within(section).getByRole('table', { name: 'Opportunities' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Opportunity Name', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Opportunity Name', 'Amount']);
     expect(within(table).getByRole('link', { name: 'Deal 1' }).getAttribute('href')).toBe('/opportunity/detail/1');
     const sectionQuery = answered.find((op) => operationName(op) === 'RelatedRecordsSectionQuery');
-    expect(sectionQuery?.request.variables).toMatchObject({ section: 'OPPORTUNITY', sectionType: 'Opportunity', listFields: ['name', 'amount'], id: ORGANIZATION_ID });
+    expect(sectionQuery?.request.variables).toMatchObject({
+      section: 'OPPORTUNITY',
+      sectionType: 'Opportunity',
+      listFields: ['name', 'amount'],
+      id: ORGANIZATION_ID,
+    });
 
     fireEvent.click(within(section).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(answered.some((op) => operationName(op) === 'RelatedRecordsSectionPaginationQuery')).toBe(true));
@@ -66,7 +75,12 @@ describe('a section listing related records', () => {
       idempotencyKey: expect.stringMatching(/^web-[0-9a-f]{32}$/),
     });
     // A timed-out save is shown in the pane; retrying that submission sends the same key (the server answers the first result).
-    act(() => environment.mock.reject(first, new Error('The server did not answer in time. Your change may have been saved: reload to check before you try again.')));
+    act(() =>
+      environment.mock.reject(
+        first,
+        new Error('The server did not answer in time. Your change may have been saved: reload to check before you try again.'),
+      ),
+    );
     expect(await within(pane).findByText(/Your change may have been saved/)).toBeTruthy();
     fireEvent.click(save);
     await waitFor(() => expect(pendingOperation(environment, 'useCreateRecordMutation')).toBeTruthy());
@@ -135,14 +149,57 @@ describe('the summary panel', () => {
                 listFields: ['name'],
                 blankValues: {},
                 fields: [
-                  { name: 'name', label: 'Subject', kind: 'TEXT', required: true, readOnly: false, refType: null, refTypeField: null, options: [], defaultValue: null },
-                  { name: 'parentObject', label: 'Related To Type', kind: 'TEXT', required: false, readOnly: false, refType: null, refTypeField: null, options: [], defaultValue: null },
-                  { name: 'parentId', label: 'Related To', kind: 'RECORD', required: false, readOnly: false, refType: '*', refTypeField: 'parentObject', options: [], defaultValue: null },
+                  {
+                    name: 'name',
+                    label: 'Subject',
+                    kind: 'TEXT',
+                    required: true,
+                    readOnly: false,
+                    refType: null,
+                    refTypeField: null,
+                    options: [],
+                    defaultValue: null,
+                  },
+                  {
+                    name: 'parentObject',
+                    label: 'Related To Type',
+                    kind: 'TEXT',
+                    required: false,
+                    readOnly: false,
+                    refType: null,
+                    refTypeField: null,
+                    options: [],
+                    defaultValue: null,
+                  },
+                  {
+                    name: 'parentId',
+                    label: 'Related To',
+                    kind: 'RECORD',
+                    required: false,
+                    readOnly: false,
+                    refType: '*',
+                    refTypeField: 'parentObject',
+                    options: [],
+                    defaultValue: null,
+                  },
                 ],
               }
-            : { name: 'Organization', label: 'Organization', urlSegment: 'organization', sections: [{ key: 'history', label: 'History', kind: 'HISTORY', related: null, recordType: null }] },
+            : {
+                name: 'Organization',
+                label: 'Organization',
+                urlSegment: 'organization',
+                sections: [{ key: 'history', label: 'History', kind: 'HISTORY', related: null, recordType: null }],
+              },
         Query: () => ({
-          record: { __typename: 'Organization', id: ORGANIZATION_ID, rowId: 7, name: 'Acme Corporation', objectName: 'Organization', permission: 'WRITE', type: { sections: [{ key: 'history', label: 'History', kind: 'HISTORY', related: null, viaField: null, recordType: null }] } },
+          record: {
+            __typename: 'Organization',
+            id: ORGANIZATION_ID,
+            rowId: 7,
+            name: 'Acme Corporation',
+            objectName: 'Organization',
+            permission: 'WRITE',
+            type: { sections: [{ key: 'history', label: 'History', kind: 'HISTORY', related: null, viaField: null, recordType: null }] },
+          },
           recordTypes: [
             { name: 'Organization', label: 'Organization', isRole: false },
             { name: 'Lead', label: 'Lead', isRole: true },

@@ -11,12 +11,40 @@ function renderAudit() {
       totalCount: 3,
       pageInfo: { hasNextPage: true, endCursor: 'c2' },
       edges: [
-        { cursor: 'c1', node: { rowId: 2, attemptedAt: '2026-03-02T10:00:00Z', username: 'crm@acme.example', userName: 'Carl Reyes', clientAddress: '203.0.113.7', userAgent: 'Chromium', outcome: 'THROTTLED' } },
-        { cursor: 'c2', node: { rowId: 1, attemptedAt: '2026-03-02T09:59:00Z', username: 'crm@acme.example', userName: 'Carl Reyes', clientAddress: '203.0.113.7', userAgent: null, outcome: 'FAILURE' } },
+        {
+          cursor: 'c1',
+          node: {
+            rowId: 2,
+            attemptedAt: '2026-03-02T10:00:00Z',
+            username: 'crm@acme.example',
+            userName: 'Carl Reyes',
+            clientAddress: '203.0.113.7',
+            userAgent: 'Chromium',
+            outcome: 'THROTTLED',
+          },
+        },
+        {
+          cursor: 'c2',
+          node: {
+            rowId: 1,
+            attemptedAt: '2026-03-02T09:59:00Z',
+            username: 'crm@acme.example',
+            userName: 'Carl Reyes',
+            clientAddress: '203.0.113.7',
+            userAgent: null,
+            outcome: 'FAILURE',
+          },
+        },
       ],
     }),
   });
-  renderRoute({ environment, Component: SignInAuditPage, path: '/setup/sign-ins', query: SignInAuditRouteQuery, variables: () => ({ first: 20 }) });
+  renderRoute({
+    environment,
+    Component: SignInAuditPage,
+    path: '/setup/sign-ins',
+    query: SignInAuditRouteQuery,
+    variables: () => ({ first: 20 }),
+  });
   return environment;
 }
 
@@ -25,9 +53,20 @@ describe('the sign-in activity screen', () => {
     const environment = renderAudit();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in activity' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Sign-in attempts' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Sign-in name', 'User', 'Outcome', 'Address', 'Browser']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['When', 'Sign-in name', 'User', 'Outcome', 'Address', 'Browser']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(1).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['crm@acme.example', 'Carl Reyes', 'Throttled', '203.0.113.7', 'Chromium'],
       ['crm@acme.example', 'Carl Reyes', 'Refused', '203.0.113.7', '--'],
     ]);
@@ -35,6 +74,8 @@ describe('the sign-in activity screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /All attempts/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Throttled' }));
-    await waitFor(() => expect(pendingOperation(environment, 'SignInAuditListPaginationQuery')?.request.variables.outcome).toBe('THROTTLED'));
+    await waitFor(() =>
+      expect(pendingOperation(environment, 'SignInAuditListPaginationQuery')?.request.variables.outcome).toBe('THROTTLED'),
+    );
   });
 });

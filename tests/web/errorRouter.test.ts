@@ -39,7 +39,10 @@ describe('the error router', () => {
   });
 
   it("shows anything else as the server's message, verbatim", () => {
-    expect(routeGraphQLErrors([err('INTERNAL_SERVER_ERROR', 'Unexpected error.')], at)).toEqual({ kind: 'message', message: 'Unexpected error.' });
+    expect(routeGraphQLErrors([err('INTERNAL_SERVER_ERROR', 'Unexpected error.')], at)).toEqual({
+      kind: 'message',
+      message: 'Unexpected error.',
+    });
     expect(routeGraphQLErrors([err(undefined, 'Maximum of 3 Windows are allowed')], at)).toEqual({
       kind: 'message',
       message: 'Maximum of 3 Windows are allowed',
@@ -47,7 +50,10 @@ describe('the error router', () => {
   });
 
   it('lets a routing code win over an earlier plain error', () => {
-    expect(routeGraphQLErrors([err(undefined, 'first'), err('NOT_FOUND')], at)).toEqual({ kind: 'navigate', to: '/home/not-found?status=404' });
+    expect(routeGraphQLErrors([err(undefined, 'first'), err('NOT_FOUND')], at)).toEqual({
+      kind: 'navigate',
+      to: '/home/not-found?status=404',
+    });
   });
 
   it('accepts only same-site paths as the post-login destination', () => {

@@ -27,7 +27,9 @@ describe('the first load of the organization list', () => {
     expect(modules.some((m) => /RecordListRoute\.tsx$/.test(m))).toBe(true);
     expect(modules.some((m) => /shell[\\/]AppShell\.tsx$/.test(m))).toBe(true);
     const forbidden = modules.filter((m) =>
-      /node_modules[\\/](react-hook-form|zod|@hookform)[\\/]|panes[\\/](RecordEditPane|RecordFormFields|RecordFormPane)\.tsx$|errors[\\/]MessageRegion\.tsx$|shell[\\/]MainMenuPopover\.tsx$/.test(m),
+      /node_modules[\\/](react-hook-form|zod|@hookform)[\\/]|panes[\\/](RecordEditPane|RecordFormFields|RecordFormPane)\.tsx$|errors[\\/]MessageRegion\.tsx$|shell[\\/]MainMenuPopover\.tsx$/.test(
+        m,
+      ),
     );
     expect(forbidden).toEqual([]);
   }, 120_000);

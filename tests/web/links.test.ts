@@ -7,7 +7,19 @@ describe('sameOriginPath', () => {
   });
 
   it('refuses anything a browser would send elsewhere', () => {
-    for (const url of ['//evil.example/detail/1', '/\\evil.example/detail/1', '\\\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://evil.example/detail/1', 'javascript:alert(1)', 'detail/1', '', null, undefined]) {
+    for (const url of [
+      '//evil.example/detail/1',
+      '/\\evil.example/detail/1',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'https://evil.example/detail/1',
+      'javascript:alert(1)',
+      'detail/1',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(sameOriginPath(url), JSON.stringify(url)).toBeNull();
     }
   });

@@ -27,7 +27,9 @@ describe('the network layer', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a query as its persisted id, never its text', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { viewer: null } }), { headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ data: { viewer: null } }), { headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await fetchQuery(createEnvironment(), AppShellQuery, {}).toPromise();
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -51,7 +51,10 @@ const httpUrl = (v: string) => {
 };
 
 /** Reads a multipart upload: its fields, and its one file streamed to temporary storage under the size limit. */
-async function readMultipart(app: FastifyInstance, request: FastifyRequest): Promise<{ fields: Record<string, string>; file: StoredUpload | null; fileName: string | null }> {
+async function readMultipart(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: StoredUpload | null; fileName: string | null }> {
   const { storage, maxBytes } = app.ctx.attachments;
   const fields: Record<string, string> = {};
   let file: StoredUpload | null = null;
@@ -75,7 +78,13 @@ async function readMultipart(app: FastifyInstance, request: FastifyRequest): Pro
   return { fields, file, fileName };
 }
 
-async function updateAttachment(app: FastifyInstance, auth: UserAuth, input: UpdateFields, file: StoredUpload | null, fileName: string | null) {
+async function updateAttachment(
+  app: FastifyInstance,
+  auth: UserAuth,
+  input: UpdateFields,
+  file: StoredUpload | null,
+  fileName: string | null,
+) {
   const { db } = app.ctx;
   const { storage } = app.ctx.attachments;
   const existing = input.id > 0 ? await requireAttachment(db, auth, input.id, 'write') : null;
@@ -225,7 +234,13 @@ export async function attachmentRoutes(app: FastifyInstance) {
       const resolved = await ep.resolveMany(db, auth, asked);
       const byAsked = new Map<number, unknown>();
       for (const [kind, list] of byKind(resolved)) {
-        const pages = await attachmentPages(db, auth, kind, list.map((r) => r.row.id), page);
+        const pages = await attachmentPages(
+          db,
+          auth,
+          kind,
+          list.map((r) => r.row.id),
+          page,
+        );
         for (const r of list) byAsked.set(r.id, { id: r.id, ...pages.get(r.row.id)! });
       }
       return { data: asked.filter((a) => byAsked.has(a)).map((a) => byAsked.get(a)) };

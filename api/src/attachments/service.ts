@@ -42,7 +42,12 @@ export async function requireWritableParent(db: Db, auth: UserAuth, parentObject
  * An attachment the user may see: its parent must be readable (another company's, a deleted record's or a
  * private follow's attachment is a 404, like a missing one); one not yet associated is its uploader's only.
  */
-export async function requireAttachment(db: Db, auth: UserAuth, id: number, need: 'read' | 'write' = 'read'): Promise<{ row: AttachmentRow; parent: Parent | null }> {
+export async function requireAttachment(
+  db: Db,
+  auth: UserAuth,
+  id: number,
+  need: 'read' | 'write' = 'read',
+): Promise<{ row: AttachmentRow; parent: Parent | null }> {
   const [row] = await db
     .select()
     .from(attachments)
@@ -65,7 +70,10 @@ export async function attachmentModels(db: Db, rows: AttachmentRow[]): Promise<A
   const ids = [...new Set(rows.map((r) => r.createdBy))];
   const names = new Map<number, string>();
   if (ids.length) {
-    const found = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+    const found = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, ids));
     for (const u of found) names.set(u.id, fullName(u));
   }
   return rows.map((r) => ({
@@ -119,15 +127,27 @@ export interface AttachmentPage {
  * One page of attachments (newest first) for each of several records of one stored kind, in two queries:
  * the ranked page and the grouped totals.
  */
-export async function attachmentPages(db: Db, auth: UserAuth, kind: StoredKind, rowIds: number[], page: { currentPage: number; pageSize: number }): Promise<Map<number, AttachmentPage>> {
+export async function attachmentPages(
+  db: Db,
+  auth: UserAuth,
+  kind: StoredKind,
+  rowIds: number[],
+  page: { currentPage: number; pageSize: number },
+): Promise<Map<number, AttachmentPage>> {
   const out = new Map<number, AttachmentPage>();
   if (rowIds.length === 0) return out;
   const offset = (page.currentPage - 1) * page.pageSize;
-  const where = and(eq(attachments.companyId, auth.companyId), eq(attachments.parentObject, kind.type.objectName), inArray(attachments.parentId, rowIds));
+  const where = and(
+    eq(attachments.companyId, auth.companyId),
+    eq(attachments.parentObject, kind.type.objectName),
+    inArray(attachments.parentId, rowIds),
+  );
   const ranked = db
     .select({
       id: attachments.id,
-      rank: sql<number>`row_number() over (partition by ${attachments.parentId} order by ${attachments.creationDate} desc, ${attachments.id} desc)`.as('attachment_rank'),
+      rank: sql<number>`row_number() over (partition by ${attachments.parentId} order by ${attachments.creationDate} desc, ${attachments.id} desc)`.as(
+        'attachment_rank',
+      ),
     })
     .from(attachments)
     .where(where)
@@ -140,10 +160,19 @@ export async function attachmentPages(db: Db, auth: UserAuth, kind: StoredKind, 
     ? await db
         .select()
         .from(attachments)
-        .where(inArray(attachments.id, pageIds.map((r) => r.id)))
+        .where(
+          inArray(
+            attachments.id,
+            pageIds.map((r) => r.id),
+          ),
+        )
         .orderBy(desc(attachments.creationDate), desc(attachments.id))
     : [];
-  const totals = await db.select({ parentId: attachments.parentId, n: count() }).from(attachments).where(where).groupBy(attachments.parentId);
+  const totals = await db
+    .select({ parentId: attachments.parentId, n: count() })
+    .from(attachments)
+    .where(where)
+    .groupBy(attachments.parentId);
   const models = await attachmentModels(db, rows);
   const totalOf = new Map(totals.map((t) => [t.parentId, Number(t.n)]));
   for (const id of rowIds) {
@@ -159,5 +188,12 @@ export async function unassociated(db: Db, auth: UserAuth, ids: number[]) {
   return db
     .select()
     .from(attachments)
-    .where(and(eq(attachments.companyId, auth.companyId), eq(attachments.createdBy, auth.user.id), isNull(attachments.parentId), inArray(attachments.id, ids)));
+    .where(
+      and(
+        eq(attachments.companyId, auth.companyId),
+        eq(attachments.createdBy, auth.user.id),
+        isNull(attachments.parentId),
+        inArray(attachments.id, ids),
+      ),
+    );
 }

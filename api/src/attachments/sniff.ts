@@ -11,7 +11,9 @@ export const MISMATCH_MESSAGE = "The file's content does not match its type";
 
 /** Names that run code when opened, whatever their bytes. */
 const BLOCKED_EXTENSIONS = new Set(
-  'exe dll com bat cmd msi msp scr pif cpl msc hta ps1 psm1 vbs vbe js jse mjs wsf wsh jar apk app sh bash zsh csh ksh lnk reg gadget so dylib elf run bin'.split(' '),
+  'exe dll com bat cmd msi msp scr pif cpl msc hta ps1 psm1 vbs vbe js jse mjs wsf wsh jar apk app sh bash zsh csh ksh lnk reg gadget so dylib elf run bin'.split(
+    ' ',
+  ),
 );
 
 /** Types of executable code (file-type's names). */
@@ -128,7 +130,8 @@ export const isViewable = (contentType: string | null) => contentType !== null &
  * markup and anything unknown as opaque bytes, so no browser renders it as a page.
  */
 export function servedType(contentType: string | null): string {
-  if (!contentType || contentType === 'text/html' || contentType === 'image/svg+xml' || contentType === 'application/xml') return 'application/octet-stream';
+  if (!contentType || contentType === 'text/html' || contentType === 'image/svg+xml' || contentType === 'application/xml')
+    return 'application/octet-stream';
   if (contentType.startsWith('text/') || contentType === 'application/json') return `${contentType}; charset=utf-8`;
   return contentType;
 }

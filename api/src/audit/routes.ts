@@ -93,7 +93,8 @@ export async function auditRoutes(app: FastifyInstance) {
       const found = await perRecord(db, auth, ep, [...new Set(input.parentIdList)], read);
       return { data: found.map(({ id, value }) => ({ id, ...value })) };
     }
-    if (input.parentId === undefined) throw badRequest('Please complete all required fields', [{ field: 'parentId', message: 'Please complete all required fields' }]);
+    if (input.parentId === undefined)
+      throw badRequest('Please complete all required fields', [{ field: 'parentId', message: 'Please complete all required fields' }]);
     const [found] = await perRecord(db, auth, ep, [input.parentId], read);
     if (!found) throw notFound('Invalid object');
     return found.value;

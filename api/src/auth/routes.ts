@@ -50,7 +50,10 @@ export async function authRoutes(app: FastifyInstance) {
         const known = await findUserByName(db, username);
         await signInThrottle.record({ ...attempt, userId: known?.id ?? null, companyId: known?.companyId ?? null, outcome: 'throttled' });
         const seconds = Math.ceil(waitMs / 1000);
-        return reply.status(429).header('retry-after', String(seconds)).send({ message: throttledMessage(seconds), retryAfter: seconds });
+        return reply
+          .status(429)
+          .header('retry-after', String(seconds))
+          .send({ message: throttledMessage(seconds), retryAfter: seconds });
       }
       const result = await login(db, username, body.password);
       await signInThrottle.record({

@@ -64,7 +64,10 @@ export class SessionStore {
     const hash = hashToken(token);
     const now = new Date();
     const cached = this.cache.get(hash, now.getTime());
-    if (cached && (cached.auth.sessionId === null || now.getTime() - cached.lastSeen.getTime() <= idleMinutesOf(cached.auth.user) * 60_000)) {
+    if (
+      cached &&
+      (cached.auth.sessionId === null || now.getTime() - cached.lastSeen.getTime() <= idleMinutesOf(cached.auth.user) * 60_000)
+    ) {
       if (now.getTime() - cached.lastSeen.getTime() > TOUCH_EVERY_MS) {
         await this.touch(cached.auth, now);
         cached.lastSeen = now;
@@ -116,7 +119,8 @@ export class SessionStore {
 
   private async touch(auth: UserAuth, now: Date): Promise<void> {
     if (auth.sessionId !== null) await this.db.update(sessions).set({ lastSeenDate: now }).where(eq(sessions.id, auth.sessionId));
-    else if (auth.apiTokenId !== undefined) await this.db.update(apiTokens).set({ lastUsedDate: now }).where(eq(apiTokens.id, auth.apiTokenId));
+    else if (auth.apiTokenId !== undefined)
+      await this.db.update(apiTokens).set({ lastUsedDate: now }).where(eq(apiTokens.id, auth.apiTokenId));
   }
 
   /** Ends the session of this token (no-op for API tokens and unknown tokens). */
@@ -127,7 +131,11 @@ export class SessionStore {
   }
 
   /** Deletes the session(s) matching `column = value` and announces each. */
-  private async end(column: typeof sessions.id | typeof sessions.tokenHash, value: number | string, reason: SessionEndReason): Promise<void> {
+  private async end(
+    column: typeof sessions.id | typeof sessions.tokenHash,
+    value: number | string,
+    reason: SessionEndReason,
+  ): Promise<void> {
     const ended = await this.db
       .delete(sessions)
       .where(eq(column, value))

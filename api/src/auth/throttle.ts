@@ -100,7 +100,10 @@ export class SignInThrottle {
       .where(and(eq(signInAudit.username, username), eq(signInAudit.outcome, 'success'), inWindow));
     const accountSince = success?.at && success.at > since ? success.at : since;
     const failures = (where: ReturnType<typeof and>) =>
-      this.db.select({ n: count(), last: max(signInAudit.attemptedAt) }).from(signInAudit).where(and(eq(signInAudit.outcome, 'failure'), lte(signInAudit.attemptedAt, now), where));
+      this.db
+        .select({ n: count(), last: max(signInAudit.attemptedAt) })
+        .from(signInAudit)
+        .where(and(eq(signInAudit.outcome, 'failure'), lte(signInAudit.attemptedAt, now), where));
     const [[account], [address_]] = await Promise.all([
       failures(and(eq(signInAudit.username, username), gt(signInAudit.attemptedAt, accountSince))),
       failures(and(eq(signInAudit.clientAddress, address), gt(signInAudit.attemptedAt, since))),

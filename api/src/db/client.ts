@@ -66,11 +66,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const dataDir = options.dataDir ?? '.data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = dataDir.startsWith('memory://')
-    ? await createMemoryPglite(migrationsFolder, async (c) => {
-        await migratePglite(drizzlePglite(c), { migrationsFolder });
-        // The reference data (countries, provinces) goes into the template too: every in-memory start skips it.
-        await ensureCountries(drizzlePglite(c, { schema }) as unknown as Db);
-      }, REFERENCE_DATA_VERSION)
+    ? await createMemoryPglite(
+        migrationsFolder,
+        async (c) => {
+          await migratePglite(drizzlePglite(c), { migrationsFolder });
+          // The reference data (countries, provinces) goes into the template too: every in-memory start skips it.
+          await ensureCountries(drizzlePglite(c, { schema }) as unknown as Db);
+        },
+        REFERENCE_DATA_VERSION,
+      )
     : await PGlite.create({ dataDir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -60,7 +60,8 @@ export function sortSignature(type: RecordTypeDef, key: string, col: (name: stri
 }
 
 /** Whether a key's value can be empty (empty values sort last both ways, which needs an index per direction). */
-export const sortNullable = (type: RecordTypeDef, key: string, col: (name: string) => Column): boolean => key !== 'name' && !col(key).notNull;
+export const sortNullable = (type: RecordTypeDef, key: string, col: (name: string) => Column): boolean =>
+  key !== 'name' && !col(key).notNull;
 
 /**
  * The columns keyword search matches (ILIKE, each with a trigram index): the display name and every
@@ -68,5 +69,12 @@ export const sortNullable = (type: RecordTypeDef, key: string, col: (name: strin
  */
 export function searchColumns(type: RecordTypeDef): string[] {
   const name = storesSortName(type) ? [SORT_NAME] : [type.nameFields[0]!];
-  return [...new Set([...name, ...fieldsOf(type).filter((f) => f.searchable).map((f) => f.name)])];
+  return [
+    ...new Set([
+      ...name,
+      ...fieldsOf(type)
+        .filter((f) => f.searchable)
+        .map((f) => f.name),
+    ]),
+  ];
 }

@@ -13,7 +13,9 @@ function templateKey(migrationsFolder: string, extra: string): string {
   hash.update(PGlite.name + (process.versions.node ?? '') + extra);
   try {
     hash.update(readFileSync(join(migrationsFolder, 'meta', '_journal.json')));
-    for (const f of readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql')).sort()) {
+    for (const f of readdirSync(migrationsFolder)
+      .filter((n) => n.endsWith('.sql'))
+      .sort()) {
       hash.update(f).update(readFileSync(join(migrationsFolder, f)));
     }
   } catch {

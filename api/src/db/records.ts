@@ -20,7 +20,16 @@ import {
 import { is, sql, SQL } from 'drizzle-orm';
 import { storedTypes, type FieldDef, type RecordTypeDef } from '../../../contract';
 import { commonFields, lockField, parentFields, partyFields } from '../../../contract/catalogue/fields';
-import { searchColumns, SORT_NAME, sortKeys, sortNameExpression, sortNullable, sortSignature, sortValue, storesSortName } from './list-keys';
+import {
+  searchColumns,
+  SORT_NAME,
+  sortKeys,
+  sortNameExpression,
+  sortNullable,
+  sortSignature,
+  sortValue,
+  storesSortName,
+} from './list-keys';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -70,7 +79,9 @@ function baseColumnFor(f: FieldDef): PgColumnBuilderBase {
 function listIndexes(tableName: string, types: RecordTypeDef[], col: (name: string) => ExtraConfigColumn): IndexBuilder[] {
   const live = sql`${col('deletedAt')} is null`;
   const discriminator = types.find((t) => t.discriminator)?.discriminator;
-  const lead: [ExtraConfigColumn, ...ExtraConfigColumn[]] = discriminator ? [col('companyId'), col(discriminator.field)] : [col('companyId')];
+  const lead: [ExtraConfigColumn, ...ExtraConfigColumn[]] = discriminator
+    ? [col('companyId'), col(discriminator.field)]
+    : [col('companyId')];
   const out: IndexBuilder[] = [];
   const seen = new Set<string>();
   for (const type of types) {
@@ -80,10 +91,18 @@ function listIndexes(tableName: string, types: RecordTypeDef[], col: (name: stri
       seen.add(signature);
       const name = `${tableName}_${snake(key)}_sort`;
       const value = sortValue(type, key, col);
-      out.push(index(`${name}_idx`).on(...lead, value, col('id')).where(live));
+      out.push(
+        index(`${name}_idx`)
+          .on(...lead, value, col('id'))
+          .where(live),
+      );
       if (sortNullable(type, key, col)) {
         const descending = is(value, SQL) ? sql`${value} desc nulls last` : col(key).desc().nullsLast();
-        out.push(index(`${name}_desc_idx`).on(...lead, descending, col('id').desc().nullsFirst()).where(live));
+        out.push(
+          index(`${name}_desc_idx`)
+            .on(...lead, descending, col('id').desc().nullsFirst())
+            .where(live),
+        );
       }
     }
   }
@@ -148,7 +167,10 @@ export function buildRecordTables(base: BaseTables) {
     }
     const named = types.find(storesSortName);
     // Computed by the database on every write, and for existing rows when the column is added.
-    if (named) columns[SORT_NAME] = text(snake(SORT_NAME)).notNull().generatedAlwaysAs(sortNameExpression(named, (n) => sql`${sql.identifier(snake(n))}`));
+    if (named)
+      columns[SORT_NAME] = text(snake(SORT_NAME))
+        .notNull()
+        .generatedAlwaysAs(sortNameExpression(named, (n) => sql`${sql.identifier(snake(n))}`));
     const parented = types.some((t) => t.traits.parented);
     return pgTable(tableName, columns, (t) => {
       const col = (name: string) => (t as unknown as Record<string, ExtraConfigColumn>)[name]!;

@@ -1,18 +1,7 @@
 // Drizzle schema: one Postgres dialect for PGlite (embedded) and PostgreSQL (DATABASE_URL).
 // Every tenant-owned row carries company_id; queries are always scoped by it.
 import { buildRecordTables } from './records';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -208,7 +197,10 @@ export const recordShares = pgTable(
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     accessLevel: text('access_level').$type<'read' | 'write' | 'lock'>().notNull().default('write'),
     // Per related object type access (spec: objectAccessList, default write).
-    objectAccessList: jsonb('object_access_list').$type<{ objectName: string; access: 'read' | 'write' | 'lock' }[]>().notNull().default([]),
+    objectAccessList: jsonb('object_access_list')
+      .$type<{ objectName: string; access: 'read' | 'write' | 'lock' }[]>()
+      .notNull()
+      .default([]),
   },
   // NULLs are distinct, so each index only constrains the shares of its own kind.
   (t) => [

@@ -57,7 +57,9 @@ export async function ensureCountries(db: Db): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: countries.id, code: countries.code });
     const rows = inserted.flatMap(({ id, code }) =>
-      WITH_REGION_LIST.has(code) ? (allCountries.find((c) => c[1] === code)?.[2] ?? []).map(([name, short]) => ({ countryId: id, name, code: short || name })) : [],
+      WITH_REGION_LIST.has(code)
+        ? (allCountries.find((c) => c[1] === code)?.[2] ?? []).map(([name, short]) => ({ countryId: id, name, code: short || name }))
+        : [],
     );
     for (let i = 0; i < rows.length; i += 500) await tx.insert(regions).values(rows.slice(i, i + 500));
   });

@@ -16,7 +16,9 @@ export async function geoRoutes(app: FastifyInstance) {
   app.get('/api/Country/List', async (request) => {
     requireUser(request);
     const rows = await listCountries(db);
-    return { data: rows.map((c) => ({ id: c.id, code: c.code, name: c.name, provinceLabel: c.provinceLabel, postalLabel: c.postalLabel })) };
+    return {
+      data: rows.map((c) => ({ id: c.id, code: c.code, name: c.name, provinceLabel: c.provinceLabel, postalLabel: c.postalLabel })),
+    };
   });
 
   app.get('/api/Country/Get/:id', async (request) => {

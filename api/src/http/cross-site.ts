@@ -57,7 +57,7 @@ export function crossSiteRefusal(request: FastifyRequest, trustedOrigins: Readon
   if (/^bearer\s/i.test(request.headers.authorization ?? '')) return null;
   const origin = request.headers.origin;
   const own = `${request.protocol}://${request.host}`.toLowerCase();
-  const sentOrigin = origin === undefined ? undefined : originOf(origin)?.toLowerCase() ?? 'null';
+  const sentOrigin = origin === undefined ? undefined : (originOf(origin)?.toLowerCase() ?? 'null');
   const trusted = sentOrigin !== undefined && (sentOrigin === own || trustedOrigins.has(sentOrigin));
   if (sentOrigin !== undefined && !trusted) return new HttpError(403, CROSS_SITE_MESSAGE);
   const site = request.headers['sec-fetch-site'];
@@ -79,7 +79,12 @@ export function installCrossSiteGuard(app: FastifyInstance, trustedOrigins: read
     // Fastify adds a HEAD twin to every GET: it is the GET route, not one of its own.
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, formBody: route.config?.formBody === true, multipartBody: route.config?.multipartBody === true });
+      routes.push({
+        method,
+        url: route.url,
+        formBody: route.config?.formBody === true,
+        multipartBody: route.config?.multipartBody === true,
+      });
     }
   });
   app.addHook('onRequest', async (request) => {

@@ -21,6 +21,5 @@ export const UPGRADE_MESSAGE = 'This feature is not available at your subscripti
 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const forbidden = (message = EDIT_MESSAGE) => new HttpError(403, message);
-export const badRequest = (message: string, errors?: FieldError[]) =>
-  new HttpError(400, message, errors ? { errors } : {});
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors ? { errors } : {});
 export const unauthorized = () => new HttpError(401, 'Authentication required');

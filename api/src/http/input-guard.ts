@@ -88,6 +88,9 @@ export function bodyLimitRefusal(error: { code?: string }): { message: string; e
 export function installInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const problem = requestProblem(request);
-    if (problem) throw new HttpError(400, problem.message === TEXT_MESSAGE ? `${problem.field}: ${TEXT_MESSAGE}` : problem.message, { errors: [problem] });
+    if (problem)
+      throw new HttpError(400, problem.message === TEXT_MESSAGE ? `${problem.field}: ${TEXT_MESSAGE}` : problem.message, {
+        errors: [problem],
+      });
   });
 }

@@ -9,7 +9,8 @@ import { HttpError } from './errors';
 
 /** The limits from the environment (read when the api is built): API_SESSION_CONCURRENCY (8), API_SESSION_QUEUE (200). */
 export function sessionLimits(env: NodeJS.ProcessEnv = process.env) {
-  const n = (v: string | undefined, fallback: number) => (v !== undefined && v !== '' && Number.isInteger(Number(v)) ? Number(v) : fallback);
+  const n = (v: string | undefined, fallback: number) =>
+    v !== undefined && v !== '' && Number.isInteger(Number(v)) ? Number(v) : fallback;
   return { concurrency: Math.max(1, n(env.API_SESSION_CONCURRENCY, 8)), queue: Math.max(0, n(env.API_SESSION_QUEUE, 200)) };
 }
 /** Seconds a refused client is asked to wait. */

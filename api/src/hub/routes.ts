@@ -14,8 +14,7 @@ export async function hubRoutes(app: FastifyInstance) {
 
   app.get('/api/hub/stream', { config: { auth: 'stream' } }, (request, reply) => {
     const auth = request.auth!;
-    const accepts = (e: HubEvent) =>
-      auth.kind === 'service' || (e.companyId === auth.companyId && e.group === `user:${auth.user.id}`);
+    const accepts = (e: HubEvent) => auth.kind === 'service' || (e.companyId === auth.companyId && e.group === `user:${auth.user.id}`);
 
     reply.hijack();
     const res = reply.raw;

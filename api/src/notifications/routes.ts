@@ -40,13 +40,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     const params = parseBody(z.object({ id }), request.params);
     const deleted = await db
       .delete(notifications)
-      .where(
-        and(
-          eq(notifications.companyId, auth.companyId),
-          eq(notifications.userId, auth.user.id),
-          eq(notifications.id, params.id),
-        ),
-      )
+      .where(and(eq(notifications.companyId, auth.companyId), eq(notifications.userId, auth.user.id), eq(notifications.id, params.id)))
       .returning({ id: notifications.id });
     if (deleted.length === 0) throw notFound('Notification not found');
     return {};
@@ -54,9 +48,7 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   app.delete('/api/Notification/DeleteAll', async (request) => {
     const auth = requireUser(request);
-    await db
-      .delete(notifications)
-      .where(and(eq(notifications.companyId, auth.companyId), eq(notifications.userId, auth.user.id)));
+    await db.delete(notifications).where(and(eq(notifications.companyId, auth.companyId), eq(notifications.userId, auth.user.id)));
     return {};
   });
 }

@@ -20,7 +20,10 @@ export function toNotification(n: NotificationRow) {
 export async function insertNotification(db: Db, values: NewNotification): Promise<NotificationRow> {
   const objectName = values.objectName ? recordType(values.objectName)?.objectName : null;
   if (values.objectName && !objectName) throw new Error(`notification for an uncatalogued type ${values.objectName}`);
-  const [row] = await db.insert(notifications).values({ ...values, objectName }).returning();
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...values, objectName })
+    .returning();
   return row!;
 }
 
@@ -47,7 +50,10 @@ export async function listNotifications(db: Db, companyId: number, userId: numbe
       .limit(pageSize)
       .offset((currentPage - 1) * pageSize),
     db.select({ n: count() }).from(notifications).where(mine),
-    db.select({ n: count() }).from(notifications).where(and(mine, eq(notifications.isRead, false))),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine, eq(notifications.isRead, false))),
   ]);
   return { data: rows.map(toNotification), totalItem: total?.n ?? 0, unreadCount: unread?.n ?? 0 };
 }

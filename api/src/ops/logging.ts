@@ -10,8 +10,19 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
   'headers.cookie',
   'headers.authorization',
-  ...['password', 'newPassword', 'oldPassword', 'token', 'sid', 'cookie', 'authorization', 'serviceToken', 'cardNumber', 'cvc', 'cvv']
-    .flatMap((key) => [key, `*.${key}`]),
+  ...[
+    'password',
+    'newPassword',
+    'oldPassword',
+    'token',
+    'sid',
+    'cookie',
+    'authorization',
+    'serviceToken',
+    'cardNumber',
+    'cvc',
+    'cvv',
+  ].flatMap((key) => [key, `*.${key}`]),
 ];
 
 // Query parameters whose values are secrets (tokens in links, card numbers pasted in a search).

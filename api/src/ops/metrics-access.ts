@@ -4,7 +4,11 @@ import { timingSafeEqual } from 'node:crypto';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
-export function metricsAllowed(remoteAddress: string | undefined, authorization: string | undefined, token = process.env.METRICS_TOKEN): boolean {
+export function metricsAllowed(
+  remoteAddress: string | undefined,
+  authorization: string | undefined,
+  token = process.env.METRICS_TOKEN,
+): boolean {
   if (token) {
     const sent = /^Bearer\s+(.+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? '';
     const a = Buffer.from(sent);

@@ -41,7 +41,12 @@ export interface LockableRecord {
   isLocked: boolean;
 }
 
-export function recordPermission(user: PermissionUser, module: RecordModule, record: LockableRecord, share?: Permission | null): Permission {
+export function recordPermission(
+  user: PermissionUser,
+  module: RecordModule,
+  record: LockableRecord,
+  share?: Permission | null,
+): Permission {
   if (user.isAdministrator || record.ownerId === user.id) return 'lock';
   let p: Permission = hasModule(user.role, module) ? 'write' : 'read';
   if (record.isLocked) p = 'read';

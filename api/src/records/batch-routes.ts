@@ -61,7 +61,9 @@ export function batchRoutes(app: FastifyInstance, db: Db, ep: RecordEndpoint) {
 
   app.get(`${base}/GetSummary`, async (request) => {
     const auth = requireUser(request);
-    const found = await perRecord(db, auth, ep, requiredIdList(request.query), (kind, rows) => asMap(rows, summaries(db, kind, auth, rows)));
+    const found = await perRecord(db, auth, ep, requiredIdList(request.query), (kind, rows) =>
+      asMap(rows, summaries(db, kind, auth, rows)),
+    );
     return { data: found.map(({ id, value }) => ({ id, ...value })) };
   });
 
@@ -73,7 +75,9 @@ export function batchRoutes(app: FastifyInstance, db: Db, ep: RecordEndpoint) {
       const found = await perRecord(db, auth, ep, ids, async (kind, rows) => {
         // A role record shows its party's section of the same key.
         const own = kind.type.sections.find((s) => s.key === section.key);
-        return own ? sectionPages(db, kind, auth, rows, own, page) : new Map(rows.map((r) => [r.id, { data: [], totalPage: 0, totalItem: 0 }]));
+        return own
+          ? sectionPages(db, kind, auth, rows, own, page)
+          : new Map(rows.map((r) => [r.id, { data: [], totalPage: 0, totalItem: 0 }]));
       });
       return { data: found.map(({ id, value }) => ({ id, ...value })) };
     });
@@ -120,7 +124,9 @@ export function referenceRoutes(app: FastifyInstance, db: Db) {
         for (const row of await endpointOf(type).byIds(db, auth, ids)) found.set(`${type.objectName}:${keyOf(row)}`, row);
       }),
     );
-    return { data: [...asked].flatMap(([key, ref]) => (found.has(key) ? [{ objectName: ref.objectName, id: ref.id, row: found.get(key)! }] : [])) };
+    return {
+      data: [...asked].flatMap(([key, ref]) => (found.has(key) ? [{ objectName: ref.objectName, id: ref.id, row: found.get(key)! }] : [])),
+    };
   });
 }
 

@@ -16,7 +16,8 @@ export function batchOwners(ids: readonly number[]): SQL {
 }
 
 /** `row_number() over (partition by owner order by …)`: the rank of a row within its owner's list. */
-export const rankWithinOwner = (...orderBy: SQL[]) => sql<number>`row_number() over (partition by ${BATCH_OWNER} order by ${sql.join(orderBy, sql`, `)})`;
+export const rankWithinOwner = (...orderBy: SQL[]) =>
+  sql<number>`row_number() over (partition by ${BATCH_OWNER} order by ${sql.join(orderBy, sql`, `)})`;
 
 /** Groups values by owner id, keeping the order they came in; every asked id gets a (possibly empty) list. */
 export function groupByOwner<T>(ids: readonly number[], items: readonly T[], ownerOf: (item: T) => number): Map<number, T[]> {

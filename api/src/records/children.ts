@@ -15,14 +15,17 @@ const blankToNull = (v: string | null | undefined) => {
 };
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform(blankToNull);
+  z.string().max(max, `${label} must be at most ${max} characters`).nullish().transform(blankToNull);
 
-const flag = z.boolean().nullish().transform((v) => v ?? false);
-const childId = z.number().int().nullish().transform((v) => (v && v > 0 ? v : null));
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false);
+const childId = z
+  .number()
+  .int()
+  .nullish()
+  .transform((v) => (v && v > 0 ? v : null));
 
 // Spec limits: location name (description) 100, street 200, city 100, phones and fax 100.
 export const addressInput = z.object({
@@ -137,7 +140,10 @@ function withOnePrimary<T extends { isPrimary: boolean }>(list: T[]): T[] {
 }
 
 export function primaryOf(list: ReadonlyArray<{ isPrimary: boolean }>): number {
-  return Math.max(0, list.findIndex((x) => x.isPrimary));
+  return Math.max(
+    0,
+    list.findIndex((x) => x.isPrimary),
+  );
 }
 
 interface Parent {
@@ -194,7 +200,9 @@ async function checkPlaces(db: Db, list: AddressInput[]): Promise<{ list: Addres
 }
 
 async function replace(db: Db, table: typeof addresses | typeof phones | typeof emails, parent: Parent, rows: Record<string, unknown>[]) {
-  await db.delete(table).where(and(eq(table.companyId, parent.companyId), eq(table.parentObject, parent.parentObject), eq(table.parentId, parent.parentId)));
+  await db
+    .delete(table)
+    .where(and(eq(table.companyId, parent.companyId), eq(table.parentObject, parent.parentObject), eq(table.parentId, parent.parentId)));
   if (rows.length) await db.insert(table).values(rows as never);
 }
 

@@ -15,7 +15,11 @@ import { scope, type StoredKind } from './kinds';
 import { toRow, type Row } from './read';
 
 const MAX_ID = 2_147_483_647;
-const version = z.coerce.number({ error: 'Invalid version' }).int('Invalid version').min(1, 'Invalid version').max(MAX_ID, 'Invalid version');
+const version = z.coerce
+  .number({ error: 'Invalid version' })
+  .int('Invalid version')
+  .min(1, 'Invalid version')
+  .max(MAX_ID, 'Invalid version');
 
 /** The version a body (Update) or query (Delete, Unlock, ChangeStatus) names; undefined when absent (last write wins). */
 export function versionOf(input: unknown): number | undefined {
@@ -34,7 +38,11 @@ export function versionsOf(body: unknown): Map<number, number> {
 
 /** Locks one live row of the session's company for the rest of the transaction; 404 when missing or deleted. */
 export async function lockRow(tx: Db, kind: StoredKind, auth: UserAuth, id: number): Promise<Row> {
-  const [raw] = await tx.select(kind.selection).from(kind.table).where(scope(kind, auth, eq(kind.col('id'), id))).for('update');
+  const [raw] = await tx
+    .select(kind.selection)
+    .from(kind.table)
+    .where(scope(kind, auth, eq(kind.col('id'), id)))
+    .for('update');
   if (!raw) throw notFound(`${kind.type.label} not found`);
   return toRow(kind, raw);
 }
@@ -54,7 +62,8 @@ export async function lockRows(tx: Db, kind: StoredKind, auth: UserAuth, ids: nu
 const pad = (n: number) => String(n).padStart(2, '0');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "14:02 UTC on 23 Nov 2026": the server knows no user time zone, so it says which one it uses. */
-const when = (d: Date) => `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC on ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const when = (d: Date) =>
+  `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC on ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 
 /** What a 409 answers besides its message: enough for a client to show the conflict and to overwrite. */
 export interface ConflictInfo {

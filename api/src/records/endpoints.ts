@@ -7,7 +7,17 @@ import { newRecordPermission } from '../permissions';
 import { kindOf, type StoredKind } from './kinds';
 import { nameCheck, nameSearch, pageRecords, quickSearch, rowsForIds, type PagingInput } from './lists';
 import { requireRow, rowsByIds, type Row, type RowWithPermission } from './read';
-import { pageRoles, resolveRole, resolveRoles, roleAddKind, roleNameCheck, roleNameSearch, roleOf, roleQuickSearch, roleRowsForIds } from './roles';
+import {
+  pageRoles,
+  resolveRole,
+  resolveRoles,
+  roleAddKind,
+  roleNameCheck,
+  roleNameSearch,
+  roleOf,
+  roleQuickSearch,
+  roleRowsForIds,
+} from './roles';
 import { blankModel } from './summary';
 
 export interface Resolved {
@@ -29,7 +39,11 @@ export interface RecordEndpoint {
   blank(auth: UserAuth): ReturnType<typeof blankModel>;
   /** The stored kind an Add creates, and the body it stores. */
   addition(body: unknown): { kind: StoredKind; body: unknown };
-  page(db: Db, auth: UserAuth, input: PagingInput): Promise<{ data: RowWithPermission[]; totalPage: number; totalItem: number; totalExact: boolean; nextCursor: string | null }>;
+  page(
+    db: Db,
+    auth: UserAuth,
+    input: PagingInput,
+  ): Promise<{ data: RowWithPermission[]; totalPage: number; totalItem: number; totalExact: boolean; nextCursor: string | null }>;
   byIds(db: Db, auth: UserAuth, ids: number[]): Promise<RowWithPermission[]>;
   nameSearch(db: Db, auth: UserAuth, term: string): Promise<unknown[]>;
   nameCheck(db: Db, auth: UserAuth, name: string): Promise<{ id: number; name: string }>;

@@ -11,7 +11,10 @@ import { commit, type ChangeSet, type Services } from './live';
 import { findRow, requireRow, selectRows } from './read';
 import { insertRecord, softDelete } from './writes';
 
-export const followInput = z.object({ parentId: z.coerce.number().int().positive().max(2_147_483_647), parentObject: z.string().min(1).max(100) });
+export const followInput = z.object({
+  parentId: z.coerce.number().int().positive().max(2_147_483_647),
+  parentObject: z.string().min(1).max(100),
+});
 
 const watchKind = () => requireKind('Watch');
 
@@ -22,7 +25,11 @@ const followKey = (auth: UserAuth, parentObject: string, parentId: number) => {
 };
 
 const ownFollow = (auth: UserAuth, parentObject: string, parentId: number) =>
-  scope(watchKind(), { companyId: auth.companyId, user: { id: auth.user.id, isAdministrator: false } }, ...followKey(auth, parentObject, parentId));
+  scope(
+    watchKind(),
+    { companyId: auth.companyId, user: { id: auth.user.id, isAdministrator: false } },
+    ...followKey(auth, parentObject, parentId),
+  );
 
 /** Which of the records (of one object name) the user follows, in one query. */
 export async function followedIds(db: Db, auth: UserAuth, parentObject: string, parentIds: number[]): Promise<Set<number>> {
@@ -60,16 +67,24 @@ export async function insertFollow(tx: Db, auth: UserAuth, changes: ChangeSet, b
   // An earlier, removed follow would hold the unique key: follows are not undoable, so it goes.
   const w = watchKind();
   await tx.delete(w.table).where(and(eq(w.col('companyId'), auth.companyId), ...followKey(auth, ...key), isNotNull(w.col('deletedAt'))));
-  const added = await insertRecord(tx, w, auth, changes, { parentObject: key[0], parentId: key[1] }, {
-    ownerId: auth.user.id,
-    userId: auth.user.id,
-    name: parent.name,
-    type: 'follow',
-  });
+  const added = await insertRecord(
+    tx,
+    w,
+    auth,
+    changes,
+    { parentObject: key[0], parentId: key[1] },
+    {
+      ownerId: auth.user.id,
+      userId: auth.user.id,
+      name: parent.name,
+      type: 'follow',
+    },
+  );
   return { id: added.model.id, ...added };
 }
 
-export const follow = (svc: Services, auth: UserAuth, body: unknown) => commit(svc, auth, (tx, changes) => insertFollow(tx, auth, changes, body));
+export const follow = (svc: Services, auth: UserAuth, body: unknown) =>
+  commit(svc, auth, (tx, changes) => insertFollow(tx, auth, changes, body));
 
 /** AddMultiple of Watch: several follows, all or none. */
 export async function followMany(svc: Services, auth: UserAuth, body: unknown) {

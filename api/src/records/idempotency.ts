@@ -28,14 +28,19 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 /** The stored answer of the key, or null when this request claimed it (and must store its own). */
 async function claim(tx: Db, auth: UserAuth, key: string, route: string): Promise<{ response: unknown } | null> {
   const mine = and(eq(idempotencyKeys.companyId, auth.companyId), eq(idempotencyKeys.userId, auth.user.id));
-  await tx.delete(idempotencyKeys).where(and(mine, lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`)));
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(mine, lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`)));
   const inserted = await tx
     .insert(idempotencyKeys)
     .values({ companyId: auth.companyId, userId: auth.user.id, key, route, response: {} })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
   if (inserted.length) return null;
-  const [prior] = await tx.select().from(idempotencyKeys).where(and(mine, eq(idempotencyKeys.key, key)));
+  const [prior] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(mine, eq(idempotencyKeys.key, key)));
   if (!prior) throw new HttpError(409, 'A request with this Idempotency-Key is in progress; try again.');
   if (prior.route !== route) throw new HttpError(422, 'This Idempotency-Key was already used for another request.');
   return { response: prior.response };

@@ -21,7 +21,8 @@ export const filterFields = (type: RecordTypeDef) => fieldsOf(type).filter((f) =
 /** A filter value as sent (JSON or query string); null filters for an empty field. */
 function filterSchema(f: FieldDef): z.ZodType {
   if (f.kind === 'checkbox') return z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-  if (f.name === 'status' || ['number', 'percent', 'duration', 'user', 'record'].includes(f.kind)) return z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647);
+  if (f.name === 'status' || ['number', 'percent', 'duration', 'user', 'record'].includes(f.kind))
+    return z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647);
   return z.string().max(500);
 }
 
@@ -122,10 +123,20 @@ export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: Pagi
   const selection: StoredKind['selection'] = { ...kind.selection, [SORT_VALUE]: sql<string | null>`(${value})::text`.as('sort_value') };
   const read = (condition: SQL | undefined, limit: number, offset = 0) => {
     const rows = db.select(selection).from(kind.table);
-    if (offset === 0) return rows.where(and(where, condition)).orderBy(...orderBy).limit(limit);
+    if (offset === 0)
+      return rows
+        .where(and(where, condition))
+        .orderBy(...orderBy)
+        .limit(limit);
     // A deep offset skips its rows on the index alone, then reads the page's: selected whole, every skipped
     // row would compute its referenced records' names too.
-    const ids = db.select({ id }).from(kind.table).where(and(where, condition)).orderBy(...orderBy).limit(limit).offset(offset);
+    const ids = db
+      .select({ id })
+      .from(kind.table)
+      .where(and(where, condition))
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
     return rows.where(inArray(id, ids)).orderBy(...orderBy);
   };
   // One row more than the page tells whether a next page exists.
@@ -155,7 +166,8 @@ export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, inpu
   const more = raw.length > input.pageSize;
   const page = raw.slice(0, input.pageSize);
   const last = page[page.length - 1];
-  const nextCursor = more && last ? encodeCursor(input.orderBy, input.direction, { value: last[SORT_VALUE] as string | null, id: last.id as number }) : null;
+  const nextCursor =
+    more && last ? encodeCursor(input.orderBy, input.direction, { value: last[SORT_VALUE] as string | null, id: last.id as number }) : null;
   const rows = page.map(({ [SORT_VALUE]: _value, ...rest }) => toRow(kind, rest));
   return {
     data: await withPermissions(db, kind, auth, rows),
@@ -198,7 +210,10 @@ export async function nameSearch(db: Db, kind: StoredKind, auth: UserAuth, term:
 export async function nameCheck(db: Db, kind: StoredKind, auth: UserAuth, name: string) {
   const n = name.trim();
   const rows = n
-    ? await selectRows(db, kind, scope(kind, auth, sql`${sortExpression(kind, 'name')} = ${n.toLowerCase()}`), { orderBy: [asc(kind.col('id'))], limit: 5 })
+    ? await selectRows(db, kind, scope(kind, auth, sql`${sortExpression(kind, 'name')} = ${n.toLowerCase()}`), {
+        orderBy: [asc(kind.col('id'))],
+        limit: 5,
+      })
     : [];
   if (rows.length === 0) throw notFound('Invalid object');
   for (const row of rows) {

@@ -35,8 +35,19 @@ async function lockAll(tx: Db, auth: UserAuth, targets: Target[]) {
   const byKind = new Map<StoredKind, Target[]>();
   for (const t of targets) byKind.set(t.kind, [...(byKind.get(t.kind) ?? []), t]);
   const locked = new Map<Target, Row>();
-  for (const [kind, list] of [...byKind].sort(([a], [b]) => a.type.table.localeCompare(b.type.table) || a.type.objectName.localeCompare(b.type.objectName))) {
-    const rows = new Map((await lockRows(tx, kind, auth, list.map((t) => t.id))).map((r) => [r.id, r]));
+  for (const [kind, list] of [...byKind].sort(
+    ([a], [b]) => a.type.table.localeCompare(b.type.table) || a.type.objectName.localeCompare(b.type.objectName),
+  )) {
+    const rows = new Map(
+      (
+        await lockRows(
+          tx,
+          kind,
+          auth,
+          list.map((t) => t.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
     for (const t of list) {
       const row = rows.get(t.id);
       if (!row) throw notFound(`${kind.type.label} not found`);
@@ -72,7 +83,8 @@ export async function deleteMany(svc: Services, auth: UserAuth, targets: Target[
 export async function changeStatus(svc: Services, auth: UserAuth, targets: Target[], status: 0 | 1) {
   return commit(svc, auth, async (tx, changes) => {
     const data = [];
-    for (const { kind, row, permission } of await lockAll(tx, auth, targets)) data.push((await applyUpdate(tx, kind, auth, changes, row, permission, { status })).model);
+    for (const { kind, row, permission } of await lockAll(tx, auth, targets))
+      data.push((await applyUpdate(tx, kind, auth, changes, row, permission, { status })).model);
     return { data };
   });
 }

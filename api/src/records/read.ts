@@ -14,7 +14,15 @@ import { loadChildren } from './children';
 import { kindOf, scope, type StoredKind, type Viewer } from './kinds';
 
 /** A record as read: the catalogue's fields keyed by property, plus objectName, name and url. */
-export type Row = Record<string, unknown> & { id: number; ownerId: number; isLocked: boolean; version: number; name: string; objectName: string; url: string };
+export type Row = Record<string, unknown> & {
+  id: number;
+  ownerId: number;
+  isLocked: boolean;
+  version: number;
+  name: string;
+  objectName: string;
+  url: string;
+};
 export type RowWithPermission = Row & { permission: Permission };
 
 export function toRow(kind: StoredKind, raw: Record<string, unknown>): Row {
@@ -30,7 +38,12 @@ export async function selectRows(
   page?: { orderBy: (SQL | PgColumn)[]; limit: number; offset?: number },
 ): Promise<Row[]> {
   const query = db.select(kind.selection).from(kind.table).where(where);
-  const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset ?? 0) : await query;
+  const rows = page
+    ? await query
+        .orderBy(...page.orderBy)
+        .limit(page.limit)
+        .offset(page.offset ?? 0)
+    : await query;
   return rows.map((r) => toRow(kind, r));
 }
 
@@ -52,7 +65,12 @@ export async function rowsByIds(db: Db, kind: StoredKind, viewer: Viewer, ids: n
 }
 
 /** Each row's permission for the session user; shares are read in one query, only for rows below lock. */
-export async function withPermissions<R extends Row>(db: Db, kind: StoredKind, auth: UserAuth, rows: R[]): Promise<(R & { permission: Permission })[]> {
+export async function withPermissions<R extends Row>(
+  db: Db,
+  kind: StoredKind,
+  auth: UserAuth,
+  rows: R[],
+): Promise<(R & { permission: Permission })[]> {
   const module = kind.type.module;
   const below = rows.filter((r) => recordPermission(auth.user, module, r) !== 'lock').map((r) => r.id);
   const shared = await sharedLevels(db, { companyId: auth.companyId, userId: auth.user.id }, kind.type.objectName, below);
@@ -67,7 +85,12 @@ export async function permissionOf(db: Db, kind: StoredKind, auth: UserAuth, row
 /** The models of rows of one kind: parties carry their addresses, phones and e-mails (one query per child table). */
 export async function modelsOf<R extends Row>(db: Db, kind: StoredKind, companyId: number, rows: R[]): Promise<R[]> {
   if (!kind.type.traits.party || rows.length === 0) return rows;
-  const children = await loadChildren(db, companyId, kind.type.objectName, rows.map((r) => r.id));
+  const children = await loadChildren(
+    db,
+    companyId,
+    kind.type.objectName,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({ ...row, ...children.get(row.id)! }));
 }
 

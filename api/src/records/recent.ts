@@ -23,7 +23,10 @@ export async function recentItems(db: Db, kind: StoredKind, auth: UserAuth, rows
   if (ids.length === 0) return new Map();
   const name = kind.type.objectName;
   const a = auditHistory;
-  const belongs = or(and(eq(a.objectName, name), eq(a.objectId, BATCH_OWNER)), and(eq(a.topParentObject, name), eq(a.topParentId, BATCH_OWNER)));
+  const belongs = or(
+    and(eq(a.objectName, name), eq(a.objectId, BATCH_OWNER)),
+    and(eq(a.topParentObject, name), eq(a.topParentId, BATCH_OWNER)),
+  );
   // The latest audit row of each item under each record…
   const perItem = db
     .select({
@@ -34,9 +37,10 @@ export async function recentItems(db: Db, kind: StoredKind, auth: UserAuth, rows
       action: a.action,
       changeDate: a.changeDate,
       userId: a.userId,
-      itemRank: sql<number>`row_number() over (partition by ${BATCH_OWNER}, ${a.objectName}, ${a.objectId} order by ${a.changeDate} desc, ${a.id} desc)`.as(
-        'item_rank',
-      ),
+      itemRank:
+        sql<number>`row_number() over (partition by ${BATCH_OWNER}, ${a.objectName}, ${a.objectId} order by ${a.changeDate} desc, ${a.id} desc)`.as(
+          'item_rank',
+        ),
     })
     .from(a)
     .innerJoin(batchOwners(ids), belongs)
@@ -51,7 +55,9 @@ export async function recentItems(db: Db, kind: StoredKind, auth: UserAuth, rows
       action: perItem.action,
       changeDate: perItem.changeDate,
       userId: perItem.userId,
-      ownerRank: sql<number>`row_number() over (partition by ${perItem.owner} order by ${perItem.changeDate} desc, ${perItem.id} desc)`.as('owner_rank'),
+      ownerRank: sql<number>`row_number() over (partition by ${perItem.owner} order by ${perItem.changeDate} desc, ${perItem.id} desc)`.as(
+        'owner_rank',
+      ),
     })
     .from(perItem)
     .where(eq(perItem.itemRank, 1))

@@ -24,7 +24,10 @@ const inRole = (type: RecordTypeDef, kind: StoredKind, auth: UserAuth, ...extra:
 /** The party holding role id `roleId`, or 404. */
 export async function resolveRole(db: Db, type: RecordTypeDef, auth: UserAuth, roleId: number): Promise<{ kind: StoredKind; row: Row }> {
   for (const kind of partyKinds(type)) {
-    const [raw] = await db.select(kind.selection).from(kind.table).where(inRole(type, kind, auth, eq(kind.col(roleOf(type).idField), roleId)));
+    const [raw] = await db
+      .select(kind.selection)
+      .from(kind.table)
+      .where(inRole(type, kind, auth, eq(kind.col(roleOf(type).idField), roleId)));
     if (raw) return { kind, row: toRow(kind, raw) };
   }
   throw notFound(`${type.label} not found`);
@@ -61,15 +64,24 @@ async function withRolePermissions(db: Db, auth: UserAuth, kinds: StoredKind[], 
 
 const toPartyRow = (kinds: StoredKind[], raw: Record<string, unknown>): Row => {
   const { sortValue: _sort, ...rest } = raw;
-  return toRow(kinds.find((k) => k.type.objectName === raw.objectName)!, rest);
+  return toRow(
+    kinds.find((k) => k.type.objectName === raw.objectName)!,
+    rest,
+  );
 };
 
 /** PagingAndSorting over organizations and people in the role. */
 export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, input: PagingInput) {
   if (input.after) throw badRequest(INVALID_CURSOR);
   const kinds = partyKinds(type);
-  const where = (kind: StoredKind) => inRole(type, kind, auth, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter));
-  const [first, second] = kinds.map((kind) => db.select(unionSelection(type, kind, sortExpression(kind, input.orderBy))).from(kind.table).where(where(kind)));
+  const where = (kind: StoredKind) =>
+    inRole(type, kind, auth, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter));
+  const [first, second] = kinds.map((kind) =>
+    db
+      .select(unionSelection(type, kind, sortExpression(kind, input.orderBy)))
+      .from(kind.table)
+      .where(where(kind)),
+  );
   const dir = input.direction === 'desc' ? sql`desc` : sql`asc`;
   const [raw, totals] = await Promise.all([
     first!
@@ -91,12 +103,20 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
 }
 
 /** The parties holding the given role ids (one query per party table), each with the role id it was asked by. */
-export async function resolveRoles(db: Db, type: RecordTypeDef, auth: UserAuth, roleIds: number[]): Promise<{ id: number; kind: StoredKind; row: Row }[]> {
+export async function resolveRoles(
+  db: Db,
+  type: RecordTypeDef,
+  auth: UserAuth,
+  roleIds: number[],
+): Promise<{ id: number; kind: StoredKind; row: Row }[]> {
   if (roleIds.length === 0) return [];
   const idField = roleOf(type).idField;
   const found = await Promise.all(
     partyKinds(type).map(async (kind) => {
-      const raw = await db.select(kind.selection).from(kind.table).where(inRole(type, kind, auth, inArray(kind.col(idField), roleIds)));
+      const raw = await db
+        .select(kind.selection)
+        .from(kind.table)
+        .where(inRole(type, kind, auth, inArray(kind.col(idField), roleIds)));
       return raw.map((r) => {
         const row = toRow(kind, r);
         return { id: row[idField] as number, kind, row };
@@ -151,4 +171,3 @@ export async function roleNameCheck(db: Db, type: RecordTypeDef, auth: UserAuth,
   }
   throw forbidden('No permission');
 }
-

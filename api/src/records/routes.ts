@@ -43,7 +43,6 @@ function viewFields(type: RecordTypeDef) {
   ];
 }
 
-
 function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   const { type } = ep;
   const { db } = svc;
@@ -86,7 +85,8 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   });
   app.get(`${base}/GetRecent`, async (request) => {
     const auth = requireUser(request);
-    if ((request.query as Record<string, unknown> | undefined)?.idList !== undefined) return recentBatch(db, auth, ep, requiredIdList(request.query));
+    if ((request.query as Record<string, unknown> | undefined)?.idList !== undefined)
+      return recentBatch(db, auth, ep, requiredIdList(request.query));
     const { parentId } = parseBody(z.object({ parentId: z.coerce.number().int().positive().max(MAX_ID) }), request.query);
     const { kind, row } = await ep.resolve(db, auth, parentId);
     return getRecent(db, kind, auth, row);
@@ -108,13 +108,21 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     return {
       data: page.data,
       viewData: {
-        page: { currentPage: input.currentPage, totalPage: page.totalPage, totalItem: page.totalItem, totalExact: page.totalExact, pageSize: input.pageSize },
+        page: {
+          currentPage: input.currentPage,
+          totalPage: page.totalPage,
+          totalItem: page.totalItem,
+          totalExact: page.totalExact,
+          pageSize: input.pageSize,
+        },
       },
       nextCursor: page.nextCursor,
       ...meta,
     };
   });
-  app.post(`${base}/PagingAndSorting`, async (request) => ep.page(db, requireUser(request), parseBody(pagingSchema(type), request.body ?? {})));
+  app.post(`${base}/PagingAndSorting`, async (request) =>
+    ep.page(db, requireUser(request), parseBody(pagingSchema(type), request.body ?? {})),
+  );
 
   if (type.objectName === 'Watch') {
     // Following is adding a Watch record; Watch/DeleteWatch removes one by its parent.
@@ -213,7 +221,11 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     app.post(`${base}Share/Add`, async (request) => {
       const auth = requireUser(request);
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const { kind, row } = await ep.resolve(db, auth, parseBody(z.object({ parentId: z.coerce.number().int().positive().max(MAX_ID) }), body).parentId);
+      const { kind, row } = await ep.resolve(
+        db,
+        auth,
+        parseBody(z.object({ parentId: z.coerce.number().int().positive().max(MAX_ID) }), body).parentId,
+      );
       return addShare(svc, kind, auth, { ...body, parentId: row.id });
     });
     app.delete(`${base}Share/Delete/:id`, async (request) => {

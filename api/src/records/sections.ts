@@ -40,7 +40,13 @@ function belongsToOwner(kind: StoredKind, section: SectionDef, target: StoredKin
 const referenceOf = (row: Row, field: string) => (typeof row[field] === 'number' ? (row[field] as number) : null);
 
 /** `via reference`: the one record each row's field points to (a person's organization), read in one query. */
-async function referencedRows(db: Db, auth: UserAuth, rows: Row[], field: string, target: StoredKind): Promise<Map<number, RowWithPermission | null>> {
+async function referencedRows(
+  db: Db,
+  auth: UserAuth,
+  rows: Row[],
+  field: string,
+  target: StoredKind,
+): Promise<Map<number, RowWithPermission | null>> {
   const refs = [...new Set(rows.map((r) => referenceOf(r, field)).filter((n): n is number => n !== null))];
   const found = await withPermissions(db, target, auth, await rowsByIds(db, target, auth, refs));
   const byId = new Map(found.map((r) => [r.id, r]));
@@ -48,7 +54,13 @@ async function referencedRows(db: Db, auth: UserAuth, rows: Row[], field: string
 }
 
 /** Number of rows of a section for each of `rows` (one grouped query). */
-export async function sectionTotals(db: Db, kind: StoredKind, auth: UserAuth, rows: Row[], section: SectionDef): Promise<Map<number, number>> {
+export async function sectionTotals(
+  db: Db,
+  kind: StoredKind,
+  auth: UserAuth,
+  rows: Row[],
+  section: SectionDef,
+): Promise<Map<number, number>> {
   const target = requireKind(section.type!);
   const via = section.via!;
   if (rows.length === 0) return new Map();
@@ -68,11 +80,22 @@ export async function sectionTotals(db: Db, kind: StoredKind, auth: UserAuth, ro
 }
 
 /** One page of a section for each of `rows` (of one kind), newest first. */
-export async function sectionPages(db: Db, kind: StoredKind, auth: UserAuth, rows: Row[], section: SectionDef, page: SectionPaging): Promise<Map<number, SectionPage>> {
+export async function sectionPages(
+  db: Db,
+  kind: StoredKind,
+  auth: UserAuth,
+  rows: Row[],
+  section: SectionDef,
+  page: SectionPaging,
+): Promise<Map<number, SectionPage>> {
   const target = requireKind(section.type!);
   const via = section.via!;
   const offset = (page.currentPage - 1) * page.pageSize;
-  const pageOf = (data: RowWithPermission[], totalItem: number): SectionPage => ({ data, totalItem, totalPage: Math.ceil(totalItem / page.pageSize) });
+  const pageOf = (data: RowWithPermission[], totalItem: number): SectionPage => ({
+    data,
+    totalItem,
+    totalPage: Math.ceil(totalItem / page.pageSize),
+  });
   if (rows.length === 0) return new Map();
   if ('reference' in via) {
     const refs = await referencedRows(db, auth, rows, via.reference, target);
@@ -103,11 +126,35 @@ export async function sectionPages(db: Db, kind: StoredKind, auth: UserAuth, row
     sectionTotals(db, kind, auth, rows, section),
   ]);
   const listed = raw.map(({ batchOwner, batchRank: _rank, ...r }) => ({ owner: Number(batchOwner), row: toRow(target, r) }));
-  const permitted = await withPermissions(db, target, auth, listed.map((l) => l.row));
-  const byOwner = groupByOwner(ids, listed.map((l, i) => ({ owner: l.owner, row: permitted[i]! })), (x) => x.owner);
-  return new Map(ids.map((id) => [id, pageOf((byOwner.get(id) ?? []).map((x) => x.row), totals.get(id) ?? 0)]));
+  const permitted = await withPermissions(
+    db,
+    target,
+    auth,
+    listed.map((l) => l.row),
+  );
+  const byOwner = groupByOwner(
+    ids,
+    listed.map((l, i) => ({ owner: l.owner, row: permitted[i]! })),
+    (x) => x.owner,
+  );
+  return new Map(
+    ids.map((id) => [
+      id,
+      pageOf(
+        (byOwner.get(id) ?? []).map((x) => x.row),
+        totals.get(id) ?? 0,
+      ),
+    ]),
+  );
 }
 
-export async function sectionPage(db: Db, kind: StoredKind, auth: UserAuth, row: Row, section: SectionDef, page: SectionPaging): Promise<SectionPage> {
+export async function sectionPage(
+  db: Db,
+  kind: StoredKind,
+  auth: UserAuth,
+  row: Row,
+  section: SectionDef,
+  page: SectionPaging,
+): Promise<SectionPage> {
   return (await sectionPages(db, kind, auth, [row], section, page)).get(row.id)!;
 }

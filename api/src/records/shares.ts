@@ -24,7 +24,10 @@ const shareInput = z
     /** Older clients name the user directly. */
     userId: z.coerce.number().int().positive().optional(),
     accessLevel: level.default('write'),
-    objectAccessList: z.array(z.object({ objectName: z.string().min(1).max(100), access: level })).max(50).optional(),
+    objectAccessList: z
+      .array(z.object({ objectName: z.string().min(1).max(100), access: level }))
+      .max(50)
+      .optional(),
   })
   .transform((s) => ({ ...s, shareeId: s.userOrGroupId ?? s.userId }));
 
@@ -46,8 +49,18 @@ async function shareeNames(db: Db, companyId: number, rows: ShareRow[]) {
   const userIds = rows.flatMap((r) => (r.userId ? [r.userId] : []));
   const groupIds = rows.flatMap((r) => (r.groupId ? [r.groupId] : []));
   const [u, g] = await Promise.all([
-    userIds.length ? db.select().from(users).where(and(eq(users.companyId, companyId), inArray(users.id, userIds))) : [],
-    groupIds.length ? db.select().from(groups).where(and(eq(groups.companyId, companyId), inArray(groups.id, groupIds))) : [],
+    userIds.length
+      ? db
+          .select()
+          .from(users)
+          .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)))
+      : [],
+    groupIds.length
+      ? db
+          .select()
+          .from(groups)
+          .where(and(eq(groups.companyId, companyId), inArray(groups.id, groupIds)))
+      : [],
   ]);
   return { users: new Map(u.map((x) => [x.id, fullName(x)])), groups: new Map(g.map((x) => [x.id, x.name])) };
 }
@@ -74,7 +87,13 @@ export async function sharesOf(db: Db, kind: StoredKind, auth: UserAuth, rows: R
   const shares = await db
     .select()
     .from(recordShares)
-    .where(and(eq(recordShares.companyId, auth.companyId), eq(recordShares.parentObject, kind.type.objectName), inArray(recordShares.parentId, ids)))
+    .where(
+      and(
+        eq(recordShares.companyId, auth.companyId),
+        eq(recordShares.parentObject, kind.type.objectName),
+        inArray(recordShares.parentId, ids),
+      ),
+    )
     .orderBy(asc(recordShares.id));
   const names = await shareeNames(db, auth.companyId, shares);
   const byParent = new Map<number, ShareModel[]>(ids.map((id) => [id, []]));
@@ -90,12 +109,19 @@ export async function listShares(db: Db, kind: StoredKind, auth: UserAuth, paren
 /** Adds a share, or changes the level of the sharee's existing one. */
 export async function addShare(svc: Services, kind: StoredKind, auth: UserAuth, body: unknown) {
   const input = parseBody(shareInput, body ?? {});
-  if (!input.shareeId) throw badRequest('Please complete all required fields', [{ field: 'userOrGroupId', message: 'Please complete all required fields' }]);
+  if (!input.shareeId)
+    throw badRequest('Please complete all required fields', [{ field: 'userOrGroupId', message: 'Please complete all required fields' }]);
   await requireShareable(svc.db, kind, auth, input.parentId, true);
   const isGroup = input.userType === 'group';
   const sharee = isGroup
-    ? await svc.db.select({ id: groups.id }).from(groups).where(and(eq(groups.id, input.shareeId), eq(groups.companyId, auth.companyId)))
-    : await svc.db.select({ id: users.id }).from(users).where(and(eq(users.id, input.shareeId), eq(users.companyId, auth.companyId)));
+    ? await svc.db
+        .select({ id: groups.id })
+        .from(groups)
+        .where(and(eq(groups.id, input.shareeId), eq(groups.companyId, auth.companyId)))
+    : await svc.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, input.shareeId), eq(users.companyId, auth.companyId)));
   // A sharee outside the company is bad input (400, field named), like every other reference.
   if (sharee.length === 0) {
     const message = isGroup ? 'Invalid group' : 'Invalid user';
@@ -114,7 +140,11 @@ export async function addShare(svc: Services, kind: StoredKind, auth: UserAuth, 
     await requireShareable(tx, kind, auth, input.parentId, true, true);
     const [existing] = await tx.select().from(recordShares).where(key);
     const [saved] = existing
-      ? await tx.update(recordShares).set({ accessLevel: input.accessLevel, objectAccessList }).where(eq(recordShares.id, existing.id)).returning()
+      ? await tx
+          .update(recordShares)
+          .set({ accessLevel: input.accessLevel, objectAccessList })
+          .where(eq(recordShares.id, existing.id))
+          .returning()
       : await tx
           .insert(recordShares)
           .values({

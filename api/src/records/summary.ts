@@ -13,7 +13,15 @@ import { defaultValues } from './writes';
 
 /** GetModel/0: a blank model with the catalogue's defaults, owned by the session user. */
 export function blankModel(kind: StoredKind, auth: UserAuth, extra: Record<string, unknown> = {}) {
-  const model: Record<string, unknown> = { id: 0, objectName: kind.type.objectName, name: '', url: '', ...defaultValues(kind), ownerId: auth.user.id, isLocked: false };
+  const model: Record<string, unknown> = {
+    id: 0,
+    objectName: kind.type.objectName,
+    name: '',
+    url: '',
+    ...defaultValues(kind),
+    ownerId: auth.user.id,
+    isLocked: false,
+  };
   for (const f of kind.fields) if (!(f.name in model)) model[f.name] = f.kind === 'checkbox' ? false : null;
   if (kind.type.traits.party) Object.assign(model, { addressList: [], phoneList: [], emailList: [] });
   return {
@@ -28,9 +36,17 @@ export async function modelResponses(db: Db, kind: StoredKind, auth: UserAuth, r
   const [models, permitted, owners] = await Promise.all([
     modelsOf(db, kind, auth.companyId, rows),
     withPermissions(db, kind, auth, rows),
-    ownerNames(db, auth.companyId, rows.map((r) => r.ownerId)),
+    ownerNames(
+      db,
+      auth.companyId,
+      rows.map((r) => r.ownerId),
+    ),
   ]);
-  return models.map((model, i) => ({ model, viewData: { ownerName: owners.get(model.ownerId) ?? null }, permission: permitted[i]!.permission }));
+  return models.map((model, i) => ({
+    model,
+    viewData: { ownerName: owners.get(model.ownerId) ?? null },
+    permission: permitted[i]!.permission,
+  }));
 }
 
 export async function getModel(db: Db, kind: StoredKind, auth: UserAuth, row: Row) {
@@ -50,7 +66,12 @@ async function contactCounts(db: Db, kind: StoredKind, auth: UserAuth, rows: Row
 export async function summaries(db: Db, kind: StoredKind, auth: UserAuth, rows: Row[]) {
   const [bases, following, contacts] = await Promise.all([
     modelResponses(db, kind, auth, rows),
-    followedIds(db, auth, kind.type.objectName, rows.map((r) => r.id)),
+    followedIds(
+      db,
+      auth,
+      kind.type.objectName,
+      rows.map((r) => r.id),
+    ),
     contactCounts(db, kind, auth, rows),
   ]);
   return bases.map((base, i) => {

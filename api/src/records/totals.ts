@@ -24,7 +24,12 @@ async function estimatedRows(db: Db, query: SQL): Promise<number> {
 
 /** The count that stops after EXACT_TOTAL_LIMIT + 1 rows (exported for the EXPLAIN test). */
 export function cappedCount(db: Db, kind: StoredKind, where: SQL) {
-  const capped = db.select({ one: sql`1`.as('one') }).from(kind.table).where(where).limit(EXACT_TOTAL_LIMIT + 1).as('capped');
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(kind.table)
+    .where(where)
+    .limit(EXACT_TOTAL_LIMIT + 1)
+    .as('capped');
   return db.select({ n: count() }).from(capped);
 }
 
@@ -33,7 +38,13 @@ export async function totalOf(db: Db, kind: StoredKind, where: SQL): Promise<Tot
   const [row] = await cappedCount(db, kind, where);
   const n = row?.n ?? 0;
   if (n <= EXACT_TOTAL_LIMIT) return { totalItem: n, totalExact: true };
-  const estimate = await estimatedRows(db, sql`${db.select({ one: sql`1` }).from(kind.table).where(where)}`);
+  const estimate = await estimatedRows(
+    db,
+    sql`${db
+      .select({ one: sql`1` })
+      .from(kind.table)
+      .where(where)}`,
+  );
   // The count proved more than the limit, whatever the statistics say.
   return { totalItem: Math.max(estimate, n), totalExact: false };
 }

@@ -48,7 +48,13 @@ export async function undoDeletes(svc: Services, auth: UserAuth, n: number): Pro
       });
       changes.record(kind.type.objectName, entry.objectId, 'restored');
       const type = recordType(entry.objectName)!;
-      restored.push({ objectName: type.objectName, name: row.name, objectUrl: type.urlSegment, id: entry.objectId, canOpen: type.traits.undoOpenLink });
+      restored.push({
+        objectName: type.objectName,
+        name: row.name,
+        objectUrl: type.urlSegment,
+        id: entry.objectId,
+        canOpen: type.traits.undoOpenLink,
+      });
     }
     return restored;
   });

@@ -20,7 +20,8 @@ const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : nu
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What the column holds: int4 for whole numbers, numeric(14,2) for money. */
-const storable = (f: FieldDef) => (f.kind === 'money' ? { min: -999_999_999_999.99, max: 999_999_999_999.99 } : { min: -2_147_483_648, max: 2_147_483_647 });
+const storable = (f: FieldDef) =>
+  f.kind === 'money' ? { min: -999_999_999_999.99, max: 999_999_999_999.99 } : { min: -2_147_483_648, max: 2_147_483_647 };
 
 function numberSchema(f: FieldDef) {
   let n = z.number({ error: invalid(f) });
@@ -44,13 +45,20 @@ const storableInstant = (s: string) => {
   const year = new Date(t).getUTCFullYear();
   return !Number.isNaN(t) && year >= 1 && year <= 9999;
 };
-const recordId = (f: FieldDef) => z.number({ error: invalid(f) }).int(invalid(f)).positive(invalid(f)).max(MAX_ID, invalid(f));
+const recordId = (f: FieldDef) =>
+  z
+    .number({ error: invalid(f) })
+    .int(invalid(f))
+    .positive(invalid(f))
+    .max(MAX_ID, invalid(f));
 
 /** The zod schema of one field's input value (null clears it; required is checked on the merged record). */
 function fieldSchema(f: FieldDef): z.ZodType {
   const nullable = <T extends z.ZodType>(s: T, empty: unknown = null) => s.nullish().transform((v) => v ?? empty);
   if (f.name === 'status') {
-    return z.union([z.literal(0), z.literal(1), z.literal('0').transform(() => 0), z.literal('1').transform(() => 1)], { error: invalid(f) });
+    return z.union([z.literal(0), z.literal(1), z.literal('0').transform(() => 0), z.literal('1').transform(() => 1)], {
+      error: invalid(f),
+    });
   }
   switch (f.kind) {
     case 'text':
@@ -59,7 +67,11 @@ function fieldSchema(f: FieldDef): z.ZodType {
     case 'phone':
     case 'email': {
       const max = f.max ?? 200;
-      const text = z.string({ error: invalid(f) }).max(max, `${f.label} must be at most ${max} characters`).nullish().transform(blankToNull);
+      const text = z
+        .string({ error: invalid(f) })
+        .max(max, `${f.label} must be at most ${max} characters`)
+        .nullish()
+        .transform(blankToNull);
       return f.kind === 'email' ? text.refine((v) => v === null || z.email().safeParse(v).success, 'Invalid email address') : text;
     }
     case 'number':
@@ -70,7 +82,12 @@ function fieldSchema(f: FieldDef): z.ZodType {
     case 'checkbox':
       return nullable(z.boolean({ error: invalid(f) }), false);
     case 'date':
-      return nullable(z.string({ error: invalid(f) }).regex(isoDate, invalid(f)).refine(realDate, invalid(f)));
+      return nullable(
+        z
+          .string({ error: invalid(f) })
+          .regex(isoDate, invalid(f))
+          .refine(realDate, invalid(f)),
+      );
     case 'datetime':
       return nullable(
         z
@@ -121,13 +138,16 @@ export function parseInput(kind: StoredKind, body: unknown): { scalars: Values; 
     if (raw.phoneList != null) children.phoneList = parsed.phoneList as PhoneInput[];
     if (raw.emailList != null) children.emailList = parsed.emailList as EmailInput[];
     // The primary e-mail/phone follow the lists unless given explicitly.
-    if (children.emailList && !('primaryEmail' in raw)) scalars.primaryEmail = children.emailList[primaryOf(children.emailList)]?.email ?? null;
-    if (children.phoneList && !('primaryPhone' in raw)) scalars.primaryPhone = children.phoneList[primaryOf(children.phoneList)]?.phoneNumber ?? null;
+    if (children.emailList && !('primaryEmail' in raw))
+      scalars.primaryEmail = children.emailList[primaryOf(children.emailList)]?.email ?? null;
+    if (children.phoneList && !('primaryPhone' in raw))
+      scalars.primaryPhone = children.phoneList[primaryOf(children.phoneList)]?.phoneNumber ?? null;
   }
   return { scalars, children };
 }
 
-const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 function fail(errors: FieldError[]): never {
   throw badRequest(errors[0]!.message, errors);
@@ -148,7 +168,11 @@ async function companyUsers(db: Db, companyId: number, ids: number[]): Promise<S
  */
 export async function validateMerged(db: Db, kind: StoredKind, companyId: number, merged: Values, changed: Values): Promise<Values> {
   const missing = writableFields(kind).filter((f) => f.required && isEmpty(merged[f.name]));
-  if (missing.length) throw badRequest(REQUIRED_MESSAGE, missing.map((f) => ({ field: f.name, message: REQUIRED_MESSAGE })));
+  if (missing.length)
+    throw badRequest(
+      REQUIRED_MESSAGE,
+      missing.map((f) => ({ field: f.name, message: REQUIRED_MESSAGE })),
+    );
 
   const errors: FieldError[] = [];
   for (const f of writableFields(kind)) {
@@ -178,7 +202,9 @@ async function parentValues(db: Db, kind: StoredKind, companyId: number, merged:
   const parentKind = typeof objectName === 'string' ? kindOf(objectName) : undefined;
   if (!parentKind || !recordType(objectName as string)) fail([{ field: 'parentObject', message: invalid(label('parentObject')) }]);
   const [parent] =
-    typeof parentId === 'number' ? await selectRows(db, parentKind, companyScope(parentKind, companyId, eq(parentKind.col('id'), parentId))) : [];
+    typeof parentId === 'number'
+      ? await selectRows(db, parentKind, companyScope(parentKind, companyId, eq(parentKind.col('id'), parentId)))
+      : [];
   if (!parent) fail([{ field: 'parentId', message: invalid(label('parentId')) }]);
   const top =
     parentKind.type.traits.parented && typeof parent.topParentObject === 'string' && typeof parent.topParentId === 'number'

@@ -36,7 +36,10 @@ const inText = (type: RecordTypeDef) =>
 export const addDeniedMessage = (type: RecordTypeDef) => `You cannot add new ${inText(type)}`;
 
 /** The audit entry's object and top parent: a parented row is filed under its top parent too. */
-export function auditTarget(kind: StoredKind, row: Row): Pick<AuditEntry, 'objectName' | 'objectId' | 'parentName' | 'topParentObject' | 'topParentId'> {
+export function auditTarget(
+  kind: StoredKind,
+  row: Row,
+): Pick<AuditEntry, 'objectName' | 'objectId' | 'parentName' | 'topParentObject' | 'topParentId'> {
   const top =
     typeof row.topParentObject === 'string' && typeof row.topParentId === 'number'
       ? { topParentObject: row.topParentObject, topParentId: row.topParentId }
@@ -110,13 +113,20 @@ async function notifyAssigned(tx: Db, kind: StoredKind, auth: UserAuth, row: Row
 
 /** Add needs write on the type's module; `asType` is the type the caller added through (a role adds a party). */
 export function requireAddPermission(kind: StoredKind, auth: UserAuth, asType: RecordTypeDef = kind.type) {
-  if (!atLeast(newRecordPermission(auth.user, asType.module), 'write') || !atLeast(newRecordPermission(auth.user, kind.type.module), 'write')) {
+  if (
+    !atLeast(newRecordPermission(auth.user, asType.module), 'write') ||
+    !atLeast(newRecordPermission(auth.user, kind.type.module), 'write')
+  ) {
     throw forbidden(addDeniedMessage(asType));
   }
 }
 
 /** What every change of a stored row sets: who and when, and the next version. */
-export const stamp = (kind: StoredKind, auth: UserAuth) => ({ modifiedBy: auth.user.id, lastModifiedDate: new Date(), version: sql`${kind.col('version')} + 1` });
+export const stamp = (kind: StoredKind, auth: UserAuth) => ({
+  modifiedBy: auth.user.id,
+  lastModifiedDate: new Date(),
+  version: sql`${kind.col('version')} + 1`,
+});
 
 /** Inserts one record inside the caller's transaction. `extra` are server-set values (a follow's user). */
 export async function insertRecord(tx: Db, kind: StoredKind, auth: UserAuth, changes: ChangeSet, body: unknown, extra: Values = {}) {
@@ -128,11 +138,23 @@ export async function insertRecord(tx: Db, kind: StoredKind, auth: UserAuth, cha
   const now = new Date();
   const [inserted] = await tx
     .insert(kind.table)
-    .values({ ...values, ...kind.fixed, companyId: auth.companyId, createdBy: auth.user.id, modifiedBy: auth.user.id, creationDate: now, lastModifiedDate: now })
+    .values({
+      ...values,
+      ...kind.fixed,
+      companyId: auth.companyId,
+      createdBy: auth.user.id,
+      modifiedBy: auth.user.id,
+      creationDate: now,
+      lastModifiedDate: now,
+    })
     .returning({ id: kind.col('id') });
   const id = Number(inserted!.id);
   const numbers = serverNumbers[kind.type.objectName]?.(id);
-  if (numbers) await tx.update(kind.table).set(numbers).where(eq(kind.col('id'), id));
+  if (numbers)
+    await tx
+      .update(kind.table)
+      .set(numbers)
+      .where(eq(kind.col('id'), id));
   await writeChildren(tx, kind, auth.companyId, id, null, children);
   const row = (await findRow(tx, kind, auth, id))!;
   const model = await modelOf(tx, kind, auth.companyId, row);
@@ -143,7 +165,11 @@ export async function insertRecord(tx: Db, kind: StoredKind, auth: UserAuth, cha
     action: 'add',
     changes: [
       ...diff(Object.keys(values), {}, { ...values, ...numbers }).filter((c) => !isBlankChange(c.newValue)),
-      ...childChanges(null, model as Partial<ChildLists>, CHILD_KEYS.filter((k) => k in children)),
+      ...childChanges(
+        null,
+        model as Partial<ChildLists>,
+        CHILD_KEYS.filter((k) => k in children),
+      ),
     ],
   });
   if (row.ownerId !== auth.user.id) await notifyAssigned(tx, kind, auth, row, changes);
@@ -152,13 +178,26 @@ export async function insertRecord(tx: Db, kind: StoredKind, auth: UserAuth, cha
 }
 
 /** Add; with an idempotency key a repeat answers the first result (`replayed`) and creates nothing. */
-export async function addRecord(svc: Services, kind: StoredKind, auth: UserAuth, body: unknown, asType: RecordTypeDef = kind.type, idempotency: Idempotency = NO_KEY) {
+export async function addRecord(
+  svc: Services,
+  kind: StoredKind,
+  auth: UserAuth,
+  body: unknown,
+  asType: RecordTypeDef = kind.type,
+  idempotency: Idempotency = NO_KEY,
+) {
   requireAddPermission(kind, auth, asType);
   return commitOnce(svc, auth, idempotency, (tx, changes) => insertRecord(tx, kind, auth, changes, body));
 }
 
 /** AddMultiple: every model or none, in one transaction (a role's list may mix organizations and people). */
-export async function addMultiple(svc: Services, auth: UserAuth, items: { kind: StoredKind; body: unknown }[], asType?: RecordTypeDef, idempotency: Idempotency = NO_KEY) {
+export async function addMultiple(
+  svc: Services,
+  auth: UserAuth,
+  items: { kind: StoredKind; body: unknown }[],
+  asType?: RecordTypeDef,
+  idempotency: Idempotency = NO_KEY,
+) {
   parseBody(z.array(z.unknown()).min(1).max(100), items);
   for (const { kind } of items) requireAddPermission(kind, auth, asType);
   return commitOnce(svc, auth, idempotency, async (tx, changes) => {
@@ -179,7 +218,13 @@ export async function requirePermission(tx: Db, kind: StoredKind, auth: UserAuth
  * Locks the row for the caller's transaction, then checks what the write depends on against the locked row:
  * that it still exists (404), the version the client read (409) and write permission (403).
  */
-export async function lockWritable(tx: Db, kind: StoredKind, auth: UserAuth, id: number, version: number | undefined): Promise<{ row: Row; permission: Permission }> {
+export async function lockWritable(
+  tx: Db,
+  kind: StoredKind,
+  auth: UserAuth,
+  id: number,
+  version: number | undefined,
+): Promise<{ row: Row; permission: Permission }> {
   const row = await lockRow(tx, kind, auth, id);
   await requireVersion(tx, kind, auth, row, version);
   return { row, permission: await requirePermission(tx, kind, auth, row) };
@@ -192,7 +237,15 @@ export async function lockWritable(tx: Db, kind: StoredKind, auth: UserAuth, id:
 const fixedOnUpdate: Partial<Record<string, readonly string[]>> = { Watch: ['ownerId', 'parentObject', 'parentId'] };
 
 /** Applies sent values to a writable row inside the caller's transaction. */
-export async function applyUpdate(tx: Db, kind: StoredKind, auth: UserAuth, changes: ChangeSet, row: Row, permission: Permission, body: unknown) {
+export async function applyUpdate(
+  tx: Db,
+  kind: StoredKind,
+  auth: UserAuth,
+  changes: ChangeSet,
+  row: Row,
+  permission: Permission,
+  body: unknown,
+) {
   const { scalars, children } = parseInput(kind, body);
   for (const name of fixedOnUpdate[kind.type.objectName] ?? []) delete scalars[name];
   if ('isLocked' in scalars && scalars.isLocked !== row.isLocked && permission !== 'lock') {
@@ -215,7 +268,13 @@ export async function applyUpdate(tx: Db, kind: StoredKind, auth: UserAuth, chan
   const model = await modelOf(tx, kind, auth.companyId, updated);
   const all = [...scalarChanges, ...childChanges(before as Partial<ChildLists>, model as Partial<ChildLists>, childKeys)];
   if (all.length) {
-    await writeAudit(tx, { companyId: auth.companyId, userId: auth.user.id, ...auditTarget(kind, updated), action: 'update', changes: all });
+    await writeAudit(tx, {
+      companyId: auth.companyId,
+      userId: auth.user.id,
+      ...auditTarget(kind, updated),
+      action: 'update',
+      changes: all,
+    });
     changes.record(kind.type.objectName, row.id, 'updated');
   }
   if (updated.ownerId !== row.ownerId && updated.ownerId !== auth.user.id) await notifyAssigned(tx, kind, auth, updated, changes);
@@ -241,7 +300,9 @@ export async function softDelete(tx: Db, kind: StoredKind, auth: UserAuth, chang
     .set({ deletedAt: new Date(), deletedBy: auth.user.id, version: sql`${kind.col('version')} + 1` })
     .where(scope(kind, auth, eq(kind.col('id'), row.id)));
   if (kind.type.traits.undoable) {
-    await tx.insert(deletedObjects).values({ companyId: auth.companyId, userId: auth.user.id, objectName: kind.type.objectName, objectId: row.id, name: row.name });
+    await tx
+      .insert(deletedObjects)
+      .values({ companyId: auth.companyId, userId: auth.user.id, objectName: kind.type.objectName, objectId: row.id, name: row.name });
   }
   await writeAudit(tx, {
     companyId: auth.companyId,

@@ -50,7 +50,13 @@ export async function seedActivities(ctx: SeedContext, team: Team, r: AcmeRecord
     // One task in eight is undated; the rest fall due from three weeks ago to a month ahead.
     const dueDay = i % 8 === 7 ? null : Math.max(dayOf(ctx, creationDate) + 1, rnd.between(-21, 30));
     const taskStatus =
-      i % 23 === 22 ? 'Cancelled' : i % 19 === 18 ? 'Deferred' : dueDay !== null && dueDay < 0 && rnd.chance(0.6) ? 'Completed' : rnd.pick(['Not Started', 'In Progress']);
+      i % 23 === 22
+        ? 'Cancelled'
+        : i % 19 === 18
+          ? 'Deferred'
+          : dueDay !== null && dueDay < 0 && rnd.chance(0.6)
+            ? 'Completed'
+            : rnd.pick(['Not Started', 'In Progress']);
     return {
       taskType: 'task',
       subject: rnd.pick(taskSubjects),

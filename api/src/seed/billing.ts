@@ -12,7 +12,8 @@ export interface Billing {
 }
 
 /** The organization billed or quoted when a document hangs under a record: the record itself or its organization. */
-const organizationOf = (record: SeededRecord) => (record.type.objectName === 'Organization' ? record.id : (record.row.organizationId as number | null));
+const organizationOf = (record: SeededRecord) =>
+  record.type.objectName === 'Organization' ? record.id : (record.row.organizationId as number | null);
 
 export async function seedBilling(ctx: SeedContext, sales: Sales): Promise<Billing> {
   const rnd = prng(606);
@@ -29,8 +30,10 @@ async function seedInvoices(ctx: SeedContext, rnd: Rng, sales: Sales) {
     values.push(invoiceValues(ctx, rnd, order, Math.round(((order.row.totalAmount as number) / parts) * 100) / 100, order.id));
   }
   // Billed without an order: a few under each kind of record with an Invoices section, the rest to key accounts.
-  for (const parent of sectionParents(ctx, 'Invoice', 2, ['Organization'])) values.push(invoiceValues(ctx, rnd, parent, money(rnd, 500, 20_000)));
-  for (let i = 0; values.length < 35; i++) values.push(invoiceValues(ctx, rnd, sales.keyAccounts[(i * 5) % sales.keyAccounts.length]!, money(rnd, 500, 20_000)));
+  for (const parent of sectionParents(ctx, 'Invoice', 2, ['Organization']))
+    values.push(invoiceValues(ctx, rnd, parent, money(rnd, 500, 20_000)));
+  for (let i = 0; values.length < 35; i++)
+    values.push(invoiceValues(ctx, rnd, sales.keyAccounts[(i * 5) % sales.keyAccounts.length]!, money(rnd, 500, 20_000)));
   values.forEach((v, i) => {
     v.invoiceNumber = `INV-${2001 + i}`;
     v.isLocked = v.invoiceStatus === 'Paid' && i % 3 === 0;
@@ -59,16 +62,20 @@ function invoiceValues(ctx: SeedContext, rnd: Rng, parent: SeededRecord, totalAm
 }
 
 async function seedQuotes(ctx: SeedContext, rnd: Rng, sales: Sales) {
-  const quoted = sales.opportunities.filter((o) => ['Proposal', 'Negotiation', 'Closed Won', 'Closed Lost'].includes(String(o.row.stage))).slice(0, 10);
+  const quoted = sales.opportunities
+    .filter((o) => ['Proposal', 'Negotiation', 'Closed Won', 'Closed Lost'].includes(String(o.row.stage)))
+    .slice(0, 10);
   const statusOf: Record<string, string> = { 'Closed Won': 'Accepted', 'Closed Lost': 'Rejected' };
   const values: Row[] = quoted.map((opp) => ({
     ...quoteValues(ctx, rnd, opp, Number(opp.row.amount)),
     opportunityId: opp.id,
     quoteStatus: statusOf[String(opp.row.stage)] ?? rnd.pick(['Sent', 'Draft', 'Sent']),
   }));
-  for (const parent of sectionParents(ctx, 'SaleQuote', 2, ['Organization', 'Opportunity'])) values.push(quoteValues(ctx, rnd, parent, money(rnd, 800, 30_000)));
+  for (const parent of sectionParents(ctx, 'SaleQuote', 2, ['Organization', 'Opportunity']))
+    values.push(quoteValues(ctx, rnd, parent, money(rnd, 800, 30_000)));
   const active = ctx.ledger.records.filter((r) => r.type.objectName === 'Organization' && r.row.status === 1);
-  for (let i = 0; values.length < 20; i++) values.push(quoteValues(ctx, rnd, active[(i * 9 + 4) % active.length]!, money(rnd, 800, 30_000)));
+  for (let i = 0; values.length < 20; i++)
+    values.push(quoteValues(ctx, rnd, active[(i * 9 + 4) % active.length]!, money(rnd, 800, 30_000)));
   values.forEach((v, i) => {
     v.quoteNumber = `Q-${3001 + i}`;
     v.status = v.quoteStatus === 'Rejected' ? 0 : 1;

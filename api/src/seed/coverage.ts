@@ -14,7 +14,9 @@ export function sectionParents(ctx: SeedContext, listedType: string, perType = 2
     if (except.includes(type.objectName)) continue;
     if (!type.sections.some((s) => s.type === listedType && s.via && 'parent' in s.via)) continue;
     const role = type.role;
-    const seeded = ctx.ledger.records.filter((r) => (role ? role.of.includes(r.type.objectName) && r.row[role.flag] === true : r.type === type));
+    const seeded = ctx.ledger.records.filter((r) =>
+      role ? role.of.includes(r.type.objectName) && r.row[role.flag] === true : r.type === type,
+    );
     const candidates = [...seeded.filter((r) => r.row.status === 1), ...seeded.filter((r) => r.row.status !== 1)];
     const n = Math.min(role ? 1 : perType, candidates.length);
     // The middle of the list, then evenly spread: the first records already carry the most activity.

@@ -68,7 +68,8 @@ export async function seedDelivery(ctx: SeedContext, u: Team, parties: Parties, 
     const creationDate = createdAfter(ctx, rnd, latest(org, contact), 90);
     const age = -dayOf(ctx, creationDate);
     // Old cases are mostly settled; new ones are still being worked.
-    const caseStatus = age > 45 ? rnd.pick(['Closed', 'Resolved', 'Closed', 'Pending']) : rnd.pick(['New', 'Open', 'Open', 'Pending', 'Resolved']);
+    const caseStatus =
+      age > 45 ? rnd.pick(['Closed', 'Resolved', 'Closed', 'Pending']) : rnd.pick(['New', 'Open', 'Open', 'Pending', 'Resolved']);
     const priority = rnd.pick(['Low', 'Medium', 'Medium', 'High', 'Urgent']);
     const slaDays = { Urgent: 1, High: 3, Medium: 7, Low: 14 }[priority]!;
     return {

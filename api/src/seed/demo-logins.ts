@@ -12,5 +12,10 @@ export const demoLogins: readonly DemoLogin[] = [
   { username: 'project@acme.example', password: 'demo1234', role: 'project', description: 'Priya Shah — projects (CRM read-only)' },
   { username: 'support@acme.example', password: 'demo1234', role: 'support', description: 'Sam Ortiz — support (CRM read-only)' },
   { username: 'free@acme.example', password: 'demo1234', role: 'free', description: 'Fay Lin — free plan' },
-  { username: 'admin@globex.example', password: 'demo1234', role: 'all', description: 'Gus Grant — administrator of a second company (Globex)' },
+  {
+    username: 'admin@globex.example',
+    password: 'demo1234',
+    role: 'all',
+    description: 'Gus Grant — administrator of a second company (Globex)',
+  },
 ];

@@ -18,7 +18,10 @@ export function creationChanges(record: SeededRecord): FieldChange[] {
   return fieldsOf(record.type)
     .filter((f) => !notListed.has(f.name))
     .map((f) => ({ fieldName: f.name, oldValue: null, newValue: auditValue(record.row[f.name]) }))
-    .filter((c) => c.newValue !== null && c.newValue !== undefined && c.newValue !== false && !(Array.isArray(c.newValue) && c.newValue.length === 0));
+    .filter(
+      (c) =>
+        c.newValue !== null && c.newValue !== undefined && c.newValue !== false && !(Array.isArray(c.newValue) && c.newValue.length === 0),
+    );
 }
 
 export async function writeCreationHistory(ctx: SeedContext): Promise<void> {

@@ -20,7 +20,12 @@ export async function seedMessages(ctx: SeedContext, team: Team, r: AcmeRecords,
     return typeof contactId === 'number' ? ctx.ledger.get('Person', contactId) : undefined;
   };
 
-  const emailParents = [...r.parties.people.slice(0, 25), ...r.sales.keyAccounts.slice(0, 10), ...openDeals.slice(0, 15), ...r.delivery.cases.slice(0, 10)];
+  const emailParents = [
+    ...r.parties.people.slice(0, 25),
+    ...r.sales.keyAccounts.slice(0, 10),
+    ...openDeals.slice(0, 15),
+    ...r.delivery.cases.slice(0, 10),
+  ];
   const emailValues: Row[] = withSectionParents(ctx, 60, 'EmailMessage', (i) => nth(emailParents, i)).map((parent, i) => {
     const contact = contactOf(parent);
     const ownerId = workerFor(team, parent, i);

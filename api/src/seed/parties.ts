@@ -11,7 +11,14 @@ export const roleId = (flag: boolean) => (flag ? sql`nextval('party_role_id_seq'
 
 // Child company index → parent company index (parents come first and have no parent themselves).
 const childCompanies: readonly [number, number][] = [
-  [20, 0], [21, 0], [32, 10], [33, 10], [44, 13], [45, 22], [56, 35], [57, 35],
+  [20, 0],
+  [21, 0],
+  [32, 10],
+  [33, 10],
+  [44, 13],
+  [45, 22],
+  [56, 35],
+  [57, 35],
 ];
 
 export interface Parties {
@@ -79,7 +86,11 @@ export async function seedParties(ctx: SeedContext, u: Team): Promise<Parties> {
       supplierId: roleId(flags.isSupplier),
       primaryPhone: `+1 ${cities[orgIndex % cities.length]!.area} 555 ${String(2000 + i * 53).slice(-4)}`,
       // Tomás → tomas: strip accents before dropping what an address cannot hold.
-      primaryEmail: `${firstName}.${lastName}`.normalize('NFD').toLowerCase().replace(/[^a-z.]/g, '') + `@${slug(org.name)}.example.com`,
+      primaryEmail:
+        `${firstName}.${lastName}`
+          .normalize('NFD')
+          .toLowerCase()
+          .replace(/[^a-z.]/g, '') + `@${slug(org.name)}.example.com`,
       // Two in three people have a birthday on file, aged 25 to 65.
       birthday: i % 3 === 2 ? null : dateAt(ctx, -(25 * 365 + more.int(40 * 365))),
       creationDate: new Date(org.creationDate.getTime() + (i % 30) * 86_400_000),
@@ -91,7 +102,13 @@ export async function seedParties(ctx: SeedContext, u: Team): Promise<Parties> {
   // Each organization's second contact reports to its first, except in every third organization.
   const reports = persons.slice(orgs.length).flatMap((p, i) => (i % 3 === 2 ? [] : [[p.id, persons[i]!.id] as [number, number]]));
   await link(ctx, people, 'reportsToId', persons, reports);
-  await link(ctx, organizations, 'parentOrganizationId', orgs, childCompanies.map(([c, p]) => [orgs[c]!.id, orgs[p]!.id]));
+  await link(
+    ctx,
+    organizations,
+    'parentOrganizationId',
+    orgs,
+    childCompanies.map(([c, p]) => [orgs[c]!.id, orgs[p]!.id]),
+  );
 
   await seedContactDetails(ctx, orgs, persons, rnd);
 
@@ -103,7 +120,10 @@ export async function seedParties(ctx: SeedContext, u: Team): Promise<Parties> {
 /** Points rows at other rows of the same table once both exist (one UPDATE … FROM VALUES). */
 async function link(ctx: SeedContext, table: RecordTable, property: string, records: SeededRecord[], pairs: [number, number][]) {
   if (pairs.length === 0) return;
-  const values = sql.join(pairs.map(([id, target]) => sql`(${id}::int, ${target}::int)`), sql`, `);
+  const values = sql.join(
+    pairs.map(([id, target]) => sql`(${id}::int, ${target}::int)`),
+    sql`, `,
+  );
   await ctx.tx.execute(
     sql`update ${table} as t set ${sql.identifier(table[property]!.name)} = v.target from (values ${values}) as v(id, target) where t.id = v.id`,
   );
@@ -134,11 +154,27 @@ async function seedContactDetails(ctx: SeedContext, orgs: SeededRecord[], person
   const phone = (r: SeededRecord) => r.row.primaryPhone as string;
   const email = (r: SeededRecord) => r.row.primaryEmail as string;
   await ctx.tx.insert(phones).values([
-    ...orgs.map((org) => ({ companyId, parentObject: 'Organization', parentId: org.id, type: 'Work', phoneNumber: phone(org), isPrimary: true })),
-    ...persons.map((p, i) => ({ companyId, parentObject: 'Person', parentId: p.id, type: i % 2 ? 'Mobile' : 'Work', phoneNumber: phone(p), isPrimary: true })),
+    ...orgs.map((org) => ({
+      companyId,
+      parentObject: 'Organization',
+      parentId: org.id,
+      type: 'Work',
+      phoneNumber: phone(org),
+      isPrimary: true,
+    })),
+    ...persons.map((p, i) => ({
+      companyId,
+      parentObject: 'Person',
+      parentId: p.id,
+      type: i % 2 ? 'Mobile' : 'Work',
+      phoneNumber: phone(p),
+      isPrimary: true,
+    })),
   ]);
-  await ctx.tx.insert(emails).values([
-    ...orgs.map((org) => ({ companyId, parentObject: 'Organization', parentId: org.id, email: email(org), isPrimary: true })),
-    ...persons.map((p) => ({ companyId, parentObject: 'Person', parentId: p.id, email: email(p), isPrimary: true })),
-  ]);
+  await ctx.tx
+    .insert(emails)
+    .values([
+      ...orgs.map((org) => ({ companyId, parentObject: 'Organization', parentId: org.id, email: email(org), isPrimary: true })),
+      ...persons.map((p) => ({ companyId, parentObject: 'Person', parentId: p.id, email: email(p), isPrimary: true })),
+    ]);
 }

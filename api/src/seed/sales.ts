@@ -32,7 +32,14 @@ const probabilityOf: Record<Stage, number> = {
   'Closed Lost': 0,
 };
 // How many of the 60 deals sit at each stage (a pipeline narrows towards the close).
-const stagePlan: Record<Stage, number> = { Prospecting: 14, Qualification: 12, Proposal: 10, Negotiation: 8, 'Closed Won': 10, 'Closed Lost': 6 };
+const stagePlan: Record<Stage, number> = {
+  Prospecting: 14,
+  Qualification: 12,
+  Proposal: 10,
+  Negotiation: 8,
+  'Closed Won': 10,
+  'Closed Lost': 6,
+};
 const sources = ['Web', 'Referral', 'Partner', 'Trade Show', 'Cold Call', 'Other'];
 
 export interface Sales {
@@ -91,7 +98,17 @@ async function seedOrders(ctx: SeedContext, rnd: Rng, opps: SeededRecord[], keyA
   });
   for (let i = 0; values.length < 25; i++) {
     const org = keyAccounts[i % keyAccounts.length]!;
-    values.push(orderValues(ctx, rnd, org.id, undefined, money(rnd, 1_000, 60_000), owners[i % owners.length]!, createdAfter(ctx, rnd, org.creationDate, 120)));
+    values.push(
+      orderValues(
+        ctx,
+        rnd,
+        org.id,
+        undefined,
+        money(rnd, 1_000, 60_000),
+        owners[i % owners.length]!,
+        createdAfter(ctx, rnd, org.creationDate, 120),
+      ),
+    );
   }
   values.forEach((v, i) => {
     v.orderNumber = `SO-${1001 + i}`;
@@ -100,10 +117,23 @@ async function seedOrders(ctx: SeedContext, rnd: Rng, opps: SeededRecord[], keyA
   return insertRecords(ctx, 'SalesOrder', salesOrders, values);
 }
 
-function orderValues(ctx: SeedContext, rnd: Rng, organizationId: number, opp: SeededRecord | undefined, total: number, ownerId: number, creationDate: Date): Row {
+function orderValues(
+  ctx: SeedContext,
+  rnd: Rng,
+  organizationId: number,
+  opp: SeededRecord | undefined,
+  total: number,
+  ownerId: number,
+  creationDate: Date,
+): Row {
   const age = -dayOf(ctx, creationDate);
   // Older orders have moved further along.
-  const orderStatus = age > 60 ? rnd.pick(['Invoiced', 'Invoiced', 'Shipped']) : age > 20 ? rnd.pick(['Shipped', 'Confirmed', 'Invoiced']) : rnd.pick(['Draft', 'Confirmed', 'Cancelled', 'Confirmed']);
+  const orderStatus =
+    age > 60
+      ? rnd.pick(['Invoiced', 'Invoiced', 'Shipped'])
+      : age > 20
+        ? rnd.pick(['Shipped', 'Confirmed', 'Invoiced'])
+        : rnd.pick(['Draft', 'Confirmed', 'Cancelled', 'Confirmed']);
   return {
     organizationId,
     opportunityId: opp?.id ?? null,

@@ -9,8 +9,7 @@ export const defaultPreferences = (): UserPreferences => ({
   streamFilterOption: 'all',
 });
 
-export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ');
+export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 
 export function toUser(u: UserRow) {
   return {

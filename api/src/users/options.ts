@@ -26,11 +26,14 @@ export async function userOptionRoutes(app: FastifyInstance) {
     if (!optionName.startsWith(DEFAULT_SECTION)) throw badRequest('Invalid option', [{ field: 'optionName', message: 'Invalid option' }]);
     const type = recordType(optionName.slice(DEFAULT_SECTION.length));
     if (!type) throw badRequest('Invalid object', [{ field: 'optionName', message: 'Invalid object' }]);
-    if (optionValue && !sectionOf(type, optionValue)) throw badRequest('Invalid section', [{ field: 'optionValue', message: 'Invalid section' }]);
+    if (optionValue && !sectionOf(type, optionValue))
+      throw badRequest('Invalid section', [{ field: 'optionValue', message: 'Invalid section' }]);
 
     // One statement on the jsonb, so two choices saved at once (two tabs) do not overwrite each other.
     const current = sql`coalesce(${users.preferences}->'defaultSections', '{}'::jsonb)`;
-    const next = optionValue ? sql`${current} || jsonb_build_object(${type.objectName}::text, ${optionValue}::text)` : sql`${current} - ${type.objectName}::text`;
+    const next = optionValue
+      ? sql`${current} || jsonb_build_object(${type.objectName}::text, ${optionValue}::text)`
+      : sql`${current} - ${type.objectName}::text`;
     await db
       .update(users)
       .set({ preferences: sql`jsonb_set(${users.preferences}, '{defaultSections}', ${next})` })

@@ -12,7 +12,9 @@ import { toSessionUser, toUser } from './model';
 const idList = z
   .string()
   .max(10_000)
-  .transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())))].filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647));
+  .transform((s) =>
+    [...new Set(s.split(',').map((x) => Number(x.trim())))].filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647),
+  );
 
 export async function userRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -21,7 +23,10 @@ export async function userRoutes(app: FastifyInstance) {
   app.get('/api/User/GetModel/:id', async (request) => {
     const auth = requireUser(request);
     const { id } = parseBody(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), request.params);
-    const [user] = await db.select().from(users).where(and(eq(users.id, id), eq(users.companyId, auth.companyId)));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.companyId, auth.companyId)));
     if (!user) throw notFound('User not found');
     const permission = auth.user.isAdministrator || user.id === auth.user.id ? 'write' : 'read';
     return { model: toUser(user), permission };

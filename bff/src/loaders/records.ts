@@ -1,6 +1,15 @@
 import DataLoader from 'dataloader';
 import { recordType } from '../../../contract';
-import type { AuditHistoryItem, BatchResponse, PageResponse, RecentItem, RecordModel, RecordRow, ShareModel, SummaryResponse } from '../../../contract';
+import type {
+  AuditHistoryItem,
+  BatchResponse,
+  PageResponse,
+  RecentItem,
+  RecordModel,
+  RecordRow,
+  ShareModel,
+  SummaryResponse,
+} from '../../../contract';
 import type { QueryParams } from '../upstream/client';
 
 /**
@@ -51,7 +60,11 @@ const idList = (ids: readonly number[]) => sortedIds(ids).join(',');
  * A loader over a resource with a one-record call and a batch call whose entries carry the asked `id`.
  * Ids the batch leaves out (no longer readable) load as null.
  */
-function perRecord<V, E extends { id: number }>(one: (id: number) => Promise<V>, many: (ids: readonly number[]) => Promise<BatchResponse<E>>, value: (entry: E) => V) {
+function perRecord<V, E extends { id: number }>(
+  one: (id: number) => Promise<V>,
+  many: (ids: readonly number[]) => Promise<BatchResponse<E>>,
+  value: (entry: E) => V,
+) {
   return new DataLoader<number, V | null>(
     async (ids) => {
       if (ids.length === 1) return [await one(ids[0]!)];
@@ -97,7 +110,9 @@ export function createRecordLoaders(get: Get, post: Post): RecordLoaders & { cle
         const at = key.lastIndexOf(':');
         return { objectName: key.slice(0, at), id: Number(key.slice(at + 1)) };
       });
-      const res = await post<{ data: { objectName: string; id: number; row: RecordRow }[] }>('/api/Record/List', JSON.stringify(refList), { refList });
+      const res = await post<{ data: { objectName: string; id: number; row: RecordRow }[] }>('/api/Record/List', JSON.stringify(refList), {
+        refList,
+      });
       const found = new Map(res.data.map((e) => [`${e.objectName}:${e.id}`, e.row]));
       return keys.map((key) => found.get(key) ?? null);
     },
@@ -130,7 +145,12 @@ export function createRecordLoaders(get: Get, post: Post): RecordLoaders & { cle
         const page = { currentPage, pageSize };
         return perRecord<PageResponse<AuditHistoryItem>, PageResponse<AuditHistoryItem> & { id: number }>(
           (id) => post(HISTORY, `${objectName} ${id} ${currentPage} ${pageSize}`, { parentObject: objectName, parentId: id, ...page }),
-          (ids) => post(HISTORY, `${objectName} [${idList(ids)}] ${currentPage} ${pageSize}`, { parentObject: objectName, parentIdList: sortedIds(ids), ...page }),
+          (ids) =>
+            post(HISTORY, `${objectName} [${idList(ids)}] ${currentPage} ${pageSize}`, {
+              parentObject: objectName,
+              parentIdList: sortedIds(ids),
+              ...page,
+            }),
           (e) => e,
         );
       }),

@@ -9,7 +9,11 @@ const READY_TIMEOUT_MS = 2_000;
 export async function upstreamReady(apiUrl: string, timeoutMs = READY_TIMEOUT_MS): Promise<boolean> {
   const base = apiUrl.replace(/\/$/, '');
   try {
-    const res = await request(`${base}/ready`, { signal: AbortSignal.timeout(timeoutMs), headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    const res = await request(`${base}/ready`, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
     await res.body.dump();
     return res.statusCode === 200;
   } catch {

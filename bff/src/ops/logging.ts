@@ -7,8 +7,19 @@ export const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
-  ...['password', 'newPassword', 'oldPassword', 'token', 'sid', 'cookie', 'authorization', 'serviceToken', 'cardNumber', 'cvc', 'cvv']
-    .flatMap((key) => [key, `*.${key}`]),
+  ...[
+    'password',
+    'newPassword',
+    'oldPassword',
+    'token',
+    'sid',
+    'cookie',
+    'authorization',
+    'serviceToken',
+    'cardNumber',
+    'cvc',
+    'cvv',
+  ].flatMap((key) => [key, `*.${key}`]),
 ];
 
 export interface LogOptions {
@@ -25,7 +36,11 @@ export function createBffLogger(options: LogOptions = {}): Logger {
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
     serializers: {
       // Method and path only: GraphQL GETs carry variables (possibly a password) in the query string.
-      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        remoteAddress: req.ip,
+      }),
     },
   };
   return options.stream ? pino(config, options.stream) : pino(config);

@@ -26,7 +26,14 @@ export function opsPlugin(logger: Logger | null): Plugin<Partial<Context>> {
           const codes = Symbol.asyncIterator in (result as object) ? [] : errorCodes(result);
           operationDuration.observe({ operation_name: name, operation_type: type, outcome: codes.length ? 'error' : 'ok' }, seconds);
           logger?.info(
-            { reqId: ctx.requestId, operationName: name, operationType: type, ms: Math.round(seconds * 1000), upstreamCalls: ctx.state?.stats.calls, errors: codes.length ? codes : undefined },
+            {
+              reqId: ctx.requestId,
+              operationName: name,
+              operationType: type,
+              ms: Math.round(seconds * 1000),
+              upstreamCalls: ctx.state?.stats.calls,
+              errors: codes.length ? codes : undefined,
+            },
             'graphql operation',
           );
         },

@@ -12,9 +12,10 @@ export const DEFAULT_MANIFEST = 'web/persisted-operations.json';
 /** The request field carrying an operation's id (GraphQL over HTTP's persisted documents: `documentId`). */
 export const DOCUMENT_ID_PARAM = 'documentId';
 
-export const UNKNOWN_OPERATION_MESSAGE = 'Unknown persisted operation: this page is out of date. Reload it to get the current version of the app.';
+export const UNKNOWN_OPERATION_MESSAGE =
+  'Unknown persisted operation: this page is out of date. Reload it to get the current version of the app.';
 export const PERSISTED_ONLY_MESSAGE =
-  'This server runs only the web app\'s own operations for browser sessions: send a documentId, or use a bearer token to send a GraphQL document.';
+  "This server runs only the web app's own operations for browser sessions: send a documentId, or use a bearer token to send a GraphQL document.";
 export const MISSING_DOCUMENT_MESSAGE = 'Must provide a query string or a documentId.';
 
 /** Operation text by id. */
@@ -58,7 +59,11 @@ export function persistedOperationsPlugin({ manifest, persistedOnly }: Persisted
   return usePersistedOperations({
     getPersistedOperation: (id) => manifest.get(id) ?? null,
     extractPersistedOperationId: (params: GraphQLParams) => persistedIdOf(params as GraphQLParams & Record<string, unknown>),
-    allowArbitraryOperations: (request) => mayRunAdHoc(authFromHeaders((n) => request.headers.get(n)), persistedOnly),
+    allowArbitraryOperations: (request) =>
+      mayRunAdHoc(
+        authFromHeaders((n) => request.headers.get(n)),
+        persistedOnly,
+      ),
     customErrors: {
       notFound: error(UNKNOWN_OPERATION_MESSAGE, 'PERSISTED_QUERY_NOT_FOUND', 400),
       persistedQueryOnly: error(PERSISTED_ONLY_MESSAGE, 'PERSISTED_QUERY_ONLY', 403),
@@ -77,7 +82,8 @@ export function subscribeDocument(
   { manifest, persistedOnly }: PersistedOperationsOptions,
 ): string | GraphQLError {
   const id = persistedIdOf({ extensions: payload.extensions ?? undefined });
-  if (id !== null) return manifest.get(id) ?? new GraphQLError(UNKNOWN_OPERATION_MESSAGE, { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
+  if (id !== null)
+    return manifest.get(id) ?? new GraphQLError(UNKNOWN_OPERATION_MESSAGE, { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
   if (!payload.query) return new GraphQLError(MISSING_DOCUMENT_MESSAGE, { extensions: { code: 'BAD_REQUEST' } });
   if (!mayRunAdHoc(auth, persistedOnly)) return new GraphQLError(PERSISTED_ONLY_MESSAGE, { extensions: { code: 'PERSISTED_QUERY_ONLY' } });
   return payload.query;

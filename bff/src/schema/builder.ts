@@ -51,8 +51,7 @@ export const builder = new SchemaBuilder<BuilderTypes>({
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({ authenticated: ctx.token !== null }),
-    unauthorizedError: () =>
-      new GraphQLError('Authentication required', { extensions: { code: 'UNAUTHENTICATED', status: 401 } }),
+    unauthorizedError: () => new GraphQLError('Authentication required', { extensions: { code: 'UNAUTHENTICATED', status: 401 } }),
   },
   errors: {
     defaultTypes: [],
@@ -120,4 +119,4 @@ export const builder = new SchemaBuilder<BuilderTypes>({
 
 builder.queryType({ description: 'The root of all reads.' });
 builder.mutationType({ description: 'The root of all writes. Every mutation takes one `input` and returns a payload.' });
-builder.subscriptionType({ description: "Live events for the signed-in user (graphql-ws at /graphql)." });
+builder.subscriptionType({ description: 'Live events for the signed-in user (graphql-ws at /graphql).' });

@@ -107,7 +107,8 @@ class Estimator {
       (parent.name.endsWith('Edge') && def.name === 'node') ||
       def.name === 'pageInfo';
     if (structural) return { calls: 0, childRows: rows };
-    if (def.name === 'nodes' && Array.isArray(args.ids)) return { calls: batches * nodesCalls(args.ids), childRows: rows * args.ids.length };
+    if (def.name === 'nodes' && Array.isArray(args.ids))
+      return { calls: batches * nodesCalls(args.ids), childRows: rows * args.ids.length };
     if (def.args.some((a) => a.name === 'first' || a.name === 'last')) {
       const n = Number(args.first ?? args.last ?? DEFAULT_PAGE_SIZE);
       return { calls: batches, childRows: rows * Math.max(1, Number.isFinite(n) ? n : DEFAULT_PAGE_SIZE) };
@@ -118,7 +119,12 @@ class Estimator {
 }
 
 /** The estimated upstream calls of the operation `operationName` of a document (0 when there is none). */
-export function estimateUpstreamCalls(schema: GraphQLSchema, document: DocumentNode, variables: Vars | null | undefined, operationName?: string | null): number {
+export function estimateUpstreamCalls(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Vars | null | undefined,
+  operationName?: string | null,
+): number {
   const operation = getOperationAST(document, operationName);
   const root = operation && schema.getRootType(operation.operation);
   if (!operation || !root) return 0;

@@ -68,10 +68,7 @@ export class PoolRegistry {
 }
 
 /** How a call authenticates toward the upstream. */
-export type UpstreamAuth =
-  | { kind: 'cookie'; token: string }
-  | { kind: 'bearer'; token: string }
-  | { kind: 'none' };
+export type UpstreamAuth = { kind: 'cookie'; token: string } | { kind: 'bearer'; token: string } | { kind: 'none' };
 
 export interface UpstreamCallStats {
   calls: number;
@@ -101,14 +98,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-const RETRYABLE_CODES = new Set([
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'EPIPE',
-  'UND_ERR_SOCKET',
-  'UND_ERR_CLOSED',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+const RETRYABLE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'UND_ERR_CONNECT_TIMEOUT']);
 
 function errorCode(err: unknown): string | undefined {
   const e = err as { code?: string; cause?: { code?: string } } | null;

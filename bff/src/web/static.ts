@@ -55,7 +55,8 @@ export async function registerWebApp(app: FastifyInstance, { webDist, reservedPr
     const path = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
     if (reservedPrefixes.some((p) => path.startsWith(p))) return reply.status(404).send({ message: 'Not found' });
-    if (!hasDist) return reply.status(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(MISSING_DIST_PAGE);
+    if (!hasDist)
+      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(MISSING_DIST_PAGE);
     // A missing file (an old hashed chunk after a deploy) is a 404, never the HTML page under a script's name.
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return reply.status(404).send({ message: 'Not found' });
     return reply.type('text/html; charset=utf-8').sendFile('index.html');

@@ -11,8 +11,7 @@ export interface Backend {
   name: 'pglite' | 'postgres';
 }
 
-export const backends = (): Backend[] =>
-  process.env.DATABASE_URL ? [{ name: 'pglite' }, { name: 'postgres' }] : [{ name: 'pglite' }];
+export const backends = (): Backend[] => (process.env.DATABASE_URL ? [{ name: 'pglite' }, { name: 'postgres' }] : [{ name: 'pglite' }]);
 
 export interface TestApi extends RunningApi {
   databaseUrl?: string;
@@ -39,14 +38,18 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
-export async function startTestApi(backend: Backend, extra: { redisUrl?: string; databaseUrl?: string; attachmentMaxBytes?: number } = {}): Promise<TestApi> {
+export async function startTestApi(
+  backend: Backend,
+  extra: { redisUrl?: string; databaseUrl?: string; attachmentMaxBytes?: number } = {},
+): Promise<TestApi> {
   const options = { logger: false, redisUrl: extra.redisUrl, attachmentMaxBytes: extra.attachmentMaxBytes };
   if (backend.name === 'pglite') {
     return startApi({ ...options, dataDir: 'memory://' });
   }
   // Attachment bytes of a throwaway database go to a throwaway folder.
   const attachmentsDir = await mkdtemp(join(tmpdir(), 'api-test-attachments-'));
-  if (extra.databaseUrl) return { ...(await startApi({ ...options, databaseUrl: extra.databaseUrl, attachmentsDir })), databaseUrl: extra.databaseUrl };
+  if (extra.databaseUrl)
+    return { ...(await startApi({ ...options, databaseUrl: extra.databaseUrl, attachmentsDir })), databaseUrl: extra.databaseUrl };
   const db = await createTestDatabase();
   const api = await startApi({ ...options, databaseUrl: db.url, attachmentsDir }).catch(async (err: unknown) => {
     await db.drop();

@@ -60,9 +60,14 @@ export async function login(baseUrl: string, username: string, password = PASSWO
 /** The demo accounts, signed in. */
 export async function demoClients(baseUrl: string) {
   const [admin, crm, project, support, free, globex] = await Promise.all(
-    ['admin@acme.example', 'crm@acme.example', 'project@acme.example', 'support@acme.example', 'free@acme.example', 'admin@globex.example'].map(
-      (u) => login(baseUrl, u),
-    ),
+    [
+      'admin@acme.example',
+      'crm@acme.example',
+      'project@acme.example',
+      'support@acme.example',
+      'free@acme.example',
+      'admin@globex.example',
+    ].map((u) => login(baseUrl, u)),
   );
   return { admin: admin!, crm: crm!, project: project!, support: support!, free: free!, globex: globex! };
 }

@@ -24,9 +24,37 @@ export type Rng = ReturnType<typeof seeded>;
 export const UNKNOWN_ID = 2_147_480_000;
 
 /** Ids as JSON values: edges of int4, beyond it, beyond safe integers, fractions, wrong types. */
-export const BAD_IDS: readonly unknown[] = [0, -1, -2147483649, 2147483647, 2147483648, 9007199254740991, 1e30, 1.5, '12abc', 'abc', '', true, [], {}, UNKNOWN_ID];
+export const BAD_IDS: readonly unknown[] = [
+  0,
+  -1,
+  -2147483649,
+  2147483647,
+  2147483648,
+  9007199254740991,
+  1e30,
+  1.5,
+  '12abc',
+  'abc',
+  '',
+  true,
+  [],
+  {},
+  UNKNOWN_ID,
+];
 /** Ids as text (paths and query strings). */
-export const BAD_ID_TEXT: readonly string[] = ['0', '-1', '2147483647', '2147483648', '9007199254740991', '99999999999999999999', '1.5', '1e3', 'abc', '%00', String(UNKNOWN_ID)];
+export const BAD_ID_TEXT: readonly string[] = [
+  '0',
+  '-1',
+  '2147483647',
+  '2147483648',
+  '9007199254740991',
+  '99999999999999999999',
+  '1.5',
+  '1e3',
+  'abc',
+  '%00',
+  String(UNKNOWN_ID),
+];
 /** Strings that a database refuses or mangles: NUL bytes and unpaired surrogates. */
 export const BAD_STRINGS: readonly string[] = ['a\u0000b', '\u0000', '\ud800', 'x\udfffy', 'ok\ud83d', '\udc00\ud800'];
 /** The same in a query string (raw, already percent-encoded). */
@@ -57,7 +85,27 @@ export function badFieldValue(rng: Rng, f: FieldDef): unknown {
 }
 
 /** Keys every kind of route reads, outside the catalogue's fields. */
-const GENERIC_KEYS = ['id', 'idList', 'parentId', 'parentObject', 'parentIdList', 'userId', 'objectName', 'objectId', 'name', 'keyword', 'term', 'refList', 'shareeId', 'groupId', 'accessLevel', 'currentPage', 'pageSize', 'username', 'password'];
+const GENERIC_KEYS = [
+  'id',
+  'idList',
+  'parentId',
+  'parentObject',
+  'parentIdList',
+  'userId',
+  'objectName',
+  'objectId',
+  'name',
+  'keyword',
+  'term',
+  'refList',
+  'shareeId',
+  'groupId',
+  'accessLevel',
+  'currentPage',
+  'pageSize',
+  'username',
+  'password',
+];
 
 /** A value the field accepts (so that one bad field is the only thing wrong with a body). */
 function plausibleValue(f: FieldDef): unknown {
@@ -92,7 +140,9 @@ function plausibleValue(f: FieldDef): unknown {
 /** A body the record type accepts except for one field, which is bad (and an id of 1..5 for updates). */
 export function nearlyValidBody(rng: Rng, objectName: string): Record<string, unknown> {
   const fields = fieldsOf(recordType(objectName)!).filter((f) => !f.readOnly);
-  const body: Record<string, unknown> = Object.fromEntries(fields.filter((f) => f.required || f.name === 'parentId' || f.name === 'parentObject').map((f) => [f.name, plausibleValue(f)]));
+  const body: Record<string, unknown> = Object.fromEntries(
+    fields.filter((f) => f.required || f.name === 'parentId' || f.name === 'parentObject').map((f) => [f.name, plausibleValue(f)]),
+  );
   const bad = rng.pick(fields);
   body[bad.name] = badFieldValue(rng, bad);
   body.id = 1 + Math.floor(rng.next() * 5);
@@ -112,7 +162,8 @@ export function badBody(rng: Rng, objectName: string | undefined, url = ''): unk
   for (const f of fields) if (rng.chance(0.3)) body[f.name] = badFieldValue(rng, f);
   for (const key of GENERIC_KEYS) {
     if (!rng.chance(0.25)) continue;
-    if (key === 'idList' || key === 'parentIdList') body[key] = rng.pick<unknown>([[rng.pick(BAD_IDS)], [1, 2147483648], [UNKNOWN_ID], 'x']);
+    if (key === 'idList' || key === 'parentIdList')
+      body[key] = rng.pick<unknown>([[rng.pick(BAD_IDS)], [1, 2147483648], [UNKNOWN_ID], 'x']);
     else if (key === 'refList') body[key] = [{ objectName: rng.pick(['Organization', 'Nope', '\u0000']), id: rng.pick(BAD_IDS) }];
     else if (/id$/i.test(key) || key === 'currentPage' || key === 'pageSize') body[key] = rng.pick(BAD_IDS);
     else body[key] = rng.pick<unknown>([...BAD_STRINGS, ...WRONG_TYPES]);
@@ -121,14 +172,33 @@ export function badBody(rng: Rng, objectName: string | undefined, url = ''): unk
   return body;
 }
 
-const QUERY_KEYS = ['id', 'idList', 'parentId', 'term', 'keyword', 'currentPage', 'pageSize', 'status', 'childLists', 'sortBy', 'sortOrder', 'numberOfDeletedItem', 'parentObject'];
+const QUERY_KEYS = [
+  'id',
+  'idList',
+  'parentId',
+  'term',
+  'keyword',
+  'currentPage',
+  'pageSize',
+  'status',
+  'childLists',
+  'sortBy',
+  'sortOrder',
+  'numberOfDeletedItem',
+  'parentObject',
+];
 
 /** A raw query string with bad values. */
 export function badQuery(rng: Rng): string {
   const parts: string[] = [];
   for (const key of QUERY_KEYS) {
     if (!rng.chance(0.3)) continue;
-    const value = key === 'idList' ? rng.pick(['1,2147483648', '9007199254740991', '1,,x', '-1', `${UNKNOWN_ID}`, '%00']) : rng.chance(0.5) ? rng.pick(BAD_ID_TEXT) : rng.pick(BAD_QUERY_TEXT);
+    const value =
+      key === 'idList'
+        ? rng.pick(['1,2147483648', '9007199254740991', '1,,x', '-1', `${UNKNOWN_ID}`, '%00'])
+        : rng.chance(0.5)
+          ? rng.pick(BAD_ID_TEXT)
+          : rng.pick(BAD_QUERY_TEXT);
     parts.push(`${key}=${value}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';

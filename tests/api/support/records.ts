@@ -64,7 +64,12 @@ async function valueFor(ctx: SampleContext, f: FieldDef, tag: string): Promise<u
 }
 
 /** A valid Add body: every writable field (or only the required ones), parented types under ctx.parent. */
-export async function sampleBody(ctx: SampleContext, type: RecordTypeDef, tag: string, opts: { minimal?: boolean } = {}): Promise<Record<string, unknown>> {
+export async function sampleBody(
+  ctx: SampleContext,
+  type: RecordTypeDef,
+  tag: string,
+  opts: { minimal?: boolean } = {},
+): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   for (const f of writable(type)) {
     if (opts.minimal && !f.required && !type.nameFields.includes(f.name)) continue;

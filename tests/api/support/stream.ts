@@ -56,7 +56,11 @@ export async function openStream(baseUrl: string, token: string): Promise<HubStr
     events,
     comments,
     next,
-    none: (predicate, waitMs = 500) => next(predicate, waitMs).then(() => false, () => true),
+    none: (predicate, waitMs = 500) =>
+      next(predicate, waitMs).then(
+        () => false,
+        () => true,
+      ),
     close: () => abort.abort(),
   };
 }

@@ -29,7 +29,12 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   const upstream = new URL(target);
   const calls: ProxiedCall[] = [];
   const server = createServer((req, res) => {
-    const call: ProxiedCall = { method: req.method ?? 'GET', path: req.url ?? '/', session: sessionOf(req.headers), startedAt: performance.now() };
+    const call: ProxiedCall = {
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      session: sessionOf(req.headers),
+      startedAt: performance.now(),
+    };
     if (!call.path.startsWith('/api/hub/')) calls.push(call);
     const out = httpRequest(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },

@@ -75,8 +75,24 @@ export const LOGIN = /* GraphQL */ `
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       __typename
-      ... on LoginSuccess { viewer { id username roles isAdministrator user { rowId fullName } company { name } } }
-      ... on Error { message }
+      ... on LoginSuccess {
+        viewer {
+          id
+          username
+          roles
+          isAdministrator
+          user {
+            rowId
+            fullName
+          }
+          company {
+            name
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
     }
   }
 `;

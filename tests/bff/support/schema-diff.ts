@@ -1,12 +1,4 @@
-import {
-  buildSchema,
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  isUnionType,
-  type GraphQLSchema,
-} from 'graphql';
+import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isUnionType, type GraphQLSchema } from 'graphql';
 
 /** Lists everything of `draft` that `actual` lacks or types differently (names, types, args, members, values). */
 export function missingFromSchema(draft: GraphQLSchema, actual: GraphQLSchema): string[] {
@@ -31,7 +23,8 @@ export function missingFromSchema(draft: GraphQLSchema, actual: GraphQLSchema): 
         for (const a of f.args) {
           const b = g.args.find((x) => x.name === a.name);
           if (!b) problems.push(`${type.name}.${f.name}(${a.name}) missing`);
-          else if (String(a.type) !== String(b.type)) problems.push(`${type.name}.${f.name}(${a.name}): ${String(b.type)} != ${String(a.type)}`);
+          else if (String(a.type) !== String(b.type))
+            problems.push(`${type.name}.${f.name}(${a.name}): ${String(b.type)} != ${String(a.type)}`);
         }
       }
       const ifaces = new Set(other.getInterfaces().map((i) => i.name));

@@ -110,7 +110,11 @@ function sectionHeading(page: Page, section: SectionDef): Locator {
 /** What the api says a section's total is, as the same user sees it. */
 async function apiSectionTotal(token: string, type: RecordTypeDef, rowId: number, section: SectionDef): Promise<number | null> {
   if (section.kind === 'records' || section.kind === 'updates') {
-    const res = await apiCall<{ totalItem: number }>(token, 'GET', `/api/${type.objectName}/${sectionPath(section.key)}/${rowId}?currentPage=1&pageSize=1`);
+    const res = await apiCall<{ totalItem: number }>(
+      token,
+      'GET',
+      `/api/${type.objectName}/${sectionPath(section.key)}/${rowId}?currentPage=1&pageSize=1`,
+    );
     expect(res.status, `GET ${type.objectName}/${sectionPath(section.key)}/${rowId}`).toBe(200);
     return res.body.totalItem;
   }

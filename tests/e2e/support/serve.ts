@@ -18,7 +18,14 @@ if (!existsSync(join(webDist, 'index.html'))) {
 const root = mkdtempSync(join(tmpdir(), 'suite-e2e-'));
 const dataDir = join(root, 'pglite');
 const api = await startApi({ port: e2ePorts.api, dataDir, attachmentsDir: join(root, 'attachments'), logger: false });
-const bff = await startBff({ port: e2ePorts.bff, host: '127.0.0.1', apiUrl: api.url, serviceToken: api.serviceToken, webDist, logger: false });
+const bff = await startBff({
+  port: e2ePorts.bff,
+  host: '127.0.0.1',
+  apiUrl: api.url,
+  serviceToken: api.serviceToken,
+  webDist,
+  logger: false,
+});
 console.log(`e2e stack: web+graphql ${bff.url}, api ${api.url}`);
 
 async function stop() {

@@ -1,6 +1,9 @@
 /** Roles arrive as tokens; a raw comma-separated role string is tolerated too. */
 function tokens(roles: readonly string[]): string[] {
-  return roles.flatMap((r) => r.split(',')).map((r) => r.trim().toLowerCase()).filter(Boolean);
+  return roles
+    .flatMap((r) => r.split(','))
+    .map((r) => r.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** Non-admins with an `_admin` role see the Setup link only (spec: profile panel). */

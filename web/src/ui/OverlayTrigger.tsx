@@ -27,7 +27,15 @@ export interface OverlayTriggerProps extends Omit<AriaButtonProps, 'onPress' | '
  * react-aria's Button (press, keyboard, focus ring) and the overlay arrives when it is first opened. The trigger
  * stays mounted, so the popover returns focus to it on close.
  */
-export function OverlayTrigger({ popup, className, children, isOpen: controlled, onOpenChange, overlay, ...buttonProps }: OverlayTriggerProps) {
+export function OverlayTrigger({
+  popup,
+  className,
+  children,
+  isOpen: controlled,
+  onOpenChange,
+  overlay,
+  ...buttonProps
+}: OverlayTriggerProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [ownOpen, setOwnOpen] = useState(false);
   const [used, setUsed] = useState(false);

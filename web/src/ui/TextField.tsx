@@ -25,13 +25,7 @@ export interface TextFieldProps {
 /** A labelled text input; errors are announced through aria-describedby. */
 export function TextField({ label, error, description, multiline, inputRef, isRequired, ...props }: TextFieldProps) {
   return (
-    <AriaTextField
-      {...props}
-      isRequired={isRequired}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      className={styles.field}
-    >
+    <AriaTextField {...props} isRequired={isRequired} isInvalid={Boolean(error)} validationBehavior="aria" className={styles.field}>
       <Label className={styles.label}>
         {label}
         {isRequired ? (
@@ -40,11 +34,7 @@ export function TextField({ label, error, description, multiline, inputRef, isRe
           </span>
         ) : null}
       </Label>
-      {multiline ? (
-        <TextArea className={`${styles.input} ${styles.textarea}`} />
-      ) : (
-        <Input className={styles.input} ref={inputRef} />
-      )}
+      {multiline ? <TextArea className={`${styles.input} ${styles.textarea}`} /> : <Input className={styles.input} ref={inputRef} />}
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}

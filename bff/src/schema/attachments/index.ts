@@ -25,13 +25,15 @@ builder.node(AttachmentRef, {
   description: 'A file or link attached to a record.',
   isTypeOf: (v) => typeof v === 'object' && v !== null && 'fileType' in v && 'associateId' in v,
   id: { resolve: (a) => a.id, parse: (id) => Number(id), description: 'Global id of the attachment.' },
-  loadWithoutCache: (id: number, ctx) => nullIfMissing(async () => (await ctx.loaders.get<{ model: AttachmentModel }>(`/api/Attachment/GetModel/${id}`)).model),
+  loadWithoutCache: (id: number, ctx) =>
+    nullIfMissing(async () => (await ctx.loaders.get<{ model: AttachmentModel }>(`/api/Attachment/GetModel/${id}`)).model),
   fields: (t) => ({
     rowId: t.int({ description: 'Row id of the attachment (the REST id).', resolve: (a) => a.id }),
     name: t.exposeString('name', { description: 'Name shown in the list (the file name, or the link’s name).' }),
     fileType: t.field({ type: AttachmentFileTypeEnum, description: 'A stored file or a link.', resolve: (a) => a.fileType }),
     url: t.string({
-      description: 'Where it opens: the link of a URL attachment; for a file, the web path that shows it (`/attachment/view-attachment/{id}`).',
+      description:
+        'Where it opens: the link of a URL attachment; for a file, the web path that shows it (`/attachment/view-attachment/{id}`).',
       resolve: (a) => a.url ?? '',
     }),
     downloadUrl: t.string({
@@ -39,12 +41,22 @@ builder.node(AttachmentRef, {
       description: 'For a file: the web path that downloads it (always as an attachment); null for links.',
       resolve: (a) => (a.fileType === 'file' ? `${a.url}?download=1` : null),
     }),
-    contentType: t.string({ nullable: true, description: 'The type of the file’s bytes as the api sniffed them; null for links.', resolve: (a) => a.contentType ?? null }),
+    contentType: t.string({
+      nullable: true,
+      description: 'The type of the file’s bytes as the api sniffed them; null for links.',
+      resolve: (a) => a.contentType ?? null,
+    }),
     size: t.int({ description: 'Size of the file in bytes (0 for links).', resolve: (a) => a.size }),
-    sizeText: t.string({ description: 'The size as the spec shows it: KB, MB or GB with one decimal ("12.5 KB"); empty for links.', resolve: (a) => a.sizeText }),
-    viewable: t.boolean({ description: 'Whether the browser may show the file inline (images, PDF, plain text); others download.', resolve: (a) => a.viewable }),
+    sizeText: t.string({
+      description: 'The size as the spec shows it: KB, MB or GB with one decimal ("12.5 KB"); empty for links.',
+      resolve: (a) => a.sizeText,
+    }),
+    viewable: t.boolean({
+      description: 'Whether the browser may show the file inline (images, PDF, plain text); others download.',
+      resolve: (a) => a.viewable,
+    }),
     createdBy: t.field({ type: UserRef, nullable: true, description: 'Who attached it.', resolve: (a) => a.createdBy }),
-    createdByName: t.string({ nullable: true, description: "The full name of who attached it.", resolve: (a) => a.createdByName ?? null }),
+    createdByName: t.string({ nullable: true, description: 'The full name of who attached it.', resolve: (a) => a.createdByName ?? null }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was attached.', resolve: (a) => a.creationDate }),
     updatedAt: t.field({ type: 'DateTime', description: 'When it last changed.', resolve: (a) => a.lastModifiedDate }),
     record: t.field({
@@ -72,7 +84,9 @@ function attachmentsOf(ctx: Context, src: RecordSource, args: { first?: number |
   return offsetConnection(
     { first: args.first, after: args.after },
     async (currentPage, pageSize) => {
-      const page = (await ctx.loaders.sections(src.__typename, 'Attachment', currentPage, pageSize).load(src.id)) as PageResponse<AttachmentModel> | null;
+      const page = (await ctx.loaders
+        .sections(src.__typename, 'Attachment', currentPage, pageSize)
+        .load(src.id)) as PageResponse<AttachmentModel> | null;
       return page ?? { data: [], totalItem: 0 };
     },
     (a: AttachmentModel) => a,
@@ -122,7 +136,12 @@ const attachmentSuccess = (name: string, verb: string) =>
         description: 'The attachment as an edge, for `@prependEdge` on `Record.attachments`.',
         resolve: (s) => ({ cursor: encodeCursor(0), node: s.attachment! }),
       }),
-      record: t.field({ type: RecordRef, nullable: true, description: 'The record it is attached to, read again.', resolve: (s) => s.record ?? null }),
+      record: t.field({
+        type: RecordRef,
+        nullable: true,
+        description: 'The record it is attached to, read again.',
+        resolve: (s) => s.record ?? null,
+      }),
     }),
   });
 
@@ -134,13 +153,19 @@ const DeleteAttachmentSuccess = builder.objectRef<Success>('DeleteAttachmentSucc
   fields: (t) => ({
     deletedId: t.id({ description: 'Global id of the deleted attachment, for `@deleteEdge`.', resolve: (s) => s.deletedId! }),
     message: t.string({ description: 'Confirmation for the user.', resolve: (s) => s.message! }),
-    record: t.field({ type: RecordRef, nullable: true, description: 'The record it was attached to, read again.', resolve: (s) => s.record ?? null }),
+    record: t.field({
+      type: RecordRef,
+      nullable: true,
+      description: 'The record it was attached to, read again.',
+      resolve: (s) => s.record ?? null,
+    }),
   }),
 });
 
 const errorTypes = [ValidationError, PermissionError, NotFoundError] as const;
 const UploadAttachmentPayload = builder.errorUnion('UploadAttachmentPayload', {
-  description: 'Result of uploadAttachment: the attachment, or why it was refused (too large, a type not allowed, no write permission, no such record).',
+  description:
+    'Result of uploadAttachment: the attachment, or why it was refused (too large, a type not allowed, no write permission, no such record).',
   types: [UploadAttachmentSuccess, ...errorTypes],
   omitDefaultTypes: true,
 });
@@ -197,7 +222,11 @@ builder.mutationFields((t) => ({
         form.set('parentObject', objectName);
         form.set('parentId', String(id));
         if (input.name) form.set('name', input.name);
-        form.set('selectedFile', new Blob([await file.arrayBuffer()], { type: file.type || 'application/octet-stream' }), file.name || 'file');
+        form.set(
+          'selectedFile',
+          new Blob([await file.arrayBuffer()], { type: file.type || 'application/octet-stream' }),
+          file.name || 'file',
+        );
         const res = await ctx.upstream.call<{ model: AttachmentModel }>('POST', '/api/Attachment/UpdateAttachment', { form });
         return { __typename: 'UploadAttachmentSuccess', attachment: res.model, record: await rereadRecord(ctx, objectName, id) };
       }),
@@ -226,7 +255,12 @@ builder.mutationFields((t) => ({
         const rowId = requireRecordRowId(String(input.id), ['Attachment']).id;
         const { model } = await ctx.upstream.call<{ model: AttachmentModel }>('GET', `/api/Attachment/GetModel/${rowId}`);
         const res = await ctx.upstream.call<{ message: string }>('DELETE', `/api/Attachment/Delete/${rowId}`);
-        return { __typename: 'DeleteAttachmentSuccess', deletedId: String(input.id), message: res.message, record: await rereadRecord(ctx, model.parentObject, model.parentId) };
+        return {
+          __typename: 'DeleteAttachmentSuccess',
+          deletedId: String(input.id),
+          message: res.message,
+          record: await rereadRecord(ctx, model.parentObject, model.parentId),
+        };
       }),
   }),
 }));

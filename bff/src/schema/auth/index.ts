@@ -89,12 +89,18 @@ builder.mutationFields((t) => ({
       } catch (err) {
         if (err instanceof UpstreamError && err.status === 429) {
           const retryAfter = Number(err.body?.retryAfter);
-          throw new TooManySignInAttemptsError(err.body?.message ?? 'Too many failed sign-in attempts.', Number.isSafeInteger(retryAfter) && retryAfter > 0 ? retryAfter : 60);
+          throw new TooManySignInAttemptsError(
+            err.body?.message ?? 'Too many failed sign-in attempts.',
+            Number.isSafeInteger(retryAfter) && retryAfter > 0 ? retryAfter : 60,
+          );
         }
         if (err instanceof UpstreamError && (err.status === 400 || err.status === 401 || err.status === 403)) {
           const fields = err.body?.errors ?? [];
           if (fields.length > 0) {
-            throw new ValidationError(err.body?.message ?? 'Please complete all required fields', fields.map((f) => new FieldErrorShape(f.field, f.message)));
+            throw new ValidationError(
+              err.body?.message ?? 'Please complete all required fields',
+              fields.map((f) => new FieldErrorShape(f.field, f.message)),
+            );
           }
           throw new AuthenticationError(err.body?.message ?? 'Invalid username or password');
         }

@@ -3,6 +3,7 @@
 import { builder } from '../builder';
 import { offsetConnection } from '../common/paging';
 import { UserRef } from '../users';
+import { parseRowId } from '../common/row-id';
 
 interface SignInAttemptModel {
   id: number;
@@ -26,25 +27,40 @@ const SignInOutcome = builder.enumType('SignInOutcome', {
   values: {
     SUCCESS: { value: 'success', description: 'Signed in.' },
     FAILURE: { value: 'failure', description: 'Refused: unknown name or wrong password (the answer does not say which).' },
-    THROTTLED: { value: 'throttled', description: 'Refused without checking the password: too many recent failures for the name or the address.' },
+    THROTTLED: {
+      value: 'throttled',
+      description: 'Refused without checking the password: too many recent failures for the name or the address.',
+    },
   } as const,
 });
 
-const SignInAttemptRef = builder.objectRef<SignInAttemptModel>('SignInAttempt').implement({
+const SignInAttemptRef = builder.objectRef<SignInAttemptModel>('SignInAttempt');
+builder.node(SignInAttemptRef, {
   description: 'One sign-in attempt on an account of the company, as the api recorded it.',
+  isTypeOf: (v) => typeof v === 'object' && v !== null && 'attemptedAt' in v && 'clientAddress' in v,
+  id: { resolve: (a) => a.id, parse: parseRowId, description: 'Global id of the attempt.' },
+  // Attempts are read through `signInAttempts` (administrators only); one alone cannot be refetched.
+  loadWithoutCache: () => null,
   fields: (t) => ({
     rowId: t.int({ description: 'The numeric row id used by the REST api.', resolve: (a) => a.id }),
     attemptedAt: t.field({ type: 'DateTime', description: 'When the attempt was made.', resolve: (a) => a.attemptedAt }),
     username: t.string({ description: 'The sign-in name as typed (lower-cased).', resolve: (a) => a.username }),
     user: t.field({ type: UserRef, nullable: true, description: 'The account the name belongs to.', resolve: (a) => a.userId }),
     userName: t.string({ nullable: true, description: "The account holder's full name.", resolve: (a) => a.userName }),
-    clientAddress: t.string({ description: 'The address the attempt came from (as the api resolved it through trusted proxies).', resolve: (a) => a.clientAddress }),
+    clientAddress: t.string({
+      description: 'The address the attempt came from (as the api resolved it through trusted proxies).',
+      resolve: (a) => a.clientAddress,
+    }),
     userAgent: t.string({ nullable: true, description: "The browser's user agent.", resolve: (a) => a.userAgent }),
     outcome: t.field({ type: SignInOutcome, description: 'How it ended.', resolve: (a) => a.outcome }),
   }),
 });
 
-const SignInAttemptEdge = builder.edgeObject({ name: 'SignInAttemptEdge', type: SignInAttemptRef, description: 'A sign-in attempt in a connection.' });
+const SignInAttemptEdge = builder.edgeObject({
+  name: 'SignInAttemptEdge',
+  type: SignInAttemptRef,
+  description: 'A sign-in attempt in a connection.',
+});
 const SignInAttemptConnection = builder.connectionObject(
   {
     name: 'SignInAttemptConnection',
@@ -72,7 +88,10 @@ builder.queryFields((t) => ({
         // An upstream 403 becomes a FORBIDDEN error with the api's message (yoga.ts maps UpstreamError).
         return offsetConnection(
           args,
-          (currentPage, pageSize) => ctx.upstream.call<SignInAttemptPage>('POST', '/api/SignInAudit/PagingAndSorting', { body: { currentPage, pageSize, parameter } }),
+          (currentPage, pageSize) =>
+            ctx.upstream.call<SignInAttemptPage>('POST', '/api/SignInAudit/PagingAndSorting', {
+              body: { currentPage, pageSize, parameter },
+            }),
           (a) => a,
         );
       },

@@ -8,7 +8,7 @@ builder.addScalarType('DateTime', DateTimeResolver, {
 });
 
 export const RecordPermissionEnum = builder.enumType('RecordPermission', {
-  description: "What the signed-in user may do with a record.",
+  description: 'What the signed-in user may do with a record.',
   values: {
     READ: { value: 'read', description: 'May view the record.' },
     WRITE: { value: 'write', description: 'May edit the record.' },
@@ -35,7 +35,10 @@ export const SortDirectionEnum = builder.enumType('SortDirection', {
 export const AddressRef = builder.objectRef<AddressModel>('Address').implement({
   description: 'A postal address of a record.',
   fields: (t) => ({
-    id: t.id({ description: 'Global id of the address (unique among all objects; AddressInput.id takes it back).', resolve: (a) => encodeGlobalID('Address', a.id) }),
+    id: t.id({
+      description: 'Global id of the address (unique among all objects; AddressInput.id takes it back).',
+      resolve: (a) => encodeGlobalID('Address', a.id),
+    }),
     rowId: t.int({ description: 'Row id of the address.', resolve: (a) => a.id }),
     description: t.string({ nullable: true, description: 'A label such as "Head office".', resolve: (a) => a.description ?? null }),
     street: t.string({ nullable: true, description: 'Street and number.', resolve: (a) => a.street ?? null }),
@@ -48,7 +51,10 @@ export const AddressRef = builder.objectRef<AddressModel>('Address').implement({
     fax: t.string({ nullable: true, description: 'Fax number.', resolve: (a) => a.fax ?? null }),
     isPrimaryMobile: t.boolean({ description: 'Whether the main phone is a mobile.', resolve: (a) => Boolean(a.isPrimaryMobile) }),
     isSecondaryMobile: t.boolean({ description: 'Whether the second phone is a mobile.', resolve: (a) => Boolean(a.isSecondaryMobile) }),
-    isPrimary: t.boolean({ description: 'Whether this is the primary address (exactly one of a record’s addresses).', resolve: (a) => Boolean(a.isPrimary) }),
+    isPrimary: t.boolean({
+      description: 'Whether this is the primary address (exactly one of a record’s addresses).',
+      resolve: (a) => Boolean(a.isPrimary),
+    }),
   }),
 });
 
@@ -59,14 +65,20 @@ export const PhoneRef = builder.objectRef<PhoneModel>('Phone').implement({
     rowId: t.int({ description: 'Row id of the phone.', resolve: (p) => p.id }),
     type: t.string({ nullable: true, description: 'Kind of number, e.g. Mobile or Work.', resolve: (p) => p.type ?? null }),
     phoneNumber: t.string({ description: 'The number as entered.', resolve: (p) => p.phoneNumber }),
-    isPrimary: t.boolean({ description: 'Whether this is the primary phone (the record’s `phone`).', resolve: (p) => Boolean(p.isPrimary) }),
+    isPrimary: t.boolean({
+      description: 'Whether this is the primary phone (the record’s `phone`).',
+      resolve: (p) => Boolean(p.isPrimary),
+    }),
   }),
 });
 
 export const EmailAddressRef = builder.objectRef<EmailModel>('EmailAddress').implement({
   description: 'An email address of a record.',
   fields: (t) => ({
-    id: t.id({ description: 'Global id of the e-mail (EmailInput.id takes it back).', resolve: (e) => encodeGlobalID('EmailAddress', e.id) }),
+    id: t.id({
+      description: 'Global id of the e-mail (EmailInput.id takes it back).',
+      resolve: (e) => encodeGlobalID('EmailAddress', e.id),
+    }),
     rowId: t.int({ description: 'Row id of the e-mail.', resolve: (e) => e.id }),
     email: t.string({ description: 'The address.', resolve: (e) => e.email }),
     isPrimary: t.boolean({ description: 'Whether this is the primary address.', resolve: (e) => Boolean(e.isPrimary) }),
@@ -81,7 +93,9 @@ export const AddressInput = builder.inputType('AddressInput', {
     description: t.string({ description: 'A label, at most 100 characters.' }),
     street: t.string({ description: 'Street, at most 200 characters.' }),
     city: t.string({ description: 'City, at most 100 characters.' }),
-    province: t.string({ description: "Province or state: one of the country's `regions` (code or name) when it has a list, else free text." }),
+    province: t.string({
+      description: "Province or state: one of the country's `regions` (code or name) when it has a list, else free text.",
+    }),
     postal: t.string({ description: 'Postal code, at most 100 characters.' }),
     country: t.string({ description: 'Country name or ISO code (see `countries`).' }),
     primaryPhone: t.string({ description: 'Main phone, at most 100 characters.' }),
@@ -157,7 +171,12 @@ export function addressInputToModel(a: {
   };
 }
 
-export const phoneInputToModel = (p: { id?: Maybe<string | number>; type?: Maybe<string>; phoneNumber: string; isPrimary?: Maybe<boolean> }) => ({
+export const phoneInputToModel = (p: {
+  id?: Maybe<string | number>;
+  type?: Maybe<string>;
+  phoneNumber: string;
+  isPrimary?: Maybe<boolean>;
+}) => ({
   id: rowIdOfChild(p.id),
   type: p.type ?? null,
   phoneNumber: p.phoneNumber,

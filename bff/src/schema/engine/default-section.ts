@@ -21,27 +21,37 @@ export async function viewerDefaultSection(ctx: Context, type: RecordTypeDef): P
 
 builder.objectField(RecordTypeRef, 'defaultSection', (t) =>
   t.string({
-    description: 'Key of the section /{urlSegment}/detail/{id} opens for the viewer: their choice (setDefaultSection), else the type’s own (typeDefaultSection).',
+    description:
+      'Key of the section /{urlSegment}/detail/{id} opens for the viewer: their choice (setDefaultSection), else the type’s own (typeDefaultSection).',
     resolve: (type, _a, ctx) => viewerDefaultSection(ctx, type),
   }),
 );
 builder.objectField(RecordTypeRef, 'typeDefaultSection', (t) =>
-  t.string({ description: 'The type’s own default section (updates; progress for a task), whatever the viewer chose.', resolve: (type) => type.defaultSection }),
+  t.string({
+    description: 'The type’s own default section (updates; progress for a task), whatever the viewer chose.',
+    resolve: (type) => type.defaultSection,
+  }),
 );
 
 const SetDefaultSectionInput = builder.inputType('SetDefaultSectionInput', {
   description: 'The section a record type’s detail page opens on for the signed-in user.',
   fields: (t) => ({
     type: t.string({ required: true, description: 'Object name (any case) or URL segment of the record type.' }),
-    section: t.string({ description: 'Key of one of the type’s sections; null (or the type’s own default) goes back to the type’s default.' }),
+    section: t.string({
+      description: 'Key of one of the type’s sections; null (or the type’s own default) goes back to the type’s default.',
+    }),
   }),
 });
 
-const SetDefaultSectionSuccess = builder.objectRef<{ __typename: 'SetDefaultSectionSuccess'; type: RecordTypeDef }>('SetDefaultSectionSuccess').implement({
-  description: 'The default section was saved.',
-  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'SetDefaultSectionSuccess',
-  fields: (t) => ({ recordType: t.field({ type: RecordTypeRef, description: 'The record type, with its new defaultSection.', resolve: (s) => s.type }) }),
-});
+const SetDefaultSectionSuccess = builder
+  .objectRef<{ __typename: 'SetDefaultSectionSuccess'; type: RecordTypeDef }>('SetDefaultSectionSuccess')
+  .implement({
+    description: 'The default section was saved.',
+    isTypeOf: (v) => (v as { __typename?: string }).__typename === 'SetDefaultSectionSuccess',
+    fields: (t) => ({
+      recordType: t.field({ type: RecordTypeRef, description: 'The record type, with its new defaultSection.', resolve: (s) => s.type }),
+    }),
+  });
 
 const SetDefaultSectionPayload = builder.errorUnion('SetDefaultSectionPayload', {
   description: 'Result of setDefaultSection.',
@@ -55,7 +65,8 @@ const INPUT_FIELDS: Readonly<Record<string, string>> = { optionName: 'type', opt
 builder.mutationFields((t) => ({
   setDefaultSection: t.field({
     type: SetDefaultSectionPayload,
-    description: 'Chooses the section a record type’s detail page opens on for the signed-in user (ValidationError for an unknown type or section).',
+    description:
+      'Chooses the section a record type’s detail page opens on for the signed-in user (ValidationError for an unknown type or section).',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: SetDefaultSectionInput, required: true, description: 'The type and section.' }) },
     resolve: (_p, { input }, ctx) =>
@@ -64,11 +75,16 @@ builder.mutationFields((t) => ({
         if (!type) throw new ValidationError('Invalid object', [new FieldErrorShape('type', 'Invalid object')]);
         const section = input.section && input.section !== type.defaultSection ? input.section : '';
         try {
-          await ctx.upstream.call('PUT', '/api/UserOption/Update', { query: { optionName: `defaultSection.${type.objectName}`, optionValue: section } });
+          await ctx.upstream.call('PUT', '/api/UserOption/Update', {
+            query: { optionName: `defaultSection.${type.objectName}`, optionValue: section },
+          });
         } catch (err) {
           const e = mutationError(err);
           if (!(e instanceof ValidationError)) throw e;
-          throw new ValidationError(e.message, e.fields.map((f) => new FieldErrorShape(INPUT_FIELDS[f.field] ?? f.field, f.message)));
+          throw new ValidationError(
+            e.message,
+            e.fields.map((f) => new FieldErrorShape(INPUT_FIELDS[f.field] ?? f.field, f.message)),
+          );
         }
         ctx.loaders.clear();
         return { __typename: 'SetDefaultSectionSuccess' as const, type };

@@ -12,8 +12,7 @@ export function formatDuration(seconds: number): string {
 }
 
 /** An amount with thousands separators and two decimals: 1234.5 → "1,234.50". */
-export const formatMoney = (n: number): string =>
-  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatMoney = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A date-only value as "yyyy-MM-dd" (the api may send a full ISO instant). */
 export const dateOnly = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v).slice(0, 10));

@@ -65,10 +65,27 @@ const FieldChangeRef = builder.objectRef<ChangeSource>('FieldChange').implement(
   description: 'One field changed by one history entry: raw values as stored, and display texts as the field shows them.',
   fields: (t) => ({
     field: t.string({ description: 'The model property.', resolve: (c) => c.fieldName }),
-    label: t.string({ description: 'The field label (the property when the catalogue does not know it).', resolve: (c) => c.field?.label ?? c.fieldName }),
-    kind: t.field({ type: FieldKindEnum, nullable: true, description: 'The field kind; null when the catalogue does not know the field.', resolve: (c) => c.field?.kind ?? null }),
-    format: t.field({ type: FieldFormatEnum, nullable: true, description: 'The display variant of the field (ID: no thousands separators).', resolve: (c) => c.field?.format ?? null }),
-    oldValue: t.string({ nullable: true, description: 'The raw value before (row ids, option values, ISO instants; arrays as JSON).', resolve: (c) => asText(c.oldValue) }),
+    label: t.string({
+      description: 'The field label (the property when the catalogue does not know it).',
+      resolve: (c) => c.field?.label ?? c.fieldName,
+    }),
+    kind: t.field({
+      type: FieldKindEnum,
+      nullable: true,
+      description: 'The field kind; null when the catalogue does not know the field.',
+      resolve: (c) => c.field?.kind ?? null,
+    }),
+    format: t.field({
+      type: FieldFormatEnum,
+      nullable: true,
+      description: 'The display variant of the field (ID: no thousands separators).',
+      resolve: (c) => c.field?.format ?? null,
+    }),
+    oldValue: t.string({
+      nullable: true,
+      description: 'The raw value before (row ids, option values, ISO instants; arrays as JSON).',
+      resolve: (c) => asText(c.oldValue),
+    }),
     newValue: t.string({ nullable: true, description: 'The raw value after.', resolve: (c) => asText(c.newValue) }),
     oldText: t.string({
       nullable: true,
@@ -76,9 +93,23 @@ const FieldChangeRef = builder.objectRef<ChangeSource>('FieldChange').implement(
         'The value before as the field shows it: user or record name, option label, money "1,234.50", duration "1d 2h 5m", Yes/No, a type label; dates and instants stay ISO for the client to format. Null when empty.',
       resolve: (c, _a, ctx) => sideText(ctx, c, 'old'),
     }),
-    newText: t.string({ nullable: true, description: 'The value after as the field shows it (see oldText).', resolve: (c, _a, ctx) => sideText(ctx, c, 'new') }),
-    oldRecord: t.field({ type: RecordRef, nullable: true, description: 'For a RECORD field: the record referenced before (null when empty or not readable).', resolve: (c, _a, ctx) => sideRecord(ctx, c, 'old') }),
-    newRecord: t.field({ type: RecordRef, nullable: true, description: 'For a RECORD field: the record referenced after.', resolve: (c, _a, ctx) => sideRecord(ctx, c, 'new') }),
+    newText: t.string({
+      nullable: true,
+      description: 'The value after as the field shows it (see oldText).',
+      resolve: (c, _a, ctx) => sideText(ctx, c, 'new'),
+    }),
+    oldRecord: t.field({
+      type: RecordRef,
+      nullable: true,
+      description: 'For a RECORD field: the record referenced before (null when empty or not readable).',
+      resolve: (c, _a, ctx) => sideRecord(ctx, c, 'old'),
+    }),
+    newRecord: t.field({
+      type: RecordRef,
+      nullable: true,
+      description: 'For a RECORD field: the record referenced after.',
+      resolve: (c, _a, ctx) => sideRecord(ctx, c, 'new'),
+    }),
   }),
 });
 
@@ -95,9 +126,16 @@ builder.node(HistoryEntryRef, {
     changedAt: t.field({ type: 'DateTime', description: 'When it happened.', resolve: (e) => e.changeDate }),
     user: t.field({ type: UserRef, nullable: true, description: 'Who made the change.', resolve: (e) => e.userId ?? null }),
     objectName: t.exposeString('objectName', { description: 'Type of the changed record.' }),
-    objectLabel: t.string({ description: 'Label of the changed record’s type, e.g. "Invoice".', resolve: (e) => recordType(e.objectName)?.label ?? e.objectName }),
+    objectLabel: t.string({
+      description: 'Label of the changed record’s type, e.g. "Invoice".',
+      resolve: (e) => recordType(e.objectName)?.label ?? e.objectName,
+    }),
     objectId: t.int({ description: 'Row id of the changed record.', resolve: (e) => e.objectId }),
-    recordName: t.string({ nullable: true, description: 'Name of the changed record at the time of the change.', resolve: (e) => e.parentName ?? null }),
+    recordName: t.string({
+      nullable: true,
+      description: 'Name of the changed record at the time of the change.',
+      resolve: (e) => e.parentName ?? null,
+    }),
     record: t.field({
       type: RecordRef,
       nullable: true,
@@ -116,7 +154,11 @@ builder.node(HistoryEntryRef, {
   }),
 });
 
-const HistoryEntryEdge = builder.edgeObject({ name: 'HistoryEntryEdge', type: HistoryEntryRef, description: 'A history entry in a connection.' });
+const HistoryEntryEdge = builder.edgeObject({
+  name: 'HistoryEntryEdge',
+  type: HistoryEntryRef,
+  description: 'A history entry in a connection.',
+});
 const HistoryConnection = builder.connectionObject(
   {
     name: 'HistoryConnection',
@@ -138,7 +180,8 @@ builder.interfaceField(RecordRef, 'history', (t) =>
     resolve: (r, args, ctx) =>
       offsetConnection(
         args,
-        async (currentPage, pageSize) => (await ctx.loaders.history(r.__typename, currentPage, pageSize).load(r.id)) ?? { data: [], totalItem: 0 },
+        async (currentPage, pageSize) =>
+          (await ctx.loaders.history(r.__typename, currentPage, pageSize).load(r.id)) ?? { data: [], totalItem: 0 },
         (e) => e,
       ),
   }),

@@ -30,7 +30,12 @@ const RecordChangedEventRef = builder.objectRef<ChangedEvent>('RecordChangedEven
     change: t.field({ type: RecordChangeEnum, description: 'What happened.', resolve: (e) => e.change }),
     objectName: t.exposeString('objectName', { description: 'Object name of the record.' }),
     recordId: t.exposeID('recordId', { description: 'Global id of the record.' }),
-    record: t.field({ type: RecordRef, nullable: true, description: 'The record as it is now; null when deleted.', resolve: (e) => e.record }),
+    record: t.field({
+      type: RecordRef,
+      nullable: true,
+      description: 'The record as it is now; null when deleted.',
+      resolve: (e) => e.record,
+    }),
   }),
 });
 
@@ -43,7 +48,8 @@ interface Filters {
 }
 
 const matches = (f: Filters, e: RecordChangedPayload) =>
-  (!f.type || typenamesOf(f.type).includes(e.objectName)) && (!f.id || (f.id.id === e.id && (!f.id.typename || f.id.typename === e.objectName)));
+  (!f.type || typenamesOf(f.type).includes(e.objectName)) &&
+  (!f.id || (f.id.id === e.id && (!f.id.typename || f.id.typename === e.objectName)));
 
 async function* recordChanges(ctx: Context, filters: Filters): AsyncGenerator<ChangedEvent> {
   const { session } = await ctx.loaders.initialData();

@@ -49,7 +49,9 @@ export const FieldKindEnum = builder.enumType('FieldKind', {
 
 export const FieldFormatEnum = builder.enumType('FieldFormat', {
   description: 'A display variant of a field kind.',
-  values: { ID: { value: 'id', description: 'A number that names something (a lead number): digits without thousands separators.' } } as const,
+  values: {
+    ID: { value: 'id', description: 'A number that names something (a lead number): digits without thousands separators.' },
+  } as const,
 });
 
 const SECTION_KINDS: Record<SectionDef['kind'], string> = {
@@ -97,9 +99,21 @@ const RecordFieldRef = builder.objectRef<FieldDef>('RecordField').implement({
     maxLength: t.int({ nullable: true, description: 'Maximum length of text kinds.', resolve: (f) => f.max ?? null }),
     min: t.float({ nullable: true, description: 'Minimum value of number, duration and percent kinds.', resolve: (f) => f.min ?? null }),
     max: t.float({ nullable: true, description: 'Maximum value of number and percent kinds.', resolve: (f) => f.maxValue ?? null }),
-    options: t.field({ type: [FieldOptionRef], description: 'The choices of a select field (empty otherwise).', resolve: (f) => f.options ?? [] }),
-    refType: t.string({ nullable: true, description: 'Object name a RECORD field points to; "*" for any type (see refTypeField).', resolve: (f) => f.ref ?? null }),
-    refTypeField: t.string({ nullable: true, description: 'For a reference to any type: the field holding the object name.', resolve: (f) => f.refTypeField ?? null }),
+    options: t.field({
+      type: [FieldOptionRef],
+      description: 'The choices of a select field (empty otherwise).',
+      resolve: (f) => f.options ?? [],
+    }),
+    refType: t.string({
+      nullable: true,
+      description: 'Object name a RECORD field points to; "*" for any type (see refTypeField).',
+      resolve: (f) => f.ref ?? null,
+    }),
+    refTypeField: t.string({
+      nullable: true,
+      description: 'For a reference to any type: the field holding the object name.',
+      resolve: (f) => f.refTypeField ?? null,
+    }),
     sortable: t.boolean({ description: 'Offered as a list sort key.', resolve: (f) => Boolean(f.sortable) }),
     filterable: t.boolean({ description: 'Offered as an exact-match list filter.', resolve: (f) => Boolean(f.filterable) }),
     defaultValue: t.field({ type: 'JSON', nullable: true, description: 'Value of a new record.', resolve: (f) => f.defaultValue ?? null }),
@@ -130,7 +144,7 @@ RecordSectionRef.implement({
     viaField: t.string({
       nullable: true,
       description:
-        'For sections listing records whose field points to this record: that field of the listed type (an opportunity\'s `organizationId`). Null for parent-based sections (the listed type has `parentObject`/`parentId`) and for the one record a field of this record points to.',
+        "For sections listing records whose field points to this record: that field of the listed type (an opportunity's `organizationId`). Null for parent-based sections (the listed type has `parentObject`/`parentId`) and for the one record a field of this record points to.",
       resolve: (s) => (s.via && 'field' in s.via ? s.via.field : null),
     }),
     recordType: t.field({
@@ -156,7 +170,8 @@ const RecordTraitsRef = builder.objectRef<RecordTypeDef['traits']>('RecordTraits
 });
 
 /** What the viewer may do about new records of a type: `List` answers it (write or lock: may add) with the refusal text. */
-const listMeta = (ctx: Context, type: RecordTypeDef) => ctx.loaders.get<ListResponse>(`/api/${type.objectName}/List`, { currentPage: 1, pageSize: 1 });
+const listMeta = (ctx: Context, type: RecordTypeDef) =>
+  ctx.loaders.get<ListResponse>(`/api/${type.objectName}/List`, { currentPage: 1, pageSize: 1 });
 
 export async function listPermission(ctx: Context, type: RecordTypeDef) {
   return (await listMeta(ctx, type)).permission;
@@ -187,7 +202,13 @@ RecordTypeRef.implement({
     module: t.exposeString('module', { description: 'The module whose roles may write it (crm, project, support, general).' }),
     fields: t.field({ type: [RecordFieldRef], description: 'Every field: own, trait and common ones.', resolve: (x) => fieldsOf(x) }),
     listFields: t.stringList({ description: 'Default list columns, in order (name field first).', resolve: listFieldsOf }),
-    sortFields: t.stringList({ description: 'Fields a list may be sorted by.', resolve: (x) => fieldsOf(x).filter((f) => f.sortable).map((f) => f.name) }),
+    sortFields: t.stringList({
+      description: 'Fields a list may be sorted by.',
+      resolve: (x) =>
+        fieldsOf(x)
+          .filter((f) => f.sortable)
+          .map((f) => f.name),
+    }),
     sections: t.field({ type: [RecordSectionRef], description: 'Sections of the detail page, in order.', resolve: (x) => x.sections }),
     traits: t.field({ type: RecordTraitsRef, description: 'What the type can do.', resolve: (x) => x.traits }),
     isRole: t.boolean({ description: 'Lead, Customer or Supplier: a role of organizations and people.', resolve: (x) => Boolean(x.role) }),
@@ -206,7 +227,8 @@ RecordTypeRef.implement({
       },
     }),
     addDeniedMessage: t.string({
-      description: 'The text shown on the disabled add button, e.g. "You cannot add new opportunities" (the api\'s, as a refused add answers it).',
+      description:
+        'The text shown on the disabled add button, e.g. "You cannot add new opportunities" (the api\'s, as a refused add answers it).',
       resolve: async (x, _a, ctx) => (await listMeta(ctx, x)).addDeniedMessage,
     }),
   }),

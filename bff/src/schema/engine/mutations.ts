@@ -39,7 +39,11 @@ const CreateRecordInput = builder.inputType('CreateRecordInput', {
   description: 'A new record of any type.',
   fields: (t) => ({
     type: t.string({ required: true, description: 'Object name (any case) or URL segment.' }),
-    values: t.field({ type: 'JSONObject', required: true, description: 'Model properties as the REST api takes them (row ids for references and users).' }),
+    values: t.field({
+      type: 'JSONObject',
+      required: true,
+      description: 'Model properties as the REST api takes them (row ids for references and users).',
+    }),
     idempotencyKey: t.string({ description: IDEMPOTENCY_DESCRIPTION }),
   }),
 });
@@ -47,13 +51,20 @@ const UpdateRecordInput = builder.inputType('UpdateRecordInput', {
   description: 'Changes to a record of any type; absent properties stay as they are.',
   fields: (t) => ({
     id: t.id({ required: true, description: 'Global id of the record.' }),
-    values: t.field({ type: 'JSONObject', required: true, description: 'The model properties to change (row ids for references and users).' }),
+    values: t.field({
+      type: 'JSONObject',
+      required: true,
+      description: 'The model properties to change (row ids for references and users).',
+    }),
     version: t.int({ description: VERSION_DESCRIPTION }),
   }),
 });
 const DeleteRecordInput = builder.inputType('DeleteRecordInput', {
   description: 'The record to delete.',
-  fields: (t) => ({ id: t.id({ required: true, description: 'Global id of the record.' }), version: t.int({ description: VERSION_DESCRIPTION }) }),
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'Global id of the record.' }),
+    version: t.int({ description: VERSION_DESCRIPTION }),
+  }),
 });
 const ObjectAccessInput = builder.inputType('ObjectAccessInput', {
   description: 'Access a share grants on the records of one related type.',
@@ -80,14 +91,25 @@ const DeleteSharesInput = builder.inputType('DeleteSharesInput', {
   }),
 });
 
-type Success = { __typename: string; record?: RecordSource; deletedId?: string; message?: string; share?: ShareModel; isFollowing?: boolean };
+type Success = {
+  __typename: string;
+  record?: RecordSource;
+  deletedId?: string;
+  message?: string;
+  share?: ShareModel;
+  isFollowing?: boolean;
+};
 
 const CreateRecordSuccess = builder.objectRef<Success>('CreateRecordSuccess').implement({
   description: 'The record was created.',
   isTypeOf: isType('CreateRecordSuccess'),
   fields: (t) => ({
     record: t.field({ type: RecordRef, description: 'The new record.', resolve: (s) => s.record! }),
-    recordEdge: t.field({ type: RecordEdge, description: 'The new record as an edge, for `@appendEdge`/`@prependEdge`.', resolve: (s) => ({ cursor: encodeCursor(0), node: s.record! }) }),
+    recordEdge: t.field({
+      type: RecordEdge,
+      description: 'The new record as an edge, for `@appendEdge`/`@prependEdge`.',
+      resolve: (s) => ({ cursor: encodeCursor(0), node: s.record! }),
+    }),
   }),
 });
 const UpdateRecordSuccess = builder.objectRef<Success>('UpdateRecordSuccess').implement({
@@ -189,7 +211,9 @@ builder.mutationFields((t) => ({
     resolve: (_p, { input }, ctx) =>
       mutate(async () => ({
         __typename: 'CreateRecordSuccess',
-        record: await saveRecord(ctx, requireType(input.type), input.values as Record<string, unknown>, undefined, { idempotencyKey: input.idempotencyKey }),
+        record: await saveRecord(ctx, requireType(input.type), input.values as Record<string, unknown>, undefined, {
+          idempotencyKey: input.idempotencyKey,
+        }),
       })),
   }),
   updateRecord: t.field({
@@ -263,7 +287,9 @@ builder.mutationFields((t) => ({
     resolve: (_p, { input }, ctx) =>
       mutate(async () => {
         const { type, id } = recordOf(input.id);
-        const res = await ctx.upstream.call<ModelResponse>('PUT', `/api/${type.objectName}/Unlock/${id}`, { query: { version: input.version } });
+        const res = await ctx.upstream.call<ModelResponse>('PUT', `/api/${type.objectName}/Unlock/${id}`, {
+          query: { version: input.version },
+        });
         ctx.loaders.clear();
         return { __typename: 'UnlockRecordSuccess', record: asSource(type.objectName, res.model, res.permission) };
       }),

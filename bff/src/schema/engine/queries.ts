@@ -55,7 +55,8 @@ builder.queryFields((t) => ({
   record: t.field({
     type: RecordRef,
     nullable: true,
-    description: 'One record by global id or by the row id of detail URLs (role types: the role id); null when missing or of another company.',
+    description:
+      'One record by global id or by the row id of detail URLs (role types: the role id); null when missing or of another company.',
     authScopes: { authenticated: true },
     args: {
       type: t.arg.string({ required: true, description: 'Object name (any case) or URL segment.' }),
@@ -80,7 +81,9 @@ builder.queryFields((t) => ({
     resolve: async (_p, args, ctx) => {
       const type = requireType(args.type);
       if (args.term.trim().length < 2) return [];
-      const res = await ctx.loaders.get<{ data: RecordRow[] } | RecordRow[]>(`/api/${type.objectName}/NameSearch`, { term: args.term.trim() });
+      const res = await ctx.loaders.get<{ data: RecordRow[] } | RecordRow[]>(`/api/${type.objectName}/NameSearch`, {
+        term: args.term.trim(),
+      });
       const rows = Array.isArray(res) ? res : res.data;
       return rows.slice(0, NAME_SEARCH_LIMIT).map((row) => asSource(type.objectName, row));
     },

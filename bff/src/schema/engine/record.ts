@@ -38,7 +38,10 @@ interface SummaryShape {
 export const RecordSummaryRef = builder.objectRef<SummaryShape>('RecordSummary').implement({
   description: 'Facts of the summary side panel of a detail page.',
   fields: (t) => ({
-    quickActions: t.stringList({ description: 'Quick actions the user may use here: Task, Call, Email, Event, Edit, Follow or Unfollow.', resolve: (s) => s.menu }),
+    quickActions: t.stringList({
+      description: 'Quick actions the user may use here: Task, Call, Email, Event, Edit, Follow or Unfollow.',
+      resolve: (s) => s.menu,
+    }),
     dropboxEmail: t.string({ description: 'Address that files e-mails to this record.', resolve: (s) => s.dropboxEmail }),
     isFollowing: t.boolean({ description: 'Whether the signed-in user follows the record.', resolve: (s) => s.isFollowing }),
     ownerName: t.string({ nullable: true, description: "The owner's full name.", resolve: (s) => s.ownerName }),
@@ -75,7 +78,8 @@ async function referenced(ctx: Context, src: RecordSource, field: FieldDef, valu
 function rawValue(field: FieldDef, value: unknown): unknown {
   if (value === undefined) return null;
   if (field.kind === 'date') return dateOnly(value);
-  if ((field.kind === 'money' || field.kind === 'number' || field.kind === 'percent' || field.kind === 'duration') && value !== null) return Number(value);
+  if ((field.kind === 'money' || field.kind === 'number' || field.kind === 'percent' || field.kind === 'duration') && value !== null)
+    return Number(value);
   return value;
 }
 
@@ -99,10 +103,15 @@ const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSource }>
     format: t.field({
       type: FieldFormatEnum,
       nullable: true,
-      description: 'How a NUMBER is shown: ID for identifiers (no thousands separators); null for the kind\'s usual display.',
+      description: "How a NUMBER is shown: ID for identifiers (no thousands separators); null for the kind's usual display.",
       resolve: (v) => v.field.format ?? null,
     }),
-    user: t.field({ type: UserRef, nullable: true, description: 'The user of a USER field.', resolve: (v) => (v.field.kind === 'user' ? userId(v.value) : null) }),
+    user: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user of a USER field.',
+      resolve: (v) => (v.field.kind === 'user' ? userId(v.value) : null),
+    }),
     users: t.field({
       type: [UserRef],
       description: 'The readable users of a USERS field (empty otherwise).',
@@ -144,7 +153,11 @@ export const ShareRef = builder.objectRef<ShareShape>('Share').implement({
     }),
     name: t.string({ description: "The user's full name or the group's name.", resolve: (s) => s.name ?? s.userName ?? '' }),
     accessLevel: t.field({ type: RecordPermissionEnum, description: 'The access granted on the record.', resolve: (s) => s.accessLevel }),
-    objectAccess: t.field({ type: [ObjectAccessRef], description: 'Access granted on related records, per type.', resolve: (s) => s.objectAccessList ?? [] }),
+    objectAccess: t.field({
+      type: [ObjectAccessRef],
+      description: 'Access granted on related records, per type.',
+      resolve: (s) => s.objectAccessList ?? [],
+    }),
   }),
 });
 
@@ -169,7 +182,11 @@ export const RecordConnection = builder.connectionObject(
     description: 'A page of records of any type.',
     fields: (t) => ({
       totalCount: t.int({ description: 'Number of records (all pages).', resolve: (c) => c.totalCount }),
-      totalCountExact: t.boolean({ description: 'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).', resolve: (c) => c.totalCountExact ?? true }),
+      totalCountExact: t.boolean({
+        description:
+          'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).',
+        resolve: (c) => c.totalCountExact ?? true,
+      }),
     }),
   },
   RecordEdge,
@@ -199,8 +216,14 @@ RecordRef.implement({
   resolveType: (src) => src.__typename,
   fields: (t) => ({
     rowId: t.int({ description: 'The numeric row id used by the REST api and detail URLs.', resolve: (r) => r.id }),
-    name: t.string({ description: 'Display name of the record.', resolve: async (r, _a, ctx) => String((await prop(ctx, r, 'name')) ?? '') }),
-    objectName: t.string({ description: 'Object name of the record’s own type, e.g. "Organization" (also for a party listed under Lead).', resolve: (r) => r.__typename }),
+    name: t.string({
+      description: 'Display name of the record.',
+      resolve: async (r, _a, ctx) => String((await prop(ctx, r, 'name')) ?? ''),
+    }),
+    objectName: t.string({
+      description: 'Object name of the record’s own type, e.g. "Organization" (also for a party listed under Lead).',
+      resolve: (r) => r.__typename,
+    }),
     type: t.field({ type: RecordTypeRef, description: 'The record’s type and its metadata.', resolve: (r) => typeOf(r) }),
     url: t.string({
       description: "Path of the record's detail page in the web app (a lead party: /lead/detail/{leadId}).",
@@ -212,19 +235,36 @@ RecordRef.implement({
       description: 'The user who owns the record.',
       resolve: async (r, _a, ctx) => userId(await prop(ctx, r, 'ownerId')),
     }),
-    permission: t.field({ type: RecordPermissionEnum, description: 'What the signed-in user may do with this record.', resolve: (r, _a, ctx) => permissionOf(ctx, r) }),
+    permission: t.field({
+      type: RecordPermissionEnum,
+      description: 'What the signed-in user may do with this record.',
+      resolve: (r, _a, ctx) => permissionOf(ctx, r),
+    }),
     isLocked: t.boolean({
       description: 'A locked record is read-only for everyone but its owner and administrators.',
       resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isLocked')),
     }),
     status: t.field({ type: RecordStatusEnum, description: 'Active or inactive.', resolve: (r, _a, ctx) => status(ctx, r) }),
-    createdAt: t.field({ type: 'DateTime', description: 'When the record was created.', resolve: async (r, _a, ctx) => String(await prop(ctx, r, 'creationDate')) }),
-    updatedAt: t.field({ type: 'DateTime', description: 'When the record was last changed.', resolve: async (r, _a, ctx) => String(await prop(ctx, r, 'lastModifiedDate')) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'When the record was created.',
+      resolve: async (r, _a, ctx) => String(await prop(ctx, r, 'creationDate')),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      description: 'When the record was last changed.',
+      resolve: async (r, _a, ctx) => String(await prop(ctx, r, 'lastModifiedDate')),
+    }),
     version: t.int({
-      description: 'Optimistic concurrency: one more with every change. Send the version you read with an update, delete or unlock; a stale one answers ConflictError.',
+      description:
+        'Optimistic concurrency: one more with every change. Send the version you read with an update, delete or unlock; a stale one answers ConflictError.',
       resolve: async (r, _a, ctx) => Number(await prop(ctx, r, 'version')) || 1,
     }),
-    summary: t.field({ type: RecordSummaryRef, description: 'Facts of the summary side panel (batched for list rows).', resolve: (r, _a, ctx) => summaryOf(ctx, r) }),
+    summary: t.field({
+      type: RecordSummaryRef,
+      description: 'Facts of the summary side panel (batched for list rows).',
+      resolve: (r, _a, ctx) => summaryOf(ctx, r),
+    }),
     values: t.field({
       type: [FieldValueRef],
       description: 'Field values for view-driven columns: every field when `fields` is omitted, else those asked, in order.',
@@ -286,14 +326,43 @@ PartyRef.implement({
   interfaces: [builder.nodeInterfaceRef(), RecordRef],
   resolveType: (src) => src.__typename,
   fields: (t) => ({
-    isLead: t.boolean({ description: 'Whether the record is a lead.', resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isLead')) }),
-    isCustomer: t.boolean({ description: 'Whether the record is a customer.', resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isCustomer')) }),
-    isSupplier: t.boolean({ description: 'Whether the record is a supplier.', resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isSupplier')) }),
-    phone: t.string({ nullable: true, description: 'Primary phone number.', resolve: async (r, _a, ctx) => ((await prop(ctx, r, 'primaryPhone')) as string | null) ?? null }),
-    email: t.string({ nullable: true, description: 'Primary e-mail address.', resolve: async (r, _a, ctx) => ((await prop(ctx, r, 'primaryEmail')) as string | null) ?? null }),
-    addresses: t.field({ type: [AddressRef], description: 'Postal addresses (batched for list rows).', resolve: (r, _a, ctx) => childList(ctx, r, 'addressList') as never }),
-    phones: t.field({ type: [PhoneRef], description: 'Phone numbers (batched for list rows).', resolve: (r, _a, ctx) => childList(ctx, r, 'phoneList') as never }),
-    emails: t.field({ type: [EmailAddressRef], description: 'E-mail addresses (batched for list rows).', resolve: (r, _a, ctx) => childList(ctx, r, 'emailList') as never }),
+    isLead: t.boolean({
+      description: 'Whether the record is a lead.',
+      resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isLead')),
+    }),
+    isCustomer: t.boolean({
+      description: 'Whether the record is a customer.',
+      resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isCustomer')),
+    }),
+    isSupplier: t.boolean({
+      description: 'Whether the record is a supplier.',
+      resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isSupplier')),
+    }),
+    phone: t.string({
+      nullable: true,
+      description: 'Primary phone number.',
+      resolve: async (r, _a, ctx) => ((await prop(ctx, r, 'primaryPhone')) as string | null) ?? null,
+    }),
+    email: t.string({
+      nullable: true,
+      description: 'Primary e-mail address.',
+      resolve: async (r, _a, ctx) => ((await prop(ctx, r, 'primaryEmail')) as string | null) ?? null,
+    }),
+    addresses: t.field({
+      type: [AddressRef],
+      description: 'Postal addresses (batched for list rows).',
+      resolve: (r, _a, ctx) => childList(ctx, r, 'addressList') as never,
+    }),
+    phones: t.field({
+      type: [PhoneRef],
+      description: 'Phone numbers (batched for list rows).',
+      resolve: (r, _a, ctx) => childList(ctx, r, 'phoneList') as never,
+    }),
+    emails: t.field({
+      type: [EmailAddressRef],
+      description: 'E-mail addresses (batched for list rows).',
+      resolve: (r, _a, ctx) => childList(ctx, r, 'emailList') as never,
+    }),
   }),
 });
 

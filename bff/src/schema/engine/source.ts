@@ -43,7 +43,8 @@ export async function childList(ctx: Context, src: RecordSource, key: 'addressLi
   const model = await ctx.loaders.details(src.__typename).load(src.id);
   if (!model) return [];
   // An answer without the list would read as "no addresses": say the upstream fell short instead.
-  if (!Array.isArray(model[key])) throw new GraphQLError(`The upstream sent no ${key} for ${src.__typename} ${src.id}.`, { extensions: { code: 'UPSTREAM_ERROR' } });
+  if (!Array.isArray(model[key]))
+    throw new GraphQLError(`The upstream sent no ${key} for ${src.__typename} ${src.id}.`, { extensions: { code: 'UPSTREAM_ERROR' } });
   return model[key] as unknown[];
 }
 

@@ -63,11 +63,24 @@ function outputField(t: FieldBuilder, type: RecordTypeDef, f: FieldDef) {
     case 'duration':
       return t.int({ nullable: true, description, resolve: async (r: RecordSource, _a: unknown, ctx: Context) => num(await get(ctx, r)) });
     case 'money':
-      return t.float({ nullable: true, description, resolve: async (r: RecordSource, _a: unknown, ctx: Context) => num(await get(ctx, r)) });
+      return t.float({
+        nullable: true,
+        description,
+        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => num(await get(ctx, r)),
+      });
     case 'date':
-      return t.string({ nullable: true, description: `${description} (yyyy-MM-dd)`, resolve: async (r: RecordSource, _a: unknown, ctx: Context) => dateOnly(await get(ctx, r)) });
+      return t.string({
+        nullable: true,
+        description: `${description} (yyyy-MM-dd)`,
+        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => dateOnly(await get(ctx, r)),
+      });
     case 'datetime':
-      return t.field({ type: 'DateTime', nullable: true, description, resolve: async (r: RecordSource, _a: unknown, ctx: Context) => ((await get(ctx, r)) as string | null) || null });
+      return t.field({
+        type: 'DateTime',
+        nullable: true,
+        description,
+        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => ((await get(ctx, r)) as string | null) || null,
+      });
     case 'checkbox':
       return t.boolean({ description, resolve: async (r: RecordSource, _a: unknown, ctx: Context) => Boolean(await get(ctx, r)) });
     case 'select': {
@@ -83,7 +96,12 @@ function outputField(t: FieldBuilder, type: RecordTypeDef, f: FieldDef) {
       });
     }
     case 'user':
-      return t.field({ type: UserRef, nullable: true, description, resolve: async (r: RecordSource, _a: unknown, ctx: Context) => num(await get(ctx, r)) || null });
+      return t.field({
+        type: UserRef,
+        nullable: true,
+        description,
+        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => num(await get(ctx, r)) || null,
+      });
     case 'users':
       return t.field({
         type: [UserRef],
@@ -103,8 +121,13 @@ function outputField(t: FieldBuilder, type: RecordTypeDef, f: FieldDef) {
       });
     }
     default:
-      if (f.required) return t.string({ description, resolve: async (r: RecordSource, _a: unknown, ctx: Context) => String((await get(ctx, r)) ?? '') });
-      return t.string({ nullable: true, description, resolve: async (r: RecordSource, _a: unknown, ctx: Context) => ((await get(ctx, r)) as string | null) ?? null });
+      if (f.required)
+        return t.string({ description, resolve: async (r: RecordSource, _a: unknown, ctx: Context) => String((await get(ctx, r)) ?? '') });
+      return t.string({
+        nullable: true,
+        description,
+        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => ((await get(ctx, r)) as string | null) ?? null,
+      });
   }
 }
 
@@ -113,7 +136,12 @@ type InputBuilder = any;
 
 /** The typed input field of one catalogue field (references take global ids). */
 function inputField(t: InputBuilder, type: RecordTypeDef, f: FieldDef, required: boolean): InputFieldRef<Types, unknown> {
-  const description = f.kind === 'record' || f.kind === 'user' ? `${f.description} (global id)` : f.kind === 'users' ? `${f.description} (global ids)` : f.description;
+  const description =
+    f.kind === 'record' || f.kind === 'user'
+      ? `${f.description} (global id)`
+      : f.kind === 'users'
+        ? `${f.description} (global ids)`
+        : f.description;
   const opts = { required, description };
   switch (f.kind) {
     case 'number':
@@ -164,8 +192,15 @@ function defineType(type: RecordTypeDef) {
       type: ref,
       description: `A page of ${type.pluralLabel.toLowerCase()}.`,
       fields: (t) => ({
-        totalCount: t.int({ description: `Number of ${type.pluralLabel.toLowerCase()} matching the query (all pages).`, resolve: (c) => c.totalCount }),
-        totalCountExact: t.boolean({ description: 'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).', resolve: (c) => c.totalCountExact ?? true }),
+        totalCount: t.int({
+          description: `Number of ${type.pluralLabel.toLowerCase()} matching the query (all pages).`,
+          resolve: (c) => c.totalCount,
+        }),
+        totalCountExact: t.boolean({
+          description:
+            'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).',
+          resolve: (c) => c.totalCountExact ?? true,
+        }),
       }),
     },
     edge,
@@ -174,7 +209,9 @@ function defineType(type: RecordTypeDef) {
   const sortable = fields.filter((f) => f.sortable);
   const sortEnum = builder.enumType(`${type.objectName}SortField`, {
     description: `Fields ${type.pluralLabel.toLowerCase()} can be sorted by.`,
-    values: Object.fromEntries(sortable.map((f) => [constantCase(outputName(type, f)), { value: f.name, description: `By ${f.label.toLowerCase()}.` }])),
+    values: Object.fromEntries(
+      sortable.map((f) => [constantCase(outputName(type, f)), { value: f.name, description: `By ${f.label.toLowerCase()}.` }]),
+    ),
   });
   const order = builder.inputType(`${type.objectName}Order`, {
     description: `Sort order of a ${type.label.toLowerCase()} list.`,
@@ -233,7 +270,9 @@ function defineType(type: RecordTypeDef) {
       nullable: true,
       description: `One ${type.label.toLowerCase()} by global id or row id; null when missing or of another company (the two look the same).`,
       authScopes: { authenticated: true },
-      args: { id: t.arg.id({ required: true, description: `Global id, or the row id as in detail URLs (/${type.urlSegment}/detail/12).` }) },
+      args: {
+        id: t.arg.id({ required: true, description: `Global id, or the row id as in detail URLs (/${type.urlSegment}/detail/12).` }),
+      },
       resolve: (_p, { id }, ctx) => {
         const rowId = bareRowId(String(id)) ?? rowIdOf(String(id), [type.objectName])?.id;
         return rowId ? loadModel(ctx, type, rowId) : null;
@@ -255,7 +294,11 @@ export function loadModel(ctx: Context, type: RecordTypeDef, id: number): Promis
 type SuccessShape = { __typename: string; record?: RecordSource; deletedId?: string };
 const isType = (name: string) => (v: unknown) => (v as { __typename?: string }).__typename === name;
 
-function defineMutations(type: RecordTypeDef, ref: ObjectRef<Types, RecordSource>, edge: ObjectRef<Types, { cursor: string; node: RecordSource }>) {
+function defineMutations(
+  type: RecordTypeDef,
+  ref: ObjectRef<Types, RecordSource>,
+  edge: ObjectRef<Types, { cursor: string; node: RecordSource }>,
+) {
   const T = type.objectName;
   const noun = type.label.toLowerCase();
   const field = camelName(T);
@@ -292,7 +335,10 @@ function defineMutations(type: RecordTypeDef, ref: ObjectRef<Types, RecordSource
   });
   const deleteInput = builder.inputType(`Delete${T}Input`, {
     description: `The ${noun} to delete.`,
-    fields: (t) => ({ id: t.id({ required: true, description: `Global id of the ${noun}.` }), version: t.int({ description: VERSION_DESCRIPTION }) }),
+    fields: (t) => ({
+      id: t.id({ required: true, description: `Global id of the ${noun}.` }),
+      version: t.int({ description: VERSION_DESCRIPTION }),
+    }),
   });
 
   const CreateSuccess = builder.objectRef<SuccessShape>(`Create${T}Success`).implement({
@@ -315,7 +361,9 @@ function defineMutations(type: RecordTypeDef, ref: ObjectRef<Types, RecordSource
   const DeleteSuccess = builder.objectRef<SuccessShape>(`Delete${T}Success`).implement({
     description: `The ${noun} was deleted.`,
     isTypeOf: isType(`Delete${T}Success`),
-    fields: (t) => ({ deletedId: t.id({ description: `Global id of the deleted ${noun}, for \`@deleteEdge\`.`, resolve: (s) => s.deletedId! }) }),
+    fields: (t) => ({
+      deletedId: t.id({ description: `Global id of the deleted ${noun}, for \`@deleteEdge\`.`, resolve: (s) => s.deletedId! }),
+    }),
   });
 
   const CreatePayload = builder.errorUnion(`Create${T}Payload`, {
@@ -343,7 +391,10 @@ function defineMutations(type: RecordTypeDef, ref: ObjectRef<Types, RecordSource
       resolve: (_p, { input }, ctx) =>
         mutate(async () => {
           const { idempotencyKey, ...values } = input as Record<string, unknown> & { idempotencyKey?: string | null };
-          return { __typename: `Create${T}Success`, record: await saveRecord(ctx, type, inputToModel(type, values), undefined, { idempotencyKey }) };
+          return {
+            __typename: `Create${T}Success`,
+            record: await saveRecord(ctx, type, inputToModel(type, values), undefined, { idempotencyKey }),
+          };
         }),
     }),
     [`update${T}`]: t.field({
@@ -382,7 +433,11 @@ const PartyConnection = builder.connectionObject(
     description: 'A page of organizations and people.',
     fields: (t) => ({
       totalCount: t.int({ description: 'Number of records matching the query (all pages).', resolve: (c) => c.totalCount }),
-      totalCountExact: t.boolean({ description: 'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).', resolve: (c) => c.totalCountExact ?? true }),
+      totalCountExact: t.boolean({
+        description:
+          'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).',
+        resolve: (c) => c.totalCountExact ?? true,
+      }),
     }),
   },
   PartyEdge,
@@ -414,7 +469,13 @@ function defineRole(type: RecordTypeDef) {
         const roleId = bareRowId(String(id));
         if (roleId) return loadModel(ctx, type, roleId);
         const r = rowIdOf(String(id), typenamesOf(type));
-        return r ? loadModel(ctx, catalogue.find((c) => c.objectName === r.typename)!, r.id) : null;
+        return r
+          ? loadModel(
+              ctx,
+              catalogue.find((c) => c.objectName === r.typename)!,
+              r.id,
+            )
+          : null;
       },
     }),
   }));

@@ -29,7 +29,12 @@ export function referencedRecord(ctx: Context, field: FieldDef, objectName: stri
  * What a value shows: a user's full name, the names of several users, a referenced record's name, else the
  * kind's plain text (select label, money, duration, percent, Yes/No, date). `record` loads the referenced record.
  */
-export async function valueText(ctx: Context, field: FieldDef, value: unknown, record: () => Promise<RecordSource | null>): Promise<string | null> {
+export async function valueText(
+  ctx: Context,
+  field: FieldDef,
+  value: unknown,
+  record: () => Promise<RecordSource | null>,
+): Promise<string | null> {
   switch (field.kind) {
     case 'user': {
       const id = userId(value);

@@ -19,7 +19,13 @@ const HEADER_KEY = /^[\x21-\x7e]{1,200}$/;
 const IDEMPOTENCY_MESSAGE = 'Invalid Idempotency-Key: 1 to 200 visible ASCII characters';
 
 /** `POST /api/{Object}/Add` or `PUT /api/{Object}/Update`; the saved model as a source with the api's permission. */
-export async function saveRecord(ctx: Context, type: RecordTypeDef, body: Record<string, unknown>, id?: number, opts: WriteOptions = {}): Promise<RecordSource> {
+export async function saveRecord(
+  ctx: Context,
+  type: RecordTypeDef,
+  body: Record<string, unknown>,
+  id?: number,
+  opts: WriteOptions = {},
+): Promise<RecordSource> {
   if (opts.idempotencyKey && !HEADER_KEY.test(opts.idempotencyKey)) {
     throw new ValidationError(IDEMPOTENCY_MESSAGE, [new FieldErrorShape('idempotencyKey', IDEMPOTENCY_MESSAGE)]);
   }

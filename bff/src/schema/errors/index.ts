@@ -113,7 +113,7 @@ builder.objectType(PermissionError, {
 
 builder.objectType(NotFoundError, {
   name: 'NotFoundError',
-  description: "The record does not exist or belongs to another company (upstream 404).",
+  description: 'The record does not exist or belongs to another company (upstream 404).',
   interfaces: [ErrorInterface],
   fields: (t) => ({
     status: t.exposeInt('status', { description: 'The HTTP-like status for the not-found page (404, or 403 on reads).' }),
@@ -138,9 +138,17 @@ builder.objectType(ConflictError, {
       description: 'Who made the change you have not seen (null when unknown).',
       resolve: (e) => e.changedByUserId,
     }),
-    changedByName: t.string({ nullable: true, description: 'Their display name, as the message says it.', resolve: (e) => e.changedByName }),
+    changedByName: t.string({
+      nullable: true,
+      description: 'Their display name, as the message says it.',
+      resolve: (e) => e.changedByName,
+    }),
     changedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the record was last changed.', resolve: (e) => e.changedAt }),
-    currentVersion: t.int({ nullable: true, description: 'The stored version: send it back to overwrite the change.', resolve: (e) => e.currentVersion }),
+    currentVersion: t.int({
+      nullable: true,
+      description: 'The stored version: send it back to overwrite the change.',
+      resolve: (e) => e.currentVersion,
+    }),
   }),
 });
 
@@ -192,7 +200,14 @@ export function toGraphQLError(err: UpstreamError, write = false): GraphQLError 
   if (code === 'CONFLICT') {
     const c = ConflictError.fromBody(err.body);
     return new GraphQLError(c.message, {
-      extensions: { code, status, changedBy: c.changedByName, changedByUserId: c.changedByUserId, changedAt: c.changedAt, currentVersion: c.currentVersion },
+      extensions: {
+        code,
+        status,
+        changedBy: c.changedByName,
+        changedByUserId: c.changedByUserId,
+        changedAt: c.changedAt,
+        currentVersion: c.currentVersion,
+      },
     });
   }
   return new GraphQLError(message, { extensions: { code, status } });

@@ -40,7 +40,10 @@ const regionsOf = (ctx: { loaders: { get<T>(path: string, query?: Record<string,
 export const CountryRef = builder.objectRef<CountryShape>('Country').implement({
   description: 'A country (ISO 3166-1) and how its addresses are written.',
   fields: (t) => ({
-    id: t.id({ description: 'Global id of the country (pass it to `regions(countryId:)`).', resolve: (c) => encodeGlobalID('Country', c.id) }),
+    id: t.id({
+      description: 'Global id of the country (pass it to `regions(countryId:)`).',
+      resolve: (c) => encodeGlobalID('Country', c.id),
+    }),
     rowId: t.int({ description: 'Row id of the country (the REST countryId).', resolve: (c) => c.id }),
     code: t.exposeString('code', { description: 'ISO 3166-1 alpha-2 code, e.g. "US".' }),
     name: t.exposeString('name', { description: 'Name as addresses store it, e.g. "United States".' }),
@@ -50,7 +53,11 @@ export const CountryRef = builder.objectRef<CountryShape>('Country').implement({
       description: 'Whether the province is chosen from `regions` (else it is free text).',
       resolve: async (c, _a, ctx) => (await regionsOf(ctx, c.id)).hasProvinceList,
     }),
-    regions: t.field({ type: [RegionRef], description: 'The provinces to choose from (empty: free text).', resolve: async (c, _a, ctx) => (await regionsOf(ctx, c.id)).province }),
+    regions: t.field({
+      type: [RegionRef],
+      description: 'The provinces to choose from (empty: free text).',
+      resolve: async (c, _a, ctx) => (await regionsOf(ctx, c.id)).province,
+    }),
   }),
 });
 

@@ -43,12 +43,21 @@ builder.node(NotificationRef, {
     name: t.string({ description: 'The text shown in the list, e.g. the record name.', resolve: (n) => n.name }),
     type: t.string({ description: 'Notification, Website or Module.', resolve: (n) => n.type ?? 'Notification' }),
     action: t.string({ nullable: true, description: 'What happened, e.g. "assigned".', resolve: (n) => n.action ?? null }),
-    objectName: t.string({ nullable: true, description: 'Type of the record concerned, e.g. Organization.', resolve: (n) => n.objectName ?? null }),
+    objectName: t.string({
+      nullable: true,
+      description: 'Type of the record concerned, e.g. Organization.',
+      resolve: (n) => n.objectName ?? null,
+    }),
     objectId: t.int({ nullable: true, description: 'Row id of the record concerned.', resolve: (n) => n.objectId ?? null }),
     parentObject: t.string({ nullable: true, description: 'Type of the parent record, if any.', resolve: (n) => n.parentObject ?? null }),
     parentId: t.int({ nullable: true, description: 'Row id of the parent record, if any.', resolve: (n) => n.parentId ?? null }),
     parentName: t.string({ nullable: true, description: 'Name of the parent record, if any.', resolve: (n) => n.parentName ?? null }),
-    actor: t.field({ type: UserRef, nullable: true, description: 'The user who caused the notification.', resolve: (n) => n.owner ?? null }),
+    actor: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'The user who caused the notification.',
+      resolve: (n) => n.owner ?? null,
+    }),
     isRead: t.boolean({ description: 'Whether the user has seen it.', resolve: (n) => Boolean(n.isRead) }),
     createdAt: t.field({ type: 'DateTime', description: 'When it happened.', resolve: (n) => n.creationDate }),
     url: t.string({

@@ -27,10 +27,22 @@ builder.node(CompanyRef, {
 const PreferencesRef = builder.objectRef<PreferenceShape>('Preferences').implement({
   description: "The signed-in user's preferences.",
   fields: (t) => ({
-    modalSize: t.string({ nullable: true, description: "Edit pane size; 'large' adds a large layout.", resolve: (p) => p.modalSize ?? null }),
+    modalSize: t.string({
+      nullable: true,
+      description: "Edit pane size; 'large' adds a large layout.",
+      resolve: (p) => p.modalSize ?? null,
+    }),
     sessionTimeout: t.int({ nullable: true, description: 'Session timeout in minutes.', resolve: (p) => p.sessionTimeout ?? null }),
-    calendarStartDay: t.int({ nullable: true, description: 'First day of the week in the calendar (0 = Sunday).', resolve: (p) => p.calendarStartDay ?? null }),
-    streamFilterOption: t.string({ nullable: true, description: 'Filter of the home stream.', resolve: (p) => p.streamFilterOption ?? null }),
+    calendarStartDay: t.int({
+      nullable: true,
+      description: 'First day of the week in the calendar (0 = Sunday).',
+      resolve: (p) => p.calendarStartDay ?? null,
+    }),
+    streamFilterOption: t.string({
+      nullable: true,
+      description: 'Filter of the home stream.',
+      resolve: (p) => p.streamFilterOption ?? null,
+    }),
   }),
 });
 
@@ -40,7 +52,10 @@ const MenuItemRef = builder.objectRef<MenuItem>('MenuItem').implement({
     key: t.string({ description: 'Stable key of the entry.', resolve: (i) => i.key }),
     label: t.string({ description: 'Text shown.', resolve: (i) => i.label }),
     url: t.string({ description: 'Path in the web app.', resolve: (i) => i.url }),
-    isLocked: t.boolean({ description: "Locked when the user's role lacks the module: open the upgrade pane.", resolve: (i) => Boolean(i.isLocked) }),
+    isLocked: t.boolean({
+      description: "Locked when the user's role lacks the module: open the upgrade pane.",
+      resolve: (i) => Boolean(i.isLocked),
+    }),
   }),
 });
 
@@ -67,12 +82,26 @@ ViewerRef.implement({
     username: t.string({ description: 'Sign-in name.', resolve: (v) => v.session.username }),
     role: t.string({ description: "The raw role string, e.g. 'crm,project' or 'all'.", resolve: (v) => v.session.userRole }),
     roles: t.stringList({ description: 'The role tokens, e.g. ["crm", "project"].', resolve: rolesOf }),
-    isAdministrator: t.boolean({ description: 'Whether the user administers the company account.', resolve: (v) => Boolean(v.session.isAdministrator) }),
-    isFree: t.boolean({ description: 'Whether the user is on the free plan (gets upgrade prompts).', resolve: (v) => rolesOf(v).includes('free') }),
+    isAdministrator: t.boolean({
+      description: 'Whether the user administers the company account.',
+      resolve: (v) => Boolean(v.session.isAdministrator),
+    }),
+    isFree: t.boolean({
+      description: 'Whether the user is on the free plan (gets upgrade prompts).',
+      resolve: (v) => rolesOf(v).includes('free'),
+    }),
     fullName: t.string({ description: 'Display name.', resolve: (v) => v.session.fullName }),
-    company: t.field({ type: CompanyRef, description: "The user's company account.", resolve: (v) => ({ ...v.company, __typename: 'Company' as const }) }),
+    company: t.field({
+      type: CompanyRef,
+      description: "The user's company account.",
+      resolve: (v) => ({ ...v.company, __typename: 'Company' as const }),
+    }),
     preferences: t.field({ type: PreferencesRef, description: 'Preferences of the user.', resolve: (v) => v.session.preference ?? {} }),
-    mainMenu: t.field({ type: [MenuGroupRef], description: 'The main menu, with locked entries flagged.', resolve: (v) => v.mainMenu ?? [] }),
+    mainMenu: t.field({
+      type: [MenuGroupRef],
+      description: 'The main menu, with locked entries flagged.',
+      resolve: (v) => v.mainMenu ?? [],
+    }),
   }),
 });
 

@@ -16,7 +16,11 @@ export function setErrorNavigator(navigate: Navigate): void {
  * Applies the error router's decision: navigate, or show the server's message (never a crash). `navigateOnly`:
  * the caller shows the message itself (a form, next to its fields).
  */
-export function handleGraphQLErrors(errors: readonly GraphQLErrorLike[], operationKind: OperationKind, { navigateOnly = false } = {}): void {
+export function handleGraphQLErrors(
+  errors: readonly GraphQLErrorLike[],
+  operationKind: OperationKind,
+  { navigateOnly = false } = {},
+): void {
   const action = routeGraphQLErrors(errors, { pathname: window.location.pathname, search: window.location.search }, operationKind);
   if (action.kind === 'navigate') {
     const current = window.location.pathname + window.location.search;

@@ -122,7 +122,8 @@ function getWsClient(): Promise<Client> {
       shouldRetry: (event) => !isSessionEnded(event),
       on: {
         closed: (event) => {
-          if (isSessionEnded(event)) handleGraphQLErrors([{ message: 'Your session has ended', extensions: { code: 'UNAUTHENTICATED' } }], 'subscription');
+          if (isSessionEnded(event))
+            handleGraphQLErrors([{ message: 'Your session has ended', extensions: { code: 'UNAUTHENTICATED' } }], 'subscription');
         },
       },
       retryWait: async (retries) => {

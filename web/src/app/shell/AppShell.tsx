@@ -65,26 +65,26 @@ export function Component() {
 
   return (
     <AriaRouter>
-    <div className={styles.shell}>
-      <a href="#main" className={styles.skip}>
-        Skip to content
-      </a>
-      <header className={styles.topbar}>
-        <Link to="/" className={styles.brand}>
-          Business Suite
-        </Link>
-        <MainMenu viewer={data.viewer} />
-        <div className={styles.tools}>
-          <NotificationBell viewer={data.viewer} />
-          <ProfilePanel viewer={data.viewer} />
-        </div>
-      </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skip}>
+          Skip to content
+        </a>
+        <header className={styles.topbar}>
+          <Link to="/" className={styles.brand}>
+            Business Suite
+          </Link>
+          <MainMenu viewer={data.viewer} />
+          <div className={styles.tools}>
+            <NotificationBell viewer={data.viewer} />
+            <ProfilePanel viewer={data.viewer} />
+          </div>
+        </header>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
     </AriaRouter>
   );
 }

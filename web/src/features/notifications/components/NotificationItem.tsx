@@ -50,9 +50,7 @@ export function NotificationItem({ notification, onOpen, onDelete }: Notificatio
         ) : (
           <span>{data.name}</span>
         )}
-        <span className={styles.meta}>
-          {[about, data.actor?.fullName, formatDate(data.createdAt)].filter(Boolean).join(' · ')}
-        </span>
+        <span className={styles.meta}>{[about, data.actor?.fullName, formatDate(data.createdAt)].filter(Boolean).join(' · ')}</span>
       </div>
       <Button variant="quiet" aria-label={`Delete notification: ${data.name}`} onPress={() => onDelete(data.id)}>
         <span aria-hidden="true">✕</span>

@@ -7,7 +7,15 @@ import styles from './Record.module.css';
  * Beside the active section tab: "Make default" saves it as the section this type's records open on for the user
  * (`/{type}/detail/{id}`); the tab that already is the default says so.
  */
-export function DefaultSectionAction({ object, section, isDefault }: { object: string; section: { key: string; label: string }; isDefault: boolean }) {
+export function DefaultSectionAction({
+  object,
+  section,
+  isDefault,
+}: {
+  object: string;
+  section: { key: string; label: string };
+  isDefault: boolean;
+}) {
   const [save, saving] = useSetDefaultSection();
   if (isDefault) return <span className={styles.defaultMark}>Default</span>;
   return (

@@ -105,8 +105,12 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
           items={[
             { term: 'Owner', value: data.owner?.fullName ?? data.summary.ownerName },
             { term: 'Status', value: data.status === 'ACTIVE' ? 'Active' : 'Inactive' },
-            ...(data.phone !== undefined ? [{ term: 'Phone', value: data.phone ? <a href={`tel:${data.phone}`}>{data.phone}</a> : null }] : []),
-            ...(data.email !== undefined ? [{ term: 'Email', value: data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : null }] : []),
+            ...(data.phone !== undefined
+              ? [{ term: 'Phone', value: data.phone ? <a href={`tel:${data.phone}`}>{data.phone}</a> : null }]
+              : []),
+            ...(data.email !== undefined
+              ? [{ term: 'Email', value: data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : null }]
+              : []),
             ...data.keyValues.filter((v) => !OWN_ROWS.has(v.field)).map((v) => ({ term: v.label, value: <FieldDisplay value={v} /> })),
             { term: 'Locked', value: data.isLocked ? 'Yes' : 'No' },
             {

@@ -1,14 +1,6 @@
 import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import {
-  Checkbox,
-  FieldError,
-  Group,
-  Input,
-  Label,
-  NumberField,
-  TextField as AriaTextField,
-} from 'react-aria-components';
+import { Checkbox, FieldError, Group, Input, Label, NumberField, TextField as AriaTextField } from 'react-aria-components';
 import { TextField } from '../../../ui';
 import { SelectField } from '../../../ui/SelectField';
 import { fromLocalDateTimeInput, joinDuration, splitDuration, toLocalDateTimeInput } from './format';

@@ -42,7 +42,13 @@ export function RecordAddButton({ recordType, connections, prefill, prefillTexts
       </Button>
       {isOpen ? (
         <RecordEditPane
-          target={{ mode: 'create', type: data.name, connections, ...(prefill ? { prefill } : {}), ...(prefillTexts ? { prefillTexts } : {}) }}
+          target={{
+            mode: 'create',
+            type: data.name,
+            connections,
+            ...(prefill ? { prefill } : {}),
+            ...(prefillTexts ? { prefillTexts } : {}),
+          }}
           onClose={() => setOpen(false)}
         />
       ) : null}

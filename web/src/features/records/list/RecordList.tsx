@@ -131,7 +131,13 @@ export function RecordList({ query, recordType }: RecordListProps) {
         renderRow={(edge) => <RecordRow record={edge.node} />}
         emptyMessage={<span className={layoutStyles.muted}>No {type.pluralLabel.toLowerCase()} found.</span>}
       />
-      <ListFooter itemLabel={type.pluralLabel.toLowerCase()} loaded={connection.edges.length} total={connection.totalCount} totalExact={connection.totalCountExact} {...paging} />
+      <ListFooter
+        itemLabel={type.pluralLabel.toLowerCase()}
+        loaded={connection.edges.length}
+        total={connection.totalCount}
+        totalExact={connection.totalCountExact}
+        {...paging}
+      />
     </>
   );
 }

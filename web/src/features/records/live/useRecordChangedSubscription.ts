@@ -59,7 +59,13 @@ function hasNode(store: RecordSourceSelectorProxy, connectionId: string, nodeId:
  * the detail page header, a section) updates in place. The event carries the changed record; a created one is
  * prepended to the open list, a deleted one leaves it. Stops while the user is idle, like every live feed.
  */
-export function useRecordChangedSubscription({ type = null, id = null, connectionId = null, listFields = [], prependCreated = false }: RecordChangedOptions): void {
+export function useRecordChangedSubscription({
+  type = null,
+  id = null,
+  connectionId = null,
+  listFields = [],
+  prependCreated = false,
+}: RecordChangedOptions): void {
   const environment = useRelayEnvironment();
   const active = useIsUserActive();
   const fieldsKey = listFields.join(',');
@@ -82,7 +88,12 @@ export function useRecordChangedSubscription({ type = null, id = null, connectio
           return;
         }
         const record = event.getLinkedRecord('record');
-        if ((change === 'CREATED' || change === 'RESTORED') && prependCreated && record && !hasNode(store, connectionId, record.getDataID())) {
+        if (
+          (change === 'CREATED' || change === 'RESTORED') &&
+          prependCreated &&
+          record &&
+          !hasNode(store, connectionId, record.getDataID())
+        ) {
           const edge = ConnectionHandler.createEdge(store, connection, record, 'RecordEdge');
           ConnectionHandler.insertEdgeBefore(connection, edge);
           if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');

@@ -16,7 +16,10 @@ export interface CreateRecordOptions {
 }
 
 /** createRecord for any type; the new edge goes on top of the given connections. */
-export function useCreateRecord(): [(type: string, values: Record<string, unknown>, options: CreateRecordOptions) => Promise<CreateRecordResult>, boolean] {
+export function useCreateRecord(): [
+  (type: string, values: Record<string, unknown>, options: CreateRecordOptions) => Promise<CreateRecordResult>,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<useCreateRecordMutation>(graphql`
     mutation useCreateRecordMutation($input: CreateRecordInput!, $connections: [ID!]!, $listFields: [String!]!) {
       createRecord(input: $input) {

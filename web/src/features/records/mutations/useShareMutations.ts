@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { ShareRecordInput, useShareMutationsShareMutation, useShareMutationsShareMutation$data } from './__generated__/useShareMutationsShareMutation.graphql';
-import type { useShareMutationsDeleteMutation, useShareMutationsDeleteMutation$data } from './__generated__/useShareMutationsDeleteMutation.graphql';
+import type {
+  ShareRecordInput,
+  useShareMutationsShareMutation,
+  useShareMutationsShareMutation$data,
+} from './__generated__/useShareMutationsShareMutation.graphql';
+import type {
+  useShareMutationsDeleteMutation,
+  useShareMutationsDeleteMutation$data,
+} from './__generated__/useShareMutationsDeleteMutation.graphql';
 
 export type ShareRecordResult = useShareMutationsShareMutation$data['shareRecord'];
 export type DeleteSharesResult = useShareMutationsDeleteMutation$data['deleteShares'];

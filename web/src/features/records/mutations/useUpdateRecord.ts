@@ -10,7 +10,10 @@ export type UpdateRecordResult = useUpdateRecordMutation$data['updateRecord'];
  * updateRecord for any type: the changed values only, and the version the form read (a stale one answers
  * ConflictError); the answer refreshes the record's header and fields. Failures reject for the form to show.
  */
-export function useUpdateRecord(): [(id: string, values: Record<string, unknown>, version: number) => Promise<UpdateRecordResult>, boolean] {
+export function useUpdateRecord(): [
+  (id: string, values: Record<string, unknown>, version: number) => Promise<UpdateRecordResult>,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<useUpdateRecordMutation>(graphql`
     mutation useUpdateRecordMutation($input: UpdateRecordInput!) {
       updateRecord(input: $input) {

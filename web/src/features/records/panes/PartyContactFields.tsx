@@ -65,7 +65,9 @@ const blankEmail = (isPrimary = false): EmailValue => ({ id: null, email: '', is
 type Maybe<T> = T | null | undefined;
 interface PartyLists {
   readonly addresses?: Maybe<readonly Readonly<Partial<Record<keyof AddressValue, unknown>> & { rowId: number }>[]>;
-  readonly phones?: Maybe<readonly { readonly rowId: number; readonly type?: Maybe<string>; readonly phoneNumber: string; readonly isPrimary: boolean }[]>;
+  readonly phones?: Maybe<
+    readonly { readonly rowId: number; readonly type?: Maybe<string>; readonly phoneNumber: string; readonly isPrimary: boolean }[]
+  >;
   readonly emails?: Maybe<readonly { readonly rowId: number; readonly email: string; readonly isPrimary: boolean }[]>;
 }
 
@@ -73,24 +75,27 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The form values of a party's lists (a first, blank entry when a list is empty: the first entry always shows). */
 export function contactListValues(record: PartyLists | null): RecordFormValues {
-  const addresses = (record?.addresses ?? []).map(
-    (a): AddressValue => ({
-      id: a.rowId,
-      description: text(a.description),
-      street: text(a.street),
-      city: text(a.city),
-      province: text(a.province),
-      postal: text(a.postal),
-      country: text(a.country),
-      primaryPhone: text(a.primaryPhone),
-      secondaryPhone: text(a.secondaryPhone),
-      fax: text(a.fax),
-      isPrimaryMobile: a.isPrimaryMobile === true,
-      isSecondaryMobile: a.isSecondaryMobile === true,
-      isPrimary: a.isPrimary === true,
-    }),
-  );
-  const phones = (record?.phones ?? []).map((p): PhoneValue => ({ id: p.rowId, type: p.type ?? '', phoneNumber: p.phoneNumber, isPrimary: p.isPrimary }));
+  const addresses = (record?.addresses ?? []).map((a): AddressValue => ({
+    id: a.rowId,
+    description: text(a.description),
+    street: text(a.street),
+    city: text(a.city),
+    province: text(a.province),
+    postal: text(a.postal),
+    country: text(a.country),
+    primaryPhone: text(a.primaryPhone),
+    secondaryPhone: text(a.secondaryPhone),
+    fax: text(a.fax),
+    isPrimaryMobile: a.isPrimaryMobile === true,
+    isSecondaryMobile: a.isSecondaryMobile === true,
+    isPrimary: a.isPrimary === true,
+  }));
+  const phones = (record?.phones ?? []).map((p): PhoneValue => ({
+    id: p.rowId,
+    type: p.type ?? '',
+    phoneNumber: p.phoneNumber,
+    isPrimary: p.isPrimary,
+  }));
   const emails = (record?.emails ?? []).map((e): EmailValue => ({ id: e.rowId, email: e.email, isPrimary: e.isPrimary }));
   return {
     addressList: addresses.length ? addresses : [blankAddress(true)],
@@ -156,8 +161,12 @@ export function contactListChanges(values: RecordFormValues, dirty: Partial<Reco
       .filter((a) => a.id !== null || !isBlankAddress(a))
       .map((a) => ({ ...a, ...Object.fromEntries(Object.entries(a).map(([k, v]) => [k, typeof v === 'string' ? trimmed(v) : v])) }));
   }
-  if (changed('phoneList')) out.phoneList = phones.filter((p) => p.id !== null || p.phoneNumber.trim() !== '').map((p) => ({ ...p, type: trimmed(p.type), phoneNumber: p.phoneNumber.trim() }));
-  if (changed('emailList')) out.emailList = emails.filter((e) => e.id !== null || e.email.trim() !== '').map((e) => ({ ...e, email: e.email.trim() }));
+  if (changed('phoneList'))
+    out.phoneList = phones
+      .filter((p) => p.id !== null || p.phoneNumber.trim() !== '')
+      .map((p) => ({ ...p, type: trimmed(p.type), phoneNumber: p.phoneNumber.trim() }));
+  if (changed('emailList'))
+    out.emailList = emails.filter((e) => e.id !== null || e.email.trim() !== '').map((e) => ({ ...e, email: e.email.trim() }));
   if (dirty === null) for (const key of CONTACT_LISTS) if ((out[key] as unknown[]).length === 0) delete out[key];
   return out;
 }
@@ -189,10 +198,27 @@ type Country = PartyContactFieldsCountriesQuery['response']['countries'][number]
 const NO_COUNTRY = '__none__';
 
 /** Province: a list when the country has one, else free text; labelled as the country names it. */
-function ProvinceInput({ country, label, value, onChange, isReadOnly }: { country: Country; label: string; value: string; onChange: (v: string) => void; isReadOnly: boolean }) {
-  const data = useLazyLoadQuery<PartyContactFieldsProvinceQuery>(provinceQuery, { id: String(country.rowId) }, { fetchPolicy: 'store-or-network' });
+function ProvinceInput({
+  country,
+  label,
+  value,
+  onChange,
+  isReadOnly,
+}: {
+  country: Country;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  isReadOnly: boolean;
+}) {
+  const data = useLazyLoadQuery<PartyContactFieldsProvinceQuery>(
+    provinceQuery,
+    { id: String(country.rowId) },
+    { fetchPolicy: 'store-or-network' },
+  );
   const regions = data.country?.regions ?? [];
-  if (!data.country?.hasProvinceList) return <TextField label={label} name="province" value={value} onChange={onChange} isReadOnly={isReadOnly} maxLength={100} />;
+  if (!data.country?.hasProvinceList)
+    return <TextField label={label} name="province" value={value} onChange={onChange} isReadOnly={isReadOnly} maxLength={100} />;
   const lower = value.toLowerCase();
   const selected = regions.find((r) => r.code.toLowerCase() === lower || r.name.toLowerCase() === lower);
   return (
@@ -227,7 +253,11 @@ function AddressFields({
   const lower = address.country.toLowerCase();
   const country = countries.find((c) => c.name.toLowerCase() === lower) ?? null;
   const provinceLabel = country?.provinceLabel ?? 'Province';
-  const input = (key: 'description' | 'street' | 'city' | 'postal' | 'primaryPhone' | 'secondaryPhone' | 'fax', label: string, max: number) => (
+  const input = (
+    key: 'description' | 'street' | 'city' | 'postal' | 'primaryPhone' | 'secondaryPhone' | 'fax',
+    label: string,
+    max: number,
+  ) => (
     <TextField label={label} name={key} value={address[key]} onChange={(v) => set({ [key]: v })} isReadOnly={isReadOnly} maxLength={max} />
   );
   return (
@@ -246,10 +276,23 @@ function AddressFields({
         />
         {country ? (
           <Suspense fallback={<Spinner />}>
-            <ProvinceInput country={country} label={provinceLabel} value={address.province} onChange={(v) => set({ province: v })} isReadOnly={isReadOnly} />
+            <ProvinceInput
+              country={country}
+              label={provinceLabel}
+              value={address.province}
+              onChange={(v) => set({ province: v })}
+              isReadOnly={isReadOnly}
+            />
           </Suspense>
         ) : (
-          <TextField label={provinceLabel} name="province" value={address.province} onChange={(v) => set({ province: v })} isReadOnly={isReadOnly} maxLength={100} />
+          <TextField
+            label={provinceLabel}
+            name="province"
+            value={address.province}
+            onChange={(v) => set({ province: v })}
+            isReadOnly={isReadOnly}
+            maxLength={100}
+          />
         )}
         {input('postal', country?.postalLabel ?? 'Postal code', 100)}
         {input('primaryPhone', 'Primary phone', 100)}
@@ -258,7 +301,14 @@ function AddressFields({
       </div>
       <div className={styles.contactActions}>
         <label>
-          <input type="radio" name={groupName} checked={address.isPrimary} disabled={isReadOnly} onChange={() => set({ isPrimary: true })} /> Primary address
+          <input
+            type="radio"
+            name={groupName}
+            checked={address.isPrimary}
+            disabled={isReadOnly}
+            onChange={() => set({ isPrimary: true })}
+          />{' '}
+          Primary address
         </label>
         {onRemove ? (
           <Button variant="quiet" onPress={onRemove} isDisabled={isReadOnly} aria-label={`Remove address ${index + 1}`}>
@@ -320,14 +370,34 @@ function Phones({ value, onChange, isReadOnly }: { value: PhoneValue[]; onChange
               onChange={(type) => onChange(withPrimary(value, i, { ...phone, type }))}
               isDisabled={isReadOnly}
             />
-            <TextField label="Phone number" name="phoneNumber" type="tel" value={phone.phoneNumber} onChange={(v) => onChange(withPrimary(value, i, { ...phone, phoneNumber: v }))} isReadOnly={isReadOnly} maxLength={100} />
+            <TextField
+              label="Phone number"
+              name="phoneNumber"
+              type="tel"
+              value={phone.phoneNumber}
+              onChange={(v) => onChange(withPrimary(value, i, { ...phone, phoneNumber: v }))}
+              isReadOnly={isReadOnly}
+              maxLength={100}
+            />
           </div>
           <div className={styles.contactActions}>
             <label>
-              <input type="radio" name={groupName} checked={phone.isPrimary} disabled={isReadOnly} onChange={() => onChange(withPrimary(value, i, { ...phone, isPrimary: true }))} /> Primary phone
+              <input
+                type="radio"
+                name={groupName}
+                checked={phone.isPrimary}
+                disabled={isReadOnly}
+                onChange={() => onChange(withPrimary(value, i, { ...phone, isPrimary: true }))}
+              />{' '}
+              Primary phone
             </label>
             {i > 0 ? (
-              <Button variant="quiet" isDisabled={isReadOnly} onPress={() => onChange(without(value, i))} aria-label={`Remove phone ${i + 1}`}>
+              <Button
+                variant="quiet"
+                isDisabled={isReadOnly}
+                onPress={() => onChange(without(value, i))}
+                aria-label={`Remove phone ${i + 1}`}
+              >
                 Remove
               </Button>
             ) : null}
@@ -348,13 +418,33 @@ function Emails({ value, onChange, isReadOnly }: { value: EmailValue[]; onChange
       <legend>Emails</legend>
       {value.map((email, i) => (
         <div key={email.id ?? `new-${i}`} className={styles.contactItem} role="group" aria-label={`Email ${i + 1}`}>
-          <TextField label="Email address" name="email" type="email" value={email.email} onChange={(v) => onChange(withPrimary(value, i, { ...email, email: v }))} isReadOnly={isReadOnly} maxLength={200} />
+          <TextField
+            label="Email address"
+            name="email"
+            type="email"
+            value={email.email}
+            onChange={(v) => onChange(withPrimary(value, i, { ...email, email: v }))}
+            isReadOnly={isReadOnly}
+            maxLength={200}
+          />
           <div className={styles.contactActions}>
             <label>
-              <input type="radio" name={groupName} checked={email.isPrimary} disabled={isReadOnly} onChange={() => onChange(withPrimary(value, i, { ...email, isPrimary: true }))} /> Primary email
+              <input
+                type="radio"
+                name={groupName}
+                checked={email.isPrimary}
+                disabled={isReadOnly}
+                onChange={() => onChange(withPrimary(value, i, { ...email, isPrimary: true }))}
+              />{' '}
+              Primary email
             </label>
             {i > 0 ? (
-              <Button variant="quiet" isDisabled={isReadOnly} onPress={() => onChange(without(value, i))} aria-label={`Remove email ${i + 1}`}>
+              <Button
+                variant="quiet"
+                isDisabled={isReadOnly}
+                onPress={() => onChange(without(value, i))}
+                aria-label={`Remove email ${i + 1}`}
+              >
                 Remove
               </Button>
             ) : null}
@@ -375,7 +465,9 @@ export function PartyContactFields({ form, isReadOnly }: { form: UseFormReturn<R
       <Controller
         control={form.control}
         name="addressList"
-        render={({ field }) => <Addresses value={(field.value ?? []) as AddressValue[]} onChange={field.onChange} isReadOnly={isReadOnly} />}
+        render={({ field }) => (
+          <Addresses value={(field.value ?? []) as AddressValue[]} onChange={field.onChange} isReadOnly={isReadOnly} />
+        )}
       />
       <Controller
         control={form.control}

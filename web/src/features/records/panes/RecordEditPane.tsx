@@ -128,11 +128,15 @@ function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordTyp
     fields: type.fields,
     defaultValues: { ...blankValues(type.fields, prefill), ...(party ? contactListValues(null) : {}) },
     save: (values) =>
-      create(type.name, { ...createValues(type.fields, values, prefill), ...(party ? contactListChanges(values, null) : {}) }, {
-        connections: target.connections ?? [],
-        listFields: recordType.listFields,
-        idempotencyKey: submissionKey.current,
-      }),
+      create(
+        type.name,
+        { ...createValues(type.fields, values, prefill), ...(party ? contactListChanges(values, null) : {}) },
+        {
+          connections: target.connections ?? [],
+          listFields: recordType.listFields,
+          idempotencyKey: submissionKey.current,
+        },
+      ),
     success: 'CreateRecordSuccess',
     onSaved: (result) => {
       submissionKey.current = newSubmissionKey();
@@ -154,7 +158,13 @@ function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordTyp
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <RecordFormFields fields={type.fields} form={form} isReadOnly={false} valueTexts={target.prefillTexts ?? {}} hidden={party ? LIST_DRIVEN_FIELDS : []} />
+      <RecordFormFields
+        fields={type.fields}
+        form={form}
+        isReadOnly={false}
+        valueTexts={target.prefillTexts ?? {}}
+        hidden={party ? LIST_DRIVEN_FIELDS : []}
+      />
       {party ? <PartyContactFields form={form} isReadOnly={false} /> : null}
     </RecordFormPane>
   );
@@ -162,7 +172,17 @@ function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordTyp
 
 type PaneRecord = NonNullable<RecordEditPaneQuery$data['record']>;
 
-function EditForm({ recordType, record, target, onClose }: { recordType: PaneRecordType; record: PaneRecord; target: RecordEditTarget; onClose: () => void }) {
+function EditForm({
+  recordType,
+  record,
+  target,
+  onClose,
+}: {
+  recordType: PaneRecordType;
+  record: PaneRecord;
+  target: RecordEditTarget;
+  onClose: () => void;
+}) {
   const type = useRecordFormType(recordType);
   const environment = useRelayEnvironment();
   const [update] = useUpdateRecord();
@@ -170,20 +190,25 @@ function EditForm({ recordType, record, target, onClose }: { recordType: PaneRec
   const initial = valuesOfRecord(record.values.map((v) => ({ field: v.field, value: v.value, text: v.text })));
   const party = recordType.traits.party;
   const lists = usePartyContactValues(party ? (record.partyLists ?? null) : null);
-  const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
-    fields: type.fields,
-    defaultValues: party ? { ...initial.values, ...lists } : initial.values,
-    version: record.version,
-    save: (values, dirty, version) =>
-      update(record.id, { ...changedValues(type.fields, values, dirty), ...(party ? contactListChanges(values, dirty) : {}) }, version ?? record.version),
-    reload: () => reloadRecord(environment, target.type, target.id),
-    success: 'UpdateRecordSuccess',
-    onSaved: () => {
-      showMessage('Item is saved.');
-      onClose();
-    },
-    noun: type.label.toLowerCase(),
-  });
+  const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit } =
+    useRecordValuesForm<UpdateRecordResult>({
+      fields: type.fields,
+      defaultValues: party ? { ...initial.values, ...lists } : initial.values,
+      version: record.version,
+      save: (values, dirty, version) =>
+        update(
+          record.id,
+          { ...changedValues(type.fields, values, dirty), ...(party ? contactListChanges(values, dirty) : {}) },
+          version ?? record.version,
+        ),
+      reload: () => reloadRecord(environment, target.type, target.id),
+      success: 'UpdateRecordSuccess',
+      onSaved: () => {
+        showMessage('Item is saved.');
+        onClose();
+      },
+      noun: type.label.toLowerCase(),
+    });
   return (
     <RecordFormPane
       title={`Edit ${type.label}`}
@@ -201,7 +226,13 @@ function EditForm({ recordType, record, target, onClose }: { recordType: PaneRec
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={initial.texts} hidden={party ? LIST_DRIVEN_FIELDS : []} />
+      <RecordFormFields
+        fields={type.fields}
+        form={form}
+        isReadOnly={!canSave}
+        valueTexts={initial.texts}
+        hidden={party ? LIST_DRIVEN_FIELDS : []}
+      />
       {party ? <PartyContactFields form={form} isReadOnly={!canSave} /> : null}
     </RecordFormPane>
   );

@@ -27,7 +27,11 @@ const COMMON_ALIASES: Record<string, string> = { email: 'primaryemail', phone: '
  */
 export function fieldResolver(fields: readonly string[]) {
   return (serverField: string): string | null => {
-    const last = serverField.split('.').pop()?.replace(/\[\d+\]$/, '') ?? '';
+    const last =
+      serverField
+        .split('.')
+        .pop()
+        ?.replace(/\[\d+\]$/, '') ?? '';
     const lower = last.toLowerCase();
     const alias = COMMON_ALIASES[lower];
     return fields.find((f) => f.toLowerCase() === lower) ?? fields.find((f) => f.toLowerCase() === alias) ?? null;
@@ -57,7 +61,12 @@ export function applyValidationError<V extends FieldValues>(
 }
 
 export function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** The fields a user edits: not server-written, and not the type half of a polymorphic reference (its input owns it). */
@@ -94,7 +103,11 @@ export function createValues(fields: readonly FormField[], values: RecordFormVal
 }
 
 /** The `values` of updateRecord: only what the user changed (a polymorphic reference carries its type along). */
-export function changedValues(fields: readonly FormField[], values: RecordFormValues, dirty: Partial<Record<string, unknown>>): RecordFormValues {
+export function changedValues(
+  fields: readonly FormField[],
+  values: RecordFormValues,
+  dirty: Partial<Record<string, unknown>>,
+): RecordFormValues {
   const out: RecordFormValues = {};
   for (const f of fields) {
     if (!dirty[f.name]) continue;

@@ -1,7 +1,10 @@
 import type { RecordFormValues } from './recordForm';
 
 /** The stored values of a record, and the display texts of its references. */
-export function valuesOfRecord(values: readonly { field: string; value?: unknown; text?: string | null | undefined }[]): { values: RecordFormValues; texts: Record<string, string | null> } {
+export function valuesOfRecord(values: readonly { field: string; value?: unknown; text?: string | null | undefined }[]): {
+  values: RecordFormValues;
+  texts: Record<string, string | null>;
+} {
   const out: RecordFormValues = {};
   const texts: Record<string, string | null> = {};
   for (const v of values) {

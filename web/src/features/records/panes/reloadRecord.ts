@@ -24,5 +24,8 @@ const query = graphql`
 export async function reloadRecord(environment: Environment | IEnvironment, type: string, id: string) {
   const data = await fetchQuery<reloadRecordQuery>(environment, query, { type, id }, { fetchPolicy: 'network-only' }).toPromise();
   if (!data?.record) return null;
-  return { ...valuesOfRecord(data.record.values.map((v) => ({ field: v.field, value: v.value, text: v.text }))), version: data.record.version };
+  return {
+    ...valuesOfRecord(data.record.values.map((v) => ({ field: v.field, value: v.value, text: v.text }))),
+    version: data.record.version,
+  };
 }

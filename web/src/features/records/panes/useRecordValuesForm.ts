@@ -63,7 +63,16 @@ function requiredResolver(fields: readonly FormField[]): Resolver<RecordFormValu
  * marks its fields and shows its message; a ConflictError offers Reload (discard mine, show theirs) and Overwrite
  * (save mine again over theirs); a refusal or a failure shows its message; the typed values always stay.
  */
-export function useRecordValuesForm<R extends RecordSaveResult>({ fields, defaultValues, version, save, reload, success, onSaved, noun }: RecordValuesFormOptions<R>) {
+export function useRecordValuesForm<R extends RecordSaveResult>({
+  fields,
+  defaultValues,
+  version,
+  save,
+  reload,
+  success,
+  onSaved,
+  noun,
+}: RecordValuesFormOptions<R>) {
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<SaveConflict | null>(null);

@@ -21,7 +21,9 @@ const redirectQuery = graphql`
 
 /** `/:object/detail/:id` (and `/contact/detail/:id`): the type's metadata says where the record opens. */
 export function loader({ params }: LoaderFunctionArgs) {
-  return preloadRouteQueryWithShell<RecordDetailRedirectRouteQuery>('record-detail-redirect', redirectQuery, { object: objectOf(params.object) });
+  return preloadRouteQueryWithShell<RecordDetailRedirectRouteQuery>('record-detail-redirect', redirectQuery, {
+    object: objectOf(params.object),
+  });
 }
 
 /**
@@ -30,7 +32,10 @@ export function loader({ params }: LoaderFunctionArgs) {
  * organizationId are kept.
  */
 export function Component() {
-  const data = usePreloadedQuery<RecordDetailRedirectRouteQuery>(redirectQuery, useLoaderData() as PreloadedQuery<RecordDetailRedirectRouteQuery>);
+  const data = usePreloadedQuery<RecordDetailRedirectRouteQuery>(
+    redirectQuery,
+    useLoaderData() as PreloadedQuery<RecordDetailRedirectRouteQuery>,
+  );
   const { id = '' } = useParams();
   const { search } = useLocation();
   const type = data.recordType;

@@ -76,7 +76,10 @@ export interface RecordSectionContext {
 
 /** `/:object/:id/:section` — the id is the URL's row id (or role id); the bff takes it with the type. */
 export function loader({ params }: LoaderFunctionArgs) {
-  return preloadRouteQueryWithShell<RecordDetailRouteQuery>('record-detail', detailQuery, { object: objectOf(params.object), id: params.id ?? '' });
+  return preloadRouteQueryWithShell<RecordDetailRouteQuery>('record-detail', detailQuery, {
+    object: objectOf(params.object),
+    id: params.id ?? '',
+  });
 }
 
 /** The detail page of any record: header with lock state, section tabs, the section (child route), summary panel. */
@@ -128,7 +131,11 @@ function RecordDetailLayout({
                     {section.label}
                   </NavLink>
                   {section.key === current ? (
-                    <DefaultSectionAction object={objectOf(objectParam)} section={section} isDefault={section.key === recordType.defaultSection} />
+                    <DefaultSectionAction
+                      object={objectOf(objectParam)}
+                      section={section}
+                      isDefault={section.key === recordType.defaultSection}
+                    />
                   ) : null}
                 </li>
               ))}

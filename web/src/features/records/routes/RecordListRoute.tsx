@@ -38,10 +38,20 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const object = objectOf(params.object);
   // The type's metadata comes first (cached after the first visit); on a first page load it brings the top bar's too.
   const withShell = !shellLoaded();
-  const meta = await fetchQuery<RecordListRouteMetaQuery>(environment, metaQuery, { object, withShell }, { fetchPolicy: withShell ? 'network-only' : 'store-or-network' }).toPromise();
+  const meta = await fetchQuery<RecordListRouteMetaQuery>(
+    environment,
+    metaQuery,
+    { object, withShell },
+    { fetchPolicy: withShell ? 'network-only' : 'store-or-network' },
+  ).toPromise();
   if (!meta?.recordType) return null;
   const { name, listFields } = meta.recordType;
-  return preloadRouteQuery<RecordListRouteQuery>('record-list', listQuery, { object, type: name, listFields: [...listFields], first: getPageSize() });
+  return preloadRouteQuery<RecordListRouteQuery>('record-list', listQuery, {
+    object,
+    type: name,
+    listFields: [...listFields],
+    first: getPageSize(),
+  });
 }
 
 function RecordListPage({ queryRef }: { queryRef: PreloadedQuery<RecordListRouteQuery> }) {

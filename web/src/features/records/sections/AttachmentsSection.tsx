@@ -26,7 +26,11 @@ const DELETE_QUESTION = 'Delete this attachment?';
 
 /** attachment: the files and links of a record; upload (file input or drop), add a link, view, download, delete. */
 export function AttachmentsSection({ context, label }: { context: RecordSectionContext; label: string }) {
-  const data = useLazyLoadQuery<AttachmentsSectionQuery>(attachmentsQuery, { object: context.object, id: context.recordId }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<AttachmentsSectionQuery>(
+    attachmentsQuery,
+    { object: context.object, id: context.recordId },
+    { fetchPolicy: 'store-and-network' },
+  );
   return data.record ? <Attachments record={data.record} label={label} /> : null;
 }
 
@@ -120,12 +124,26 @@ function Attachments({ record, label }: { record: AttachmentsSection_record$key;
         </Button>
       ) : null}
       <ConfirmDialog
-        isOpen={deleting !== null} message={DELETE_QUESTION} confirmLabel="Delete" cancelLabel="Cancel" onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+        isOpen={deleting !== null}
+        message={DELETE_QUESTION}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </section>
   );
 }
 
-function AttachmentRow({ attachment, canDelete, onDelete }: { attachment: AttachmentsSection_attachment$key; canDelete: boolean; onDelete: (id: string) => void }) {
+function AttachmentRow({
+  attachment,
+  canDelete,
+  onDelete,
+}: {
+  attachment: AttachmentsSection_attachment$key;
+  canDelete: boolean;
+  onDelete: (id: string) => void;
+}) {
   const a = useFragment(
     graphql`
       fragment AttachmentsSection_attachment on Attachment {

@@ -41,10 +41,17 @@ export interface DetailInfoSectionProps {
 
 /** detail-info: every field of the record, editable in place (spec: detail form dirty rules). */
 export function DetailInfoSection({ context, label }: DetailInfoSectionProps) {
-  const data = useLazyLoadQuery<DetailInfoSectionQuery>(detailInfoQuery, { object: context.object, id: context.recordId }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<DetailInfoSectionQuery>(
+    detailInfoQuery,
+    { object: context.object, id: context.recordId },
+    { fetchPolicy: 'store-and-network' },
+  );
   const environment = useRelayEnvironment();
   // Reload after a conflict: the record as it is now (the store, and so the fragment, take it too).
-  const reload = useCallback(() => reloadRecord(environment, context.object, context.recordId), [environment, context.object, context.recordId]);
+  const reload = useCallback(
+    () => reloadRecord(environment, context.object, context.recordId),
+    [environment, context.object, context.recordId],
+  );
   if (!data.recordType || !data.record) return null;
   return <DetailInfo recordType={data.recordType} record={data.record} label={label} reload={reload} />;
 }
@@ -131,33 +138,46 @@ function DetailInfoForm({
   const lists = usePartyContactValues(party ? (record.partyLists ?? null) : null);
   // The texts of references as last read: Reload brings the current ones.
   const [texts, setTexts] = useState(initial.texts);
-  const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
-    fields: type.fields,
-    defaultValues: party ? { ...initial.values, ...lists } : initial.values,
-    version: record.version,
-    save: (values, dirty, version) =>
-      update(record.id, { ...changedValues(type.fields, values, dirty), ...(party ? contactListChanges(values, dirty) : {}) }, version ?? record.version),
-    reload: async () => {
-      const fresh = await reload();
-      if (fresh) setTexts(fresh.texts);
-      return fresh;
-    },
-    success: 'UpdateRecordSuccess',
-    onSaved: () => {
-      showMessage('Item is saved.');
-      onDone();
-    },
-    noun: type.label.toLowerCase(),
-  });
+  const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit } =
+    useRecordValuesForm<UpdateRecordResult>({
+      fields: type.fields,
+      defaultValues: party ? { ...initial.values, ...lists } : initial.values,
+      version: record.version,
+      save: (values, dirty, version) =>
+        update(
+          record.id,
+          { ...changedValues(type.fields, values, dirty), ...(party ? contactListChanges(values, dirty) : {}) },
+          version ?? record.version,
+        ),
+      reload: async () => {
+        const fresh = await reload();
+        if (fresh) setTexts(fresh.texts);
+        return fresh;
+      },
+      success: 'UpdateRecordSuccess',
+      onSaved: () => {
+        showMessage('Item is saved.');
+        onDone();
+      },
+      noun: type.label.toLowerCase(),
+    });
   // Leaving the page (a link, a section tab, Back) with unsaved changes asks first.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && !isSaving && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && !isSaving && currentLocation.pathname !== nextLocation.pathname,
+  );
   return (
     <>
       {record.isLocked ? <Alert tone="warning">This record is locked.</Alert> : null}
       {conflict ? <ConflictNotice conflict={conflict} isBusy={isSaving} onReload={reloadTheirs} onOverwrite={overwrite} /> : null}
       {formError ? <FormErrorAlert message={formError} /> : null}
       <form id={formId} onSubmit={onSubmit} noValidate aria-label={`Edit ${type.label.toLowerCase()}`}>
-        <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={texts} hidden={party ? LIST_DRIVEN_FIELDS : []} />
+        <RecordFormFields
+          fields={type.fields}
+          form={form}
+          isReadOnly={!canSave}
+          valueTexts={texts}
+          hidden={party ? LIST_DRIVEN_FIELDS : []}
+        />
         {party ? <PartyContactFields form={form} isReadOnly={!canSave} /> : null}
         <div className={styles.actions}>
           <Button
@@ -185,4 +205,3 @@ function DetailInfoForm({
     </>
   );
 }
-

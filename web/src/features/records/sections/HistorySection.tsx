@@ -20,10 +20,22 @@ const historyQuery = graphql`
 const COLUMNS = ['When', 'Who', 'Action', 'Record', 'Changes'] as const;
 
 /** The api's audit actions as a user reads them. */
-const ACTIONS: Readonly<Record<string, string>> = { add: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored', unlock: 'Unlocked' };
+const ACTIONS: Readonly<Record<string, string>> = {
+  add: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  restore: 'Restored',
+  unlock: 'Unlocked',
+};
 
 /** One side of a change, shown as the field shows its values ("--" when empty). */
-function ChangeValue(props: { kind: string | null | undefined; format: string | null | undefined; value: string | null | undefined; text: string | null | undefined; record: { url: string; name: string } | null | undefined }) {
+function ChangeValue(props: {
+  kind: string | null | undefined;
+  format: string | null | undefined;
+  value: string | null | undefined;
+  text: string | null | undefined;
+  record: { url: string; name: string } | null | undefined;
+}) {
   if (isEmptyValue(props.value) && !props.text && !props.record) return <>{EMPTY_VALUE}</>;
   const shown = renderFieldValue({ ...props, kind: props.kind ?? null });
   return <>{shown === null || shown === undefined || shown === '' ? EMPTY_VALUE : shown}</>;
@@ -36,10 +48,20 @@ export function HistorySection({ context, label }: { context: RecordSectionConte
     { object: context.object, id: context.recordId, first: getPageSize() },
     { fetchPolicy: 'store-and-network' },
   );
-  return data.record ? <History record={data.record} label={label} shown={{ objectName: context.objectName, rowId: context.rowId }} /> : null;
+  return data.record ? (
+    <History record={data.record} label={label} shown={{ objectName: context.objectName, rowId: context.rowId }} />
+  ) : null;
 }
 
-function History({ record, label, shown }: { record: HistorySection_record$key; label: string; shown: { objectName: string; rowId: number } }) {
+function History({
+  record,
+  label,
+  shown,
+}: {
+  record: HistorySection_record$key;
+  label: string;
+  shown: { objectName: string; rowId: number };
+}) {
   const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment HistorySection_record on Record
@@ -128,10 +150,23 @@ function History({ record, label, shown }: { record: HistorySection_record$key; 
                       <strong>{change.label}</strong>:{' '}
                       {node.action === 'add' && isEmptyValue(change.oldValue) ? null : (
                         <>
-                          <ChangeValue kind={change.kind} format={change.format} value={change.oldValue} text={change.oldText} record={change.oldRecord} /> →{' '}
+                          <ChangeValue
+                            kind={change.kind}
+                            format={change.format}
+                            value={change.oldValue}
+                            text={change.oldText}
+                            record={change.oldRecord}
+                          />{' '}
+                          →{' '}
                         </>
                       )}
-                      <ChangeValue kind={change.kind} format={change.format} value={change.newValue} text={change.newText} record={change.newRecord} />
+                      <ChangeValue
+                        kind={change.kind}
+                        format={change.format}
+                        value={change.newValue}
+                        text={change.newText}
+                        record={change.newRecord}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -26,7 +26,11 @@ const COLUMNS = ['Item', 'Type', 'Action', 'When', 'Who'] as const;
 
 /** recent: the items recently changed under this record. */
 export function RecentSection({ context, label }: { context: RecordSectionContext; label: string }) {
-  const data = useLazyLoadQuery<RecentSectionQuery>(recentQuery, { object: context.object, id: context.recordId }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<RecentSectionQuery>(
+    recentQuery,
+    { object: context.object, id: context.recordId },
+    { fetchPolicy: 'store-and-network' },
+  );
   const items = data.record?.recent ?? [];
   return (
     <section aria-labelledby="recent-heading">

@@ -5,7 +5,11 @@ import { RecordAddButton } from '../list/RecordAddButton';
 import { RecordRow } from '../list/RecordRow';
 import { useRecordChangedSubscription } from '../live/useRecordChangedSubscription';
 import type { RecordSectionContext, RecordSectionMeta } from '../routes/RecordDetailRoute';
-import type { RelatedRecordsSectionQuery, RelatedRecordsSectionQuery$data, RelatedSection } from './__generated__/RelatedRecordsSectionQuery.graphql';
+import type {
+  RelatedRecordsSectionQuery,
+  RelatedRecordsSectionQuery$data,
+  RelatedSection,
+} from './__generated__/RelatedRecordsSectionQuery.graphql';
 import type { RelatedRecordsSection_record$key } from './__generated__/RelatedRecordsSection_record.graphql';
 import styles from '../components/Record.module.css';
 

@@ -41,10 +41,16 @@ const COLUMNS = ['Select', 'Shared with', 'Type', 'Access', 'Object access'] as 
 
 /** share: who the record is shared with; add a user or group share; delete the selected ones. */
 export function ShareSection({ context, label }: { context: RecordSectionContext; label: string }) {
-  const data = useLazyLoadQuery<ShareSectionQuery>(shareQuery, { object: context.object, id: context.recordId }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<ShareSectionQuery>(
+    shareQuery,
+    { object: context.object, id: context.recordId },
+    { fetchPolicy: 'store-and-network' },
+  );
   if (!data.record) return null;
   // The object access list covers the record types its sections list (its contacts, opportunities, …).
-  const objectNames = [...new Set(context.sections.map((s) => (s.kind === 'RECORDS' ? s.recordType?.name : null)).filter((n): n is string => Boolean(n)))];
+  const objectNames = [
+    ...new Set(context.sections.map((s) => (s.kind === 'RECORDS' ? s.recordType?.name : null)).filter((n): n is string => Boolean(n))),
+  ];
   return <Shares record={data.record} users={data.users} groups={data.groups} label={label} objectNames={objectNames} />;
 }
 
@@ -146,7 +152,9 @@ function Shares({ record, users, groups, label, objectNames }: SharesProps) {
           </tr>
         )}
       />
-      {isEditing ? <ShareEditor recordId={data.id} users={users} groups={groups} objectNames={objectNames} onDone={() => setEditing(false)} /> : null}
+      {isEditing ? (
+        <ShareEditor recordId={data.id} users={users} groups={groups} objectNames={objectNames} onDone={() => setEditing(false)} />
+      ) : null}
     </section>
   );
 }
@@ -164,10 +172,13 @@ function ShareEditor({ recordId, users, groups, objectNames, onDone }: ShareEdit
   const [shareeType, setShareeType] = useState<'USER' | 'GROUP'>('USER');
   const [shareeId, setShareeId] = useState('');
   const [accessLevel, setAccessLevel] = useState<Access>('READ');
-  const [objectAccess, setObjectAccess] = useState<Record<string, Access>>(() => Object.fromEntries(objectNames.map((n) => [n, 'WRITE' as Access])));
+  const [objectAccess, setObjectAccess] = useState<Record<string, Access>>(() =>
+    Object.fromEntries(objectNames.map((n) => [n, 'WRITE' as Access])),
+  );
   const [error, setError] = useState<string | null>(null);
   const [share, isSharing] = useShareRecord();
-  const sharees = shareeType === 'USER' ? users.map((u) => ({ id: u.id, label: u.fullName })) : groups.map((g) => ({ id: g.id, label: g.name }));
+  const sharees =
+    shareeType === 'USER' ? users.map((u) => ({ id: u.id, label: u.fullName })) : groups.map((g) => ({ id: g.id, label: g.name }));
 
   const onSave = async () => {
     setError(null);
@@ -182,7 +193,11 @@ function ShareEditor({ recordId, users, groups, objectNames, onDone }: ShareEdit
       if (result.__typename === 'ShareRecordSuccess') {
         showMessage('Item is saved.');
         onDone();
-      } else if (result.__typename === 'ValidationError' || result.__typename === 'PermissionError' || result.__typename === 'NotFoundError') {
+      } else if (
+        result.__typename === 'ValidationError' ||
+        result.__typename === 'PermissionError' ||
+        result.__typename === 'NotFoundError'
+      ) {
         setError(result.message);
       }
     } catch {
@@ -206,7 +221,12 @@ function ShareEditor({ recordId, users, groups, objectNames, onDone }: ShareEdit
         }}
       />
       <SelectField label={shareeType === 'USER' ? 'User' : 'Group'} value={shareeId} options={sharees} onChange={setShareeId} />
-      <SelectField label="Access level" value={accessLevel} options={ACCESS_OPTIONS} onChange={(value) => setAccessLevel(value as Access)} />
+      <SelectField
+        label="Access level"
+        value={accessLevel}
+        options={ACCESS_OPTIONS}
+        onChange={(value) => setAccessLevel(value as Access)}
+      />
       {objectNames.length > 0 ? (
         <fieldset className={fieldStyles.fieldset}>
           <legend className={fieldStyles.label}>Object access</legend>

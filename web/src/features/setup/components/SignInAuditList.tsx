@@ -17,12 +17,9 @@ export function SignInAuditList({ query }: { query: SignInAuditList_query$key })
     graphql`
       fragment SignInAuditList_query on Query
       @refetchable(queryName: "SignInAuditListPaginationQuery")
-      @argumentDefinitions(
-        first: { type: "Int", defaultValue: 20 }
-        after: { type: "String" }
-        outcome: { type: "SignInOutcome" }
-      ) {
-        signInAttempts(first: $first, after: $after, outcome: $outcome) @connection(key: "SignInAuditList_signInAttempts", filters: ["outcome"]) {
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, outcome: { type: "SignInOutcome" }) {
+        signInAttempts(first: $first, after: $after, outcome: $outcome)
+          @connection(key: "SignInAuditList_signInAttempts", filters: ["outcome"]) {
           totalCount
           edges {
             node {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<556210b3f9f8ec7b18ed0125f6e7a55e>>
- * @relayHash c62b0b3a145b4bc723d399882b2cef2c
+ * @generated SignedSource<<f1d432fbf8313beb9708115aa5627646>>
+ * @relayHash 004a474ec16c0741504a46970c624136
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 091a3bfe482c57c9cde85650b2860bdb8ab4781733e6fbefa7c2c77d28a15b46
+// @relayRequestID 1ffa317b6f3e6f312fe76dec0331509038c981805deebedf61ece9a808707c65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,6 +167,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -225,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "091a3bfe482c57c9cde85650b2860bdb8ab4781733e6fbefa7c2c77d28a15b46",
+    "id": "1ffa317b6f3e6f312fe76dec0331509038c981805deebedf61ece9a808707c65",
     "metadata": {},
     "name": "SignInAuditListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b6ab0a147dea30bd09a6fd46651a625>>
- * @relayHash a09da47d61e36cf4713c3bbd1cc6b869
+ * @generated SignedSource<<8b0f359020890e3f05aa1c67e606d128>>
+ * @relayHash 550c900e3be2a2433b603e4b7e0f609e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48ccd098932aa3e7bca164c2aadb68c5c1b74e49090ed6363621c8cdf01ced42
+// @relayRequestID f4914de969cb7d65c9dfc46a67e6cb08dce5918936aeaf5b5eee73ed6508bea9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,6 +144,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -202,7 +209,7 @@ return {
     ]
   },
   "params": {
-    "id": "48ccd098932aa3e7bca164c2aadb68c5c1b74e49090ed6363621c8cdf01ced42",
+    "id": "f4914de969cb7d65c9dfc46a67e6cb08dce5918936aeaf5b5eee73ed6508bea9",
     "metadata": {},
     "name": "SignInAuditRouteQuery",
     "operationKind": "query",
