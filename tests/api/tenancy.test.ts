@@ -54,7 +54,7 @@ describe.each(backends())('tenant isolation ($name)', (backend) => {
       direction: 'asc',
       parameter: { keyword: 'Zanzibar' },
     });
-    expect(page.body).toEqual({ data: [], totalPage: 0, totalItem: 0 });
+    expect(page.body).toEqual({ data: [], totalPage: 0, totalItem: 0, totalExact: true, nextCursor: null });
     expect((await globex.get('/api/Organization/NameSearch?term=Zanzibar')).body).toEqual([]);
     expect((await globex.get('/api/Person/NameSearch?term=Zanzibar')).body).toEqual([]);
     expect((await globex.form('/api/Organization/QuickSearch', { keyword: 'Zanzibar' })).body).toEqual([]);
