@@ -1,18 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { GraphQLError, type ExecutionArgs } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
-import { authFromHeaders, newRequestState, type BffRuntime } from './context';
+import Fastify from 'fastify';
+import type { BffRuntime } from './context';
+import type { FanOut } from './fanout';
 import { HubConsumer } from './hub';
+import { bffServerFactory, graphqlHandler } from './http';
+import { LookupCache } from './lookups';
 import { createBffPubSub, type PubSub } from './pubsub';
-import { originViolation } from './security';
-import { PoolRegistry, UpstreamClient, UpstreamError, type UpstreamAuth } from './upstream/client';
-import type { InitialData } from './upstream/types';
+import { PoolRegistry, REQUEST_DEADLINE_MS } from './upstream/client';
+import { attachGraphqlWs } from './ws';
 import { GRAPHQL_PATH, createBffYoga } from './yoga';
 
 export interface StartBffOptions {
@@ -29,6 +27,10 @@ export interface StartBffOptions {
   /** GraphiQL at /graphql (default: on unless NODE_ENV=production). */
   graphiql?: boolean;
   logger?: boolean;
+  /** Deadline of one GraphQL request over HTTP (default 10 s). */
+  deadlineMs?: number;
+  /** Whole-response timeout of one upstream call (default 8 s). */
+  callTimeoutMs?: number;
 }
 
 export interface RunningBff {
@@ -38,6 +40,10 @@ export interface RunningBff {
   hub: HubConsumer | null;
   /** The instance's pub-sub (what the hub consumer publishes to and subscriptions read). */
   pubsub: PubSub;
+  /** The lookups shared across requests (initial data per session). */
+  lookups: LookupCache;
+  /** The shared executions of live subscriptions. */
+  fanout: FanOut;
 }
 
 const MISSING_DIST_PAGE = `<!doctype html>
@@ -49,39 +55,26 @@ const MISSING_DIST_PAGE = `<!doctype html>
 </body></html>
 `;
 
-interface WsInfo {
-  auth: UpstreamAuth;
-  userId: number | null;
-}
-
 export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const pools = new PoolRegistry();
   const { pubsub, close: closePubSub } = createBffPubSub(options.redisUrl);
-  const runtime: BffRuntime = { apiUrl: options.apiUrl, pools, pubsub };
+  const lookups = new LookupCache();
+  const runtime: BffRuntime = {
+    apiUrl: options.apiUrl,
+    pools,
+    pubsub,
+    lookups,
+    deadlineMs: options.deadlineMs ?? REQUEST_DEADLINE_MS,
+    callTimeoutMs: options.callTimeoutMs,
+  };
   const graphiql = options.graphiql ?? process.env.NODE_ENV !== 'production';
   const yoga = createBffYoga({ runtime, graphiql, logging: options.logger ?? false });
 
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
-
-  // GraphQL over HTTP: yoga reads the raw body itself (so it answers malformed bodies per the spec).
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    scope.route({
-      url: GRAPHQL_PATH,
-      method: ['GET', 'POST', 'OPTIONS'],
-      handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-        for (const [key, value] of response.headers.entries()) {
-          if (key.toLowerCase() === 'set-cookie') continue;
-          void reply.header(key, value);
-        }
-        const cookies = response.headers.getSetCookie?.() ?? [];
-        if (cookies.length) void reply.header('set-cookie', cookies);
-        void reply.status(response.status);
-        return reply.send(response.body);
-      },
-    });
+  // GraphQL over HTTP bypasses Fastify (http.ts); Fastify serves the web app and every other route.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    serverFactory: bffServerFactory(graphqlHandler(yoga, runtime)),
   });
 
   // The built web app, with SPA fallback to index.html.
@@ -99,87 +92,8 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  // graphql-ws on the same server and path, through yoga's envelop pipeline.
-  const wss = new WebSocketServer({ noServer: true });
-  const wsInfo = new WeakMap<object, WsInfo>();
-  app.server.on('upgrade', (req, socket, head) => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (path !== GRAPHQL_PATH) {
-      socket.destroy();
-      return;
-    }
-    const bad = originViolation(req.headers.origin, req.headers.host);
-    if (bad) {
-      socket.end(`HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(bad)}\r\n\r\n${bad}`);
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
-
-  const wsServer = useServer(
-    {
-      onConnect: async (ctx) => {
-        const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
-        const headers = ctx.extra.request.headers;
-        let auth = authFromHeaders((n) => {
-          const v = headers[n];
-          return Array.isArray(v) ? v[0] : v;
-        });
-        const paramAuth = typeof params.authorization === 'string' ? params.authorization : typeof params.Authorization === 'string' ? params.Authorization : null;
-        if (paramAuth) {
-          const m = /^Bearer\s+(.+)$/i.exec(paramAuth.trim());
-          if (m?.[1]) auth = { kind: 'bearer', token: m[1] };
-        } else if (typeof params.token === 'string' && params.token) {
-          auth = { kind: 'bearer', token: params.token };
-        }
-        if (auth.kind === 'none') {
-          wsInfo.set(ctx.extra.socket, { auth, userId: null });
-          return true;
-        }
-        // Validate the session once, at connect.
-        const client = new UpstreamClient({ baseUrl: options.apiUrl, pools, auth, requestId: randomUUID(), signal: AbortSignal.timeout(10_000) });
-        try {
-          const data = await client.call<InitialData>('GET', '/api/UserMainMenu/InitialData');
-          wsInfo.set(ctx.extra.socket, { auth, userId: data.session.userId });
-          return true;
-        } catch (err) {
-          if (err instanceof UpstreamError && (err.status === 401 || err.status === 403)) return false;
-          throw err;
-        }
-      },
-      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
-      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, params) => {
-        const info = wsInfo.get(ctx.extra.socket) ?? { auth: { kind: 'none' } as UpstreamAuth, userId: null };
-        const state = newRequestState(randomUUID(), false, undefined, false);
-        const enveloped = yoga.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params,
-          wsContext: { state, auth: info.auth, userId: info.userId },
-        });
-        let document;
-        try {
-          document = enveloped.parse(params.query);
-        } catch (err) {
-          return [err instanceof Error && err.name === 'GraphQLError' ? (err as GraphQLError) : new GraphQLError((err as Error).message)];
-        }
-        const args: ExecutionArgs = {
-          schema: enveloped.schema,
-          operationName: params.operationName,
-          document,
-          variableValues: params.variables,
-          contextValue: await enveloped.contextFactory(),
-          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
-        };
-        const errors = enveloped.validate(args.schema, args.document);
-        if (errors.length) return errors;
-        return args;
-      },
-    },
-    wss,
-  );
+  // graphql-ws on the same server and path (ws.ts).
+  const sockets = attachGraphqlWs(app.server, yoga, runtime);
 
   let hub: HubConsumer | null = null;
   if (options.serviceToken) {
@@ -187,6 +101,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       apiUrl: options.apiUrl,
       serviceToken: options.serviceToken,
       pubsub,
+      lookups,
       log: options.logger ? (m) => app.log.warn(m) : undefined,
     });
     hub.start();
@@ -202,12 +117,12 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     url: `http://${urlHost}:${port}`,
     hub,
     pubsub,
+    lookups,
+    fanout: sockets.fanout,
     close: () =>
       (closing ??= (async () => {
         await hub?.close();
-        for (const client of wss.clients) client.terminate();
-        await wsServer.dispose();
-        await new Promise<void>((r) => wss.close(() => r()));
+        await sockets.close();
         await app.close();
         await pools.close();
         await closePubSub();

@@ -37,6 +37,13 @@ export async function authRoutes(app: FastifyInstance) {
     return { token: result.token, user: toSessionUser(result.user) };
   });
 
+  // The session check of the bff's sockets: who the session is, with no other lookup (InitialData adds the
+  // company, its users and the menu).
+  app.get('/api/Authentication/Session', async (request) => {
+    const auth = requireUser(request);
+    return { session: toSessionUser(auth.user) };
+  });
+
   app.get('/authentication/logout', { config: { auth: 'public' } }, async (request, reply) => {
     const token = tokenOf(request);
     if (token && request.auth?.kind === 'user' && request.auth.sessionId !== null) await logout(app.ctx.db, token);

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { LookupCache } from '../lookups';
 import { buildPath, type QueryParams, type UpstreamClient } from '../upstream/client';
 import type { InitialData, UserModel } from '../upstream/types';
 import { createRecordLoaders, type RecordLoaders } from './records';
@@ -14,13 +15,17 @@ export interface Loaders extends RecordLoaders {
   post<T>(path: string, key: string, body: unknown): Promise<T>;
   /** Users by row id, batched into one `GET /api/User/List?idList=...` per tick. */
   users: DataLoader<number, UserModel | null>;
-  /** The signed-in user's initial data (session, company, menu). */
+  /** The signed-in user's initial data (session, company, its users, menu), shared across the session's requests. */
   initialData(): Promise<InitialData>;
-  /** Forget every cached GET (after a mutation). */
+  /** Forget every cached GET and the session's shared lookups (after a mutation). */
   clear(): void;
+  /** Forget this request's cached reads, keep the session's shared lookups (a live event re-reading a record). */
+  refresh(): void;
 }
 
-export function createLoaders(upstream: UpstreamClient): Loaders {
+const sessionToken = (upstream: UpstreamClient) => (upstream.auth.kind === 'none' ? null : upstream.auth.token);
+
+export function createLoaders(upstream: UpstreamClient, lookups: LookupCache): Loaders {
   const gets = new DataLoader<string, unknown>(
     async (keys) =>
       Promise.all(
@@ -35,6 +40,13 @@ export function createLoaders(upstream: UpstreamClient): Loaders {
 
   const users = new DataLoader<number, UserModel | null>(
     async (ids) => {
+      // The company's users come with the session's initial data: when it is at hand, no call at all.
+      const token = sessionToken(upstream);
+      const known = token ? lookups.peek(token)?.userList : undefined;
+      if (known) {
+        const byId = new Map(known.map((u) => [u.id, u]));
+        if (ids.every((id) => byId.has(id))) return ids.map((id) => byId.get(id)!);
+      }
       const sorted = [...new Set(ids)].sort((a, b) => a - b);
       const res = await get<{ data: UserModel[] }>('/api/User/List', { idList: sorted.join(',') });
       const byId = new Map(res.data.map((u) => [u.id, u]));
@@ -56,6 +68,12 @@ export function createLoaders(upstream: UpstreamClient): Loaders {
   };
 
   const records = createRecordLoaders(get, post);
+  const refresh = () => {
+    gets.clearAll();
+    posts.clear();
+    users.clearAll();
+    records.clear();
+  };
 
   return {
     get,
@@ -69,12 +87,16 @@ export function createLoaders(upstream: UpstreamClient): Loaders {
     history: records.history,
     shares: records.shares,
     recent: records.recent,
-    initialData: () => get<InitialData>('/api/UserMainMenu/InitialData'),
-    clear() {
-      gets.clearAll();
-      posts.clear();
-      users.clearAll();
-      records.clear();
+    initialData: () => {
+      const token = sessionToken(upstream);
+      const load = () => upstream.call<InitialData>('GET', '/api/UserMainMenu/InitialData');
+      return token ? lookups.initialData(token, load) : get<InitialData>('/api/UserMainMenu/InitialData');
     },
+    clear() {
+      const token = sessionToken(upstream);
+      if (token) lookups.forgetSession(token);
+      refresh();
+    },
+    refresh,
   };
 }

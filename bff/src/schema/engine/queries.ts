@@ -30,6 +30,10 @@ builder.node(GroupRef, {
   }),
 });
 
+/** `User/List`'s order: first name, last name, id. */
+const byName = (a: UserModel, b: UserModel) =>
+  (a.person?.firstName ?? '').localeCompare(b.person?.firstName ?? '') || (a.person?.lastName ?? '').localeCompare(b.person?.lastName ?? '') || a.id - b.id;
+
 /** Name search answers at most this many records (autocomplete). */
 const NAME_SEARCH_LIMIT = 10;
 
@@ -89,9 +93,11 @@ builder.queryFields((t) => ({
     description: "The company's users (USER and USERS inputs, the share editor).",
     authScopes: { authenticated: true },
     resolve: async (_p, _a, ctx) => {
-      const res = await ctx.loaders.get<{ data: UserModel[] }>('/api/User/List');
-      for (const u of res.data) ctx.loaders.users.prime(u.id, u);
-      return res.data;
+      // The session's initial data carries the company's users (shared across requests): no call of its own.
+      const known = (await ctx.loaders.initialData()).userList;
+      const list = known?.length ? [...known].sort(byName) : (await ctx.loaders.get<{ data: UserModel[] }>('/api/User/List')).data;
+      for (const u of list) ctx.loaders.users.prime(u.id, u);
+      return list;
     },
   }),
   groups: t.field({

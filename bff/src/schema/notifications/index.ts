@@ -207,7 +207,7 @@ builder.subscriptionFields((t) => ({
     description: 'A notification addressed to the signed-in user was created.',
     authScopes: { authenticated: true },
     subscribe: async (_p, _a, ctx) => {
-      const userId = ctx.subscriberUserId ?? (await ctx.loaders.initialData()).session.userId;
+      const userId = ctx.subscriber?.userId ?? (await ctx.loaders.initialData()).session.userId;
       // Several bff instances may relay the same event through Redis: deliver each id once.
       const seen = new Set<number>();
       return pipe(
