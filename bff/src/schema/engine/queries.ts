@@ -64,12 +64,12 @@ builder.queryFields((t) => ({
       type: t.arg.string({ required: true, description: 'Object name (any case) or URL segment.' }),
       id: t.arg.id({ required: true, description: 'Global id, or the row id as in /{urlSegment}/detail/{id}.' }),
     },
-    resolve: (_p, args, ctx) => {
+    resolve: (_p, args, ctx, info) => {
       const type = requireType(args.type);
       const rowId = bareRowId(String(args.id));
-      if (rowId) return loadModel(ctx, type, rowId);
+      if (rowId) return loadModel(ctx, type, rowId, info);
       const r = rowIdOf(String(args.id), typenamesOf(type));
-      return r ? loadModel(ctx, recordType(r.typename)!, r.id) : null;
+      return r ? loadModel(ctx, recordType(r.typename)!, r.id, info) : null;
     },
   }),
   nameSearch: t.field({
