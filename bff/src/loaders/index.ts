@@ -38,11 +38,18 @@ export function createLoaders(upstream: UpstreamClient, lookups: LookupCache): L
 
   const get = <T>(path: string, query?: QueryParams): Promise<T> => gets.load(buildPath(path, query)) as Promise<T>;
 
+  const initialData = () => {
+    const token = sessionToken(upstream);
+    const load = () => upstream.call<InitialData>('GET', '/api/UserMainMenu/InitialData');
+    return token ? lookups.initialData(token, load) : get<InitialData>('/api/UserMainMenu/InitialData');
+  };
+
   const users = new DataLoader<number, UserModel | null>(
     async (ids) => {
-      // The company's users come with the session's initial data: when it is at hand, no call at all.
+      // The company's users come with the session's initial data, kept across the session's requests: no call
+      // of their own (a user added since is asked for by id).
       const token = sessionToken(upstream);
-      const known = token ? lookups.peek(token)?.userList : undefined;
+      const known = token ? (await initialData().catch(() => undefined))?.userList : undefined;
       if (known) {
         const byId = new Map(known.map((u) => [u.id, u]));
         if (ids.every((id) => byId.has(id))) return ids.map((id) => byId.get(id)!);
@@ -87,11 +94,7 @@ export function createLoaders(upstream: UpstreamClient, lookups: LookupCache): L
     history: records.history,
     shares: records.shares,
     recent: records.recent,
-    initialData: () => {
-      const token = sessionToken(upstream);
-      const load = () => upstream.call<InitialData>('GET', '/api/UserMainMenu/InitialData');
-      return token ? lookups.initialData(token, load) : get<InitialData>('/api/UserMainMenu/InitialData');
-    },
+    initialData,
     clear() {
       const token = sessionToken(upstream);
       if (token) lookups.forgetSession(token);
