@@ -67,9 +67,9 @@ function listScenarios(c: Clients): Record<string, () => Promise<OpResult>> {
 }
 
 function printTable(results: Record<string, Measured>): void {
-  console.log(`\n${'scenario'.padEnd(30)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(9)}${'bff own p50'.padStart(13)}${'bff own p99'.padStart(13)}`);
+  console.log(`\n${'scenario'.padEnd(30)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(9)}${'bff own p50'.padStart(13)}${'bff own p99'.padStart(13)}${'bff CPU/req'.padStart(13)}`);
   for (const [name, r] of Object.entries(results)) {
-    console.log(`${name.padEnd(30)}${fmt(r.rps)}${fmt(r.p50, 2)}${fmt(r.p99, 2)}${String(r.errors).padStart(9)}${fmt(r.overheadP50, 2, 13)}${fmt(r.overheadP99, 2, 13)}`);
+    console.log(`${name.padEnd(30)}${fmt(r.rps)}${fmt(r.p50, 2)}${fmt(r.p99, 2)}${String(r.errors).padStart(9)}${fmt(r.overheadP50, 2, 13)}${fmt(r.overheadP99, 2, 13)}${fmt(r.cpuPerOp, 2, 13)}`);
   }
 }
 
@@ -87,14 +87,14 @@ async function benchDatabase(stack: BenchStack): Promise<void> {
 
   if (only.has('lists')) {
     const results: Record<string, Measured> = {};
-    for (const [name, op] of Object.entries(listScenarios(c))) results[name] = await measure(op);
+    for (const [name, op] of Object.entries(listScenarios(c))) results[name] = await measure(op, name.includes('bff') ? stack.bffCpuMs : undefined);
     printTable(results);
     console.log(`\nratios bff / direct REST: organizations ${ratio(results, 'organizations via bff', 'organizations direct REST')}`);
     console.log(`                          engine list   ${ratio(results, 'engine list via bff', 'engine list direct REST')}`);
   }
   if (only.has('screens')) {
-    const results = await runScreens(c, detailId);
-    console.log('\nthe web\'s screen queries ("bff own": latency minus the request\'s upstream time, per request)');
+    const results = await runScreens(c, stack, detailId);
+    console.log('\nthe web\'s screen queries ("bff own": latency minus the request\'s upstream time, per request; "bff CPU/req": the bff process\'s CPU time per request)');
     printTable(results);
     console.log(`\nratios bff / direct REST: list   ${ratio(results, 'list via bff', 'list direct REST')}`);
     console.log(`                          detail ${ratio(results, 'detail via bff', 'detail direct REST')}`);

@@ -105,8 +105,8 @@ export async function screenCalls(stack: BenchStack, freshToken: () => Promise<s
   return out;
 }
 
-export async function runScreens(c: Clients, detailId: number): Promise<Record<string, Measured>> {
+export async function runScreens(c: Clients, stack: BenchStack, detailId: number): Promise<Record<string, Measured>> {
   const results: Record<string, Measured> = {};
-  for (const [name, op] of Object.entries(screenOperations(c, detailId))) results[name] = await measure(op);
+  for (const [name, op] of Object.entries(screenOperations(c, detailId))) results[name] = await measure(op, name.includes('bff') ? stack.bffCpuMs : undefined);
   return results;
 }

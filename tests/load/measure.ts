@@ -12,6 +12,8 @@ export interface Measured {
   /** For bff operations: latency minus the request's own upstream time (server-timing), per request. */
   overheadP50?: number;
   overheadP99?: number;
+  /** CPU the bff process used per operation (ms), when a CPU meter is given: immune to other load on the machine. */
+  cpuPerOp?: number;
 }
 
 /** What one operation reports: whether it got what it expected, and (bff) its upstream time. */
@@ -25,9 +27,10 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export async function measure(op: () => Promise<OpResult>, warmup = 20): Promise<Measured> {
+export async function measure(op: () => Promise<OpResult>, cpuMs?: () => number, warmup = 20): Promise<Measured> {
   // Warm up connections, JIT, caches before timing.
   for (let i = 0; i < warmup; i++) await op();
+  const cpuBefore = cpuMs?.();
   const latencies: number[] = [];
   const overheads: number[] = [];
   let errors = 0;
@@ -54,6 +57,7 @@ export async function measure(op: () => Promise<OpResult>, warmup = 20): Promise
   overheads.sort((a, b) => a - b);
   const m: Measured = { ops: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
   if (overheads.length) Object.assign(m, { overheadP50: percentile(overheads, 50), overheadP99: percentile(overheads, 99) });
+  if (cpuMs && cpuBefore !== undefined) m.cpuPerOp = (cpuMs() - cpuBefore) / Math.max(1, latencies.length);
   return m;
 }
 

@@ -3,7 +3,7 @@
 // PostgreSQL database created next to DATABASE_URL's and dropped at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,21 @@ export interface BenchStack {
   label: string;
   apiUrl: string;
   bffUrl: string;
+  /** CPU time the bff process has used so far (ms, user + system; Linux /proc). */
+  bffCpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** user + system CPU of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 }
 
 export interface StackOptions {
@@ -72,16 +86,19 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
   }
   const children: ChildProcess[] = [];
   const start = (entry: string, env: Record<string, string>) => {
-    const child = spawn(join('node_modules', '.bin', 'tsx'), [entry], {
+    // node itself (tsx as a loader, not its CLI wrapper): the pid is the process doing the work.
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       env: { ...process.env, ...env, DATABASE_URL: databaseUrl, REDIS_URL: options.redisUrl ?? '' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(child);
+    return child;
   };
   start('api/src/main.ts', { API_PORT: String(apiPort), DATA_DIR: dataDir, SERVICE_TOKEN: serviceToken, API_LOG: '0' });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/api/health`);
-  start('bff/src/main.ts', { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: apiUrl, SERVICE_TOKEN: serviceToken, WEB_DIST: join(dataDir, 'no-web') });
+  // BENCH_BFF_DIR: another checkout's bff (e.g. the commit before a change) against the same api, for before/after.
+  const bffProcess = start(join(process.env.BENCH_BFF_DIR ?? '.', 'bff/src/main.ts'), { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: apiUrl, SERVICE_TOKEN: serviceToken, WEB_DIST: join(dataDir, 'no-web') });
   const bffUrl = `http://127.0.0.1:${bffPort}`;
   await waitFor(`${bffUrl}/graphql?query=%7B__typename%7D`);
   const label = `${options.postgresUrl ? 'PostgreSQL' : 'PGlite'}${options.redisUrl ? ' + Redis' : ''}`;
@@ -89,6 +106,7 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
     label,
     apiUrl,
     bffUrl,
+    bffCpuMs: () => cpuMsOf(bffProcess.pid),
     stop: async () => {
       for (const child of children.reverse()) {
         if (child.exitCode !== null) continue;
