@@ -77,6 +77,7 @@ const started = performance.now();
 await check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 await check('schema drift', 'npx', ['tsx', 'bff/src/schema/print.ts', '--check']);
+await check('schema breaking changes', 'npx', ['tsx', 'bff/src/schema/breaking-check.ts']);
 await check('relay-compiler --validate', 'npx', ['relay-compiler', '--validate']);
 await vitest();
 if (await check('web build', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])) {
