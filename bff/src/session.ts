@@ -17,7 +17,7 @@ const inFlight = new Map<string, Promise<SocketIdentity | null>>();
  * session share one check. Null when the api refuses the session; other failures throw.
  */
 export function checkSession(runtime: BffRuntime, auth: Exclude<UpstreamAuth, { kind: 'none' }>): Promise<SocketIdentity | null> {
-  const key = `${auth.kind} ${auth.token}`;
+  const key = `${runtime.apiUrl} ${auth.kind} ${auth.token}`;
   let check = inFlight.get(key);
   if (!check) {
     check = ask(runtime, auth).finally(() => inFlight.delete(key));

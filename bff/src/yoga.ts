@@ -3,6 +3,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { buildContext, authFromHeaders, newRequestState, type BffRuntime, type ServerContext } from './context';
 import { schema } from './schema';
 import { AuthenticationError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, toGraphQLError } from './schema/errors';
@@ -106,6 +107,9 @@ export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
       return buildContext(runtime, state, authFromHeaders((n) => request.headers.get(n)));
     },
     plugins: [
+      // Compiled execution of each cached document: 27% less bff CPU on the web's list query and 34% on the
+      // detail query in the benchmark (README). BFF_JIT=0 runs graphql-js instead.
+      ...(process.env.BFF_JIT === '0' ? [] : [useGraphQlJit()]),
       requestPlugin,
       EnvelopArmorPlugin({
         // Relay nests fragments; the depth is the selection's, not the number of spreads.
