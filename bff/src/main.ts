@@ -2,7 +2,8 @@
 //   PORT (default 4000), HOST (default 0.0.0.0: reachable from other machines/containers; set
 //   HOST=127.0.0.1 to keep it local), API_URL (default http://127.0.0.1:4001), REDIS_URL,
 //   SERVICE_TOKEN (default: the contents of .data/service-token written by the api),
-//   WEB_DIST (default web/dist), GRAPHIQL=0|1 (default: on unless NODE_ENV=production), BFF_LOG=0|1.
+//   WEB_DIST (default web/dist), GRAPHIQL=0|1 (default: on unless NODE_ENV=production), BFF_LOG=0|1,
+//   BFF_JIT=0 (graphql-js instead of graphql-jit).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startBff, type RunningBff } from './server';
