@@ -17,6 +17,8 @@ export interface RecordModel {
   isLocked: boolean;
   creationDate: string;
   lastModifiedDate: string;
+  /** Optimistic concurrency: one more with every write; send it back with Update, Delete, Unlock and status changes. */
+  version: number;
   /** Party types: addresses, phones and e-mails. */
   addressList?: unknown[];
   phoneList?: unknown[];
@@ -27,7 +29,7 @@ export interface RecordModel {
 /** A list row: the model without child lists, plus the session user's permission on the row. */
 // (Omit over RecordModel's index signature would drop every named property: pick them instead.)
 export interface RecordRow
-  extends Pick<RecordModel, 'id' | 'objectName' | 'name' | 'url' | 'ownerId' | 'status' | 'isLocked' | 'creationDate' | 'lastModifiedDate'> {
+  extends Pick<RecordModel, 'id' | 'objectName' | 'name' | 'url' | 'ownerId' | 'status' | 'isLocked' | 'creationDate' | 'lastModifiedDate' | 'version'> {
   permission: Permission;
   [field: string]: unknown;
 }

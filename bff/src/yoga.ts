@@ -6,7 +6,7 @@ import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { buildContext, authFromHeaders, newRequestState, type BffRuntime, type ServerContext } from './context';
 import { schema } from './schema';
-import { AuthenticationError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, toGraphQLError } from './schema/errors';
+import { AuthenticationError, ConflictError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, toGraphQLError } from './schema/errors';
 import { csrfViolation } from './security';
 import { UpstreamError } from './upstream/client';
 
@@ -43,6 +43,10 @@ function maskError(error: unknown, message: string, isDev?: boolean): Error {
   if (original instanceof PermissionError) return wrap(new GraphQLError(original.message, { extensions: { code: 'FORBIDDEN', status: 403 } }));
   if (original instanceof NotFoundError) return wrap(new GraphQLError(original.message, { extensions: { code: 'NOT_FOUND', status: 404 } }));
   if (original instanceof UpgradeRequiredError) return wrap(new GraphQLError(original.message, { extensions: { code: 'UPGRADE_REQUIRED', status: 426 } }));
+  if (original instanceof ConflictError) {
+    const extensions = { code: 'CONFLICT', status: 409, changedBy: original.changedByName, changedByUserId: original.changedByUserId, changedAt: original.changedAt, currentVersion: original.currentVersion };
+    return wrap(new GraphQLError(original.message, { extensions }));
+  }
   if (original instanceof AuthenticationError) return wrap(new GraphQLError(original.message, { extensions: { code: 'UNAUTHENTICATED', status: 401 } }));
   if (isGraphQLError(original) && original !== error) return wrap(original);
   if (process.env.BFF_DEBUG_ERRORS) console.error(original);

@@ -168,7 +168,7 @@ describe('FieldInput: every field kind', () => {
     fireEvent.click(save);
     await waitFor(() => expect(pendingOperation(environment, 'useUpdateRecordMutation')).toBeTruthy());
     const input = pendingOperation(environment, 'useUpdateRecordMutation')!.request.variables.input;
-    expect(input).toEqual({ id: ORGANIZATION_ID, values: { workEffort: 5400, isPrivate: false, watcherIds: [2] } });
+    expect(input).toEqual({ id: ORGANIZATION_ID, values: { workEffort: 5400, isPrivate: false, watcherIds: [2] }, version: 3 });
     act(() => {
       environment.mock.resolve(pendingOperation(environment, 'useUpdateRecordMutation')!, {
         data: { updateRecord: { __typename: 'PermissionError', message: "You don't have permission to edit this record." } },

@@ -84,7 +84,7 @@ describe('the record detail page', () => {
 
     await waitFor(() => expect(pendingOperation(environment, 'useUpdateRecordMutation')).toBeTruthy());
     const operation = pendingOperation(environment, 'useUpdateRecordMutation')!;
-    expect(operation.request.variables.input).toEqual({ id: ORGANIZATION_ID, values: { name: 'Acme Holdings', industry: 'Robots' } });
+    expect(operation.request.variables.input).toEqual({ id: ORGANIZATION_ID, values: { name: 'Acme Holdings', industry: 'Robots' }, version: 3 });
     act(() => {
       environment.mock.resolve(operation, {
         data: {
@@ -100,6 +100,41 @@ describe('the record detail page', () => {
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect((name as HTMLInputElement).value).toBe('Acme Holdings');
     expect((within(form).getByLabelText('Industry') as HTMLInputElement).value).toBe('Robots');
+  });
+
+  it('a ConflictError keeps the input and offers Overwrite (the version it names) and Reload (the record as it is now)', async () => {
+    const { environment } = openRecordPage('/organization/7/detail-info', organizationResolvers('WRITE'));
+    const section = await screen.findByRole('region', { name: 'Details' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit' }));
+    const form = await within(section).findByRole('form', { name: 'Edit organization' });
+    const industry = within(form).getByLabelText('Industry') as HTMLInputElement;
+    typeInto(industry, 'Robots');
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(pendingOperation(environment, 'useUpdateRecordMutation')).toBeTruthy());
+    const message = 'This organization was changed by Ann Admin at 14:02 UTC on 23 Nov 2026. Reload it to see the change, or save again to overwrite it.';
+    act(() => {
+      environment.mock.resolve(pendingOperation(environment, 'useUpdateRecordMutation')!, {
+        data: { updateRecord: { __typename: 'ConflictError', message, changedByName: 'Ann Admin', changedAt: '2026-11-23T14:02:00.000Z', currentVersion: 5 } },
+      });
+    });
+    const notice = await within(section).findByRole('alert');
+    expect(notice.textContent).toContain(message);
+    expect(industry.value).toBe('Robots');
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(pendingOperation(environment, 'useUpdateRecordMutation')).toBeTruthy());
+    expect(pendingOperation(environment, 'useUpdateRecordMutation')!.request.variables.input).toEqual({ id: ORGANIZATION_ID, values: { industry: 'Robots' }, version: 5 });
+    act(() => {
+      environment.mock.resolve(pendingOperation(environment, 'useUpdateRecordMutation')!, {
+        data: { updateRecord: { __typename: 'ConflictError', message, changedByName: 'Ann Admin', changedAt: '2026-11-23T14:03:00.000Z', currentVersion: 6 } },
+      });
+    });
+    const again = await within(section).findByRole('alert');
+    fireEvent.click(within(again).getByRole('button', { name: 'Reload' }));
+    // The record is read anew (the mock environment answers it) and the form shows it: the typed value is gone.
+    await waitFor(() => expect(within(section).queryByRole('alert')).toBeNull());
+    expect(industry.value).toBe('Machinery');
   });
 
   it('refuses an emptied required field with the spec message before calling the server', async () => {

@@ -58,9 +58,21 @@ describe('a section listing related records', () => {
     fireEvent.click(save);
 
     await waitFor(() => expect(pendingOperation(environment, 'useCreateRecordMutation')).toBeTruthy());
+    const first = pendingOperation(environment, 'useCreateRecordMutation')!;
+    // The server's blank values (the owner) go with what the section prefilled and the user typed, under one idempotency key.
+    expect(first.request.variables.input).toEqual({
+      type: 'Opportunity',
+      values: { ownerId: 3, organizationId: 7, name: 'Big deal' },
+      idempotencyKey: expect.stringMatching(/^web-[0-9a-f]{32}$/),
+    });
+    // A timed-out save is shown in the pane; retrying that submission sends the same key (the server answers the first result).
+    act(() => environment.mock.reject(first, new Error('The server did not answer in time. Your change may have been saved: reload to check before you try again.')));
+    expect(await within(pane).findByText(/Your change may have been saved/)).toBeTruthy();
+    fireEvent.click(save);
+    await waitFor(() => expect(pendingOperation(environment, 'useCreateRecordMutation')).toBeTruthy());
     const operation = pendingOperation(environment, 'useCreateRecordMutation')!;
-    // The server's blank values (the owner) go with what the section prefilled and the user typed.
-    expect(operation.request.variables.input).toEqual({ type: 'Opportunity', values: { ownerId: 3, organizationId: 7, name: 'Big deal' } });
+    expect(operation).not.toBe(first);
+    expect(operation.request.variables.input.idempotencyKey).toBe(first.request.variables.input.idempotencyKey);
     expect(operation.request.variables.connections).toHaveLength(1);
     expect(operation.request.variables.listFields).toEqual(['name', 'amount']);
     act(() => {

@@ -94,6 +94,8 @@ export function buildRecordTables(base: BaseTables) {
     lastModifiedDate: ts('last_modified_date').notNull().defaultNow(),
     createdBy: integer('created_by'),
     modifiedBy: integer('modified_by'),
+    // Optimistic concurrency: every write adds one; a write naming an older version is refused (409).
+    version: integer('version').notNull().default(1),
     // Soft delete: set by Delete, cleared by Undo.
     deletedAt: ts('deleted_at'),
     deletedBy: integer('deleted_by'),

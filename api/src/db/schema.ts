@@ -284,3 +284,21 @@ export const deletedObjects = pgTable(
   },
   (t) => [index('deleted_objects_user_idx').on(t.companyId, t.userId, t.id)],
 );
+
+// Idempotent creates: the first answer of an Add sent with an `Idempotency-Key`, per company and user, for a day.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The call the key was first used on (`POST /api/Organization/Add`): another call with it is refused. */
+    route: text('route').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_uq').on(t.companyId, t.userId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

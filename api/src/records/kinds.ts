@@ -53,6 +53,7 @@ function bind(type: RecordTypeDef): StoredKind {
   selection.isLocked = col('isLocked');
   selection.createdBy = col('createdBy');
   selection.modifiedBy = col('modifiedBy');
+  selection.version = col('version');
   if (!selection.name) selection.name = nameSql.as('record_name');
   // Names of referenced records travel with the row, so a list never needs a lookup per row for them.
   for (const f of fields) {

@@ -1,15 +1,22 @@
-// Calls on several records at once (DeleteMultiple, ChangeMultipleStatus) and the status toggle:
-// every record is checked first, then all change in one transaction, or none does.
+// Calls on several records at once (DeleteMultiple, ChangeMultipleStatus) and the status toggle: in one
+// transaction every record is locked (in id order, so concurrent bulk calls never deadlock) and checked
+// (still there, the version the client read, write permission), then all change, or none does.
 import { z } from 'zod';
 import type { UserAuth } from '../context';
+import type { Db } from '../db/client';
+import { HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
+import { conflictError, lockRows, type ConflictInfo } from './concurrency';
 import type { StoredKind } from './kinds';
 import { commit, type Services } from './live';
-import { applyUpdate, requireWritable, softDelete } from './writes';
+import type { Row } from './read';
+import { applyUpdate, requirePermission, softDelete } from './writes';
 
 export interface Target {
   kind: StoredKind;
   id: number;
+  /** The version the client read (absent: last write wins). */
+  version?: number;
 }
 
 const idListBody = z.object({ idList: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(100) });
@@ -20,27 +27,52 @@ export const statusQuery = z.object({
 /** The distinct ids of a `{ idList }` body. */
 export const idsOfBody = (body: unknown) => [...new Set(parseBody(idListBody, body ?? {}).idList)];
 
-async function allWritable(svc: Services, auth: UserAuth, targets: Target[]) {
+/**
+ * Locks and checks every target inside the transaction. A record deleted meanwhile refuses the call (404);
+ * stale versions refuse it with one 409 naming each (`conflicts`, the first one's message).
+ */
+async function lockAll(tx: Db, auth: UserAuth, targets: Target[]) {
+  const byKind = new Map<StoredKind, Target[]>();
+  for (const t of targets) byKind.set(t.kind, [...(byKind.get(t.kind) ?? []), t]);
+  const locked = new Map<Target, Row>();
+  for (const [kind, list] of [...byKind].sort(([a], [b]) => a.type.table.localeCompare(b.type.table) || a.type.objectName.localeCompare(b.type.objectName))) {
+    const rows = new Map((await lockRows(tx, kind, auth, list.map((t) => t.id))).map((r) => [r.id, r]));
+    for (const t of list) {
+      const row = rows.get(t.id);
+      if (!row) throw notFound(`${kind.type.label} not found`);
+      locked.set(t, row);
+    }
+  }
+  const stale: HttpError[] = [];
+  for (const t of targets) {
+    const row = locked.get(t)!;
+    if (t.version !== undefined && t.version !== row.version) stale.push(await conflictError(tx, t.kind, auth, row));
+  }
+  if (stale.length) {
+    const conflicts = stale.map((e) => e.extra.conflict as ConflictInfo);
+    throw new HttpError(409, stale[0]!.message, { conflict: conflicts[0], conflicts });
+  }
   const out = [];
-  for (const t of targets) out.push({ kind: t.kind, ...(await requireWritable(svc.db, t.kind, auth, t.id)) });
+  for (const t of targets) {
+    const row = locked.get(t)!;
+    out.push({ kind: t.kind, row, permission: await requirePermission(tx, t.kind, auth, row) });
+  }
   return out;
 }
 
 export async function deleteMany(svc: Services, auth: UserAuth, targets: Target[]) {
-  const checked = await allWritable(svc, auth, targets);
   return commit(svc, auth, async (tx, changes) => {
     const data = [];
-    for (const { kind, row } of checked) data.push(await softDelete(tx, kind, auth, changes, row));
+    for (const { kind, row } of await lockAll(tx, auth, targets)) data.push(await softDelete(tx, kind, auth, changes, row));
     return { data };
   });
 }
 
 /** Status 1 is active, 0 inactive (spec: bulk status change sets isActive when the status is 1). */
 export async function changeStatus(svc: Services, auth: UserAuth, targets: Target[], status: 0 | 1) {
-  const checked = await allWritable(svc, auth, targets);
   return commit(svc, auth, async (tx, changes) => {
     const data = [];
-    for (const { kind, row, permission } of checked) data.push((await applyUpdate(tx, kind, auth, changes, row, permission, { status })).model);
+    for (const { kind, row, permission } of await lockAll(tx, auth, targets)) data.push((await applyUpdate(tx, kind, auth, changes, row, permission, { status })).model);
     return { data };
   });
 }

@@ -14,7 +14,7 @@ import { loadChildren } from './children';
 import { kindOf, scope, type StoredKind, type Viewer } from './kinds';
 
 /** A record as read: the catalogue's fields keyed by property, plus objectName, name and url. */
-export type Row = Record<string, unknown> & { id: number; ownerId: number; isLocked: boolean; name: string; objectName: string; url: string };
+export type Row = Record<string, unknown> & { id: number; ownerId: number; isLocked: boolean; version: number; name: string; objectName: string; url: string };
 export type RowWithPermission = Row & { permission: Permission };
 
 export function toRow(kind: StoredKind, raw: Record<string, unknown>): Row {

@@ -1,5 +1,5 @@
 // The generic REST calls, registered for every catalogued type under /api/{ObjectName}/… (CONTRACT.md).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { catalogue, fieldsOf, sectionPath, type RecordTypeDef } from '../../../contract';
 import { requireUser, type UserAuth } from '../context';
@@ -18,6 +18,14 @@ import { batchRoutes, recentBatch, referenceRoutes, requiredIdList } from './bat
 import { undoDeletes } from './undo';
 import { addDeniedMessage, addMultiple, addRecord, deleteRecord, idOfBody, unlockRecord, updateRecord } from './writes';
 import type { Services } from './live';
+import { versionOf, versionsOf } from './concurrency';
+import { idempotencyKeyOf } from './idempotency';
+
+/** The answer of an idempotent create; a replay says so in `Idempotent-Replayed: true`. */
+function replayed<T>(reply: FastifyReply, result: { value: T; replayed: boolean }): T {
+  if (result.replayed) void reply.header('idempotent-replayed', 'true');
+  return result.value;
+}
 
 const MAX_ID = 2_147_483_647;
 const idParams = z.object({ id: z.coerce.number().int().min(0).max(MAX_ID) });
@@ -50,11 +58,12 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   /** The records a body's idList names, read together (a query per stored type); one missing refuses them all. */
   const targets = async (auth: UserAuth, body: unknown) => {
     const ids = idsOfBody(body);
+    const versions = versionsOf(body);
     const found = new Map((await ep.resolveMany(db, auth, ids)).map((r) => [r.id, r]));
     return ids.map((id) => {
       const hit = found.get(id);
       if (!hit) throw notFound(`${type.label} not found`);
-      return { kind: hit.kind, id: hit.row.id };
+      return { kind: hit.kind, id: hit.row.id, version: versions.get(id) };
     });
   };
 
@@ -109,19 +118,27 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     app.post(`${base}/Add`, async (request) => follow(svc, requireUser(request), request.body));
     app.delete(`${base}/DeleteWatch`, async (request) => unfollow(svc, requireUser(request), request.query));
   } else {
-    app.post(`${base}/Add`, async (request) => {
+    app.post(`${base}/Add`, async (request, reply) => {
+      const auth = requireUser(request);
+      const idempotency = { key: idempotencyKeyOf(request), route: `POST ${base}/Add` };
       const { kind, body } = ep.addition(request.body);
-      return addRecord(svc, kind, requireUser(request), body, type);
+      return replayed(reply, await addRecord(svc, kind, auth, body, type, idempotency));
     });
   }
-  app.post(`${base}/AddMultiple`, async (request) => {
+  app.post(`${base}/AddMultiple`, async (request, reply) => {
     if (type.objectName === 'Watch') return followMany(svc, requireUser(request), request.body);
+    const auth = requireUser(request);
+    const idempotency = { key: idempotencyKeyOf(request), route: `POST ${base}/AddMultiple` };
     const list: unknown[] = Array.isArray(request.body) ? request.body : [];
-    return addMultiple(
-      svc,
-      requireUser(request),
-      list.map((b) => ep.addition(b)),
-      type,
+    return replayed(
+      reply,
+      await addMultiple(
+        svc,
+        auth,
+        list.map((b) => ep.addition(b)),
+        type,
+        idempotency,
+      ),
     );
   });
   app.put(`${base}/Update`, async (request) => {
@@ -131,8 +148,9 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   });
   app.delete(`${base}/Delete/:id`, async (request) => {
     const auth = requireUser(request);
+    const version = versionOf(request.query);
     const { kind, row } = await resolve(auth, request.params);
-    return deleteRecord(svc, kind, auth, row.id);
+    return deleteRecord(svc, kind, auth, row.id, version);
   });
   app.delete(`${base}/DeleteMultiple`, async (request) => {
     const auth = requireUser(request);
@@ -141,8 +159,9 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   app.put(`${base}/ChangeStatus/:id`, async (request) => {
     const auth = requireUser(request);
     const { status } = parseBody(statusQuery, request.query);
+    const version = versionOf(request.query);
     const { kind, row } = await resolve(auth, request.params);
-    const { data } = await changeStatus(svc, auth, [{ kind, id: row.id }], status);
+    const { data } = await changeStatus(svc, auth, [{ kind, id: row.id, version }], status);
     return { model: data[0] };
   });
   app.put(`${base}/ChangeMultipleStatus`, async (request) => {
@@ -152,8 +171,9 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   });
   app.put(`${base}/Unlock/:id`, async (request) => {
     const auth = requireUser(request);
+    const version = versionOf(request.query);
     const { kind, row } = await resolve(auth, request.params);
-    return unlockRecord(svc, kind, auth, row.id);
+    return unlockRecord(svc, kind, auth, row.id, version);
   });
 
   app.get(`${base}/NameSearch`, async (request) => {

@@ -11,6 +11,7 @@ import { parseBody } from '../http/validation';
 import { fullName } from '../users/model';
 import { kindOf, type StoredKind } from './kinds';
 import { commit, type Services } from './live';
+import { lockRow } from './concurrency';
 import { permissionOf, requireRow, type Row } from './read';
 import { listingSections } from './sections';
 
@@ -29,9 +30,10 @@ const shareInput = z
 
 type ShareRow = typeof recordShares.$inferSelect;
 
-async function requireShareable(db: Db, kind: StoredKind, auth: UserAuth, parentId: number, manage: boolean): Promise<Row> {
+/** The shared record; `lock` holds its row for the caller's transaction (a share change checks lock permission on it). */
+async function requireShareable(db: Db, kind: StoredKind, auth: UserAuth, parentId: number, manage: boolean, lock = false): Promise<Row> {
   if (!kind.type.traits.shareable) throw notFound('Invalid object');
-  const row = await requireRow(db, kind, auth, parentId);
+  const row = lock ? await lockRow(db, kind, auth, parentId) : await requireRow(db, kind, auth, parentId);
   if (manage && (await permissionOf(db, kind, auth, row)) !== 'lock') throw forbidden("You don't have permission to share this record");
   return row;
 }
@@ -104,6 +106,8 @@ export async function addShare(svc: Services, kind: StoredKind, auth: UserAuth, 
     isGroup ? eq(recordShares.groupId, input.shareeId) : eq(recordShares.userId, input.shareeId),
   );
   const share = await commit(svc, auth, async (tx, changes) => {
+    // Permission again under the record's lock: an owner change racing this share cannot slip past it.
+    await requireShareable(tx, kind, auth, input.parentId, true, true);
     const [existing] = await tx.select().from(recordShares).where(key);
     const [saved] = existing
       ? await tx.update(recordShares).set({ accessLevel: input.accessLevel, objectAccessList }).where(eq(recordShares.id, existing.id)).returning()
@@ -136,6 +140,7 @@ export async function deleteShare(svc: Services, objectNames: readonly string[],
   if (!share || !kind) throw notFound('Share not found');
   await requireShareable(svc.db, kind, auth, share.parentId, true);
   await commit(svc, auth, async (tx, changes) => {
+    await requireShareable(tx, kind, auth, share.parentId, true, true);
     await tx.delete(recordShares).where(eq(recordShares.id, id));
     changes.record(kind.type.objectName, share.parentId, 'updated');
   });

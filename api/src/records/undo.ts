@@ -1,5 +1,5 @@
 // DeleteObject/Undo: restores the user's last n deletions of undoable types, newest first.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { recordType } from '../../../contract';
 import { writeAudit } from '../audit/service';
 import type { UserAuth } from '../context';
@@ -34,7 +34,7 @@ export async function undoDeletes(svc: Services, auth: UserAuth, n: number): Pro
       if (!kind || !kind.type.traits.undoable) continue;
       const back = await tx
         .update(kind.table)
-        .set({ deletedAt: null, deletedBy: null })
+        .set({ deletedAt: null, deletedBy: null, version: sql`${kind.col('version')} + 1` })
         .where(and(eq(kind.col('companyId'), auth.companyId), eq(kind.col('id'), entry.objectId)))
         .returning({ id: kind.col('id') });
       if (back.length === 0) continue;

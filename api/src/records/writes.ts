@@ -14,10 +14,15 @@ import { atLeast, newRecordPermission, type Permission } from '../permissions';
 import { auditView, replaceAddresses, replaceEmails, replacePhones, type ChildLists } from './children';
 import { scope, type StoredKind } from './kinds';
 import { commit, type ChangeSet, type Services } from './live';
-import { findRow, modelOf, permissionOf, requireRow, type Row } from './read';
+import { lockRow, requireVersion, versionOf } from './concurrency';
+import { commitOnce } from './idempotency';
+import { findRow, modelOf, permissionOf, type Row } from './read';
 import { parseInput, validateMerged, writableFields, type ChildInput, type Values } from './validation';
 
 const CHILD_KEYS = ['addressList', 'phoneList', 'emailList'] as const;
+
+type Idempotency = Parameters<typeof commitOnce>[2];
+const NO_KEY: Idempotency = { key: undefined, route: '' };
 
 /** Lower-case plural of a type for running text, acronyms kept ("SMS Messages" → "SMS messages"). */
 const inText = (type: RecordTypeDef) =>
@@ -116,6 +121,9 @@ export function requireAddPermission(kind: StoredKind, auth: UserAuth, asType: R
   }
 }
 
+/** What every change of a stored row sets: who and when, and the next version. */
+export const stamp = (kind: StoredKind, auth: UserAuth) => ({ modifiedBy: auth.user.id, lastModifiedDate: new Date(), version: sql`${kind.col('version')} + 1` });
+
 /** Inserts one record inside the caller's transaction. `extra` are server-set values (a follow's user). */
 export async function insertRecord(tx: Db, kind: StoredKind, auth: UserAuth, changes: ChangeSet, body: unknown, extra: Values = {}) {
   const { scalars, children } = parseInput(kind, body);
@@ -149,27 +157,38 @@ export async function insertRecord(tx: Db, kind: StoredKind, auth: UserAuth, cha
   return { model, permission: await permissionOf(tx, kind, auth, row) };
 }
 
-export async function addRecord(svc: Services, kind: StoredKind, auth: UserAuth, body: unknown, asType: RecordTypeDef = kind.type) {
+/** Add; with an idempotency key a repeat answers the first result (`replayed`) and creates nothing. */
+export async function addRecord(svc: Services, kind: StoredKind, auth: UserAuth, body: unknown, asType: RecordTypeDef = kind.type, idempotency: Idempotency = NO_KEY) {
   requireAddPermission(kind, auth, asType);
-  return commit(svc, auth, (tx, changes) => insertRecord(tx, kind, auth, changes, body));
+  return commitOnce(svc, auth, idempotency, (tx, changes) => insertRecord(tx, kind, auth, changes, body));
 }
 
 /** AddMultiple: every model or none, in one transaction (a role's list may mix organizations and people). */
-export async function addMultiple(svc: Services, auth: UserAuth, items: { kind: StoredKind; body: unknown }[], asType?: RecordTypeDef) {
+export async function addMultiple(svc: Services, auth: UserAuth, items: { kind: StoredKind; body: unknown }[], asType?: RecordTypeDef, idempotency: Idempotency = NO_KEY) {
   parseBody(z.array(z.unknown()).min(1).max(100), items);
   for (const { kind } of items) requireAddPermission(kind, auth, asType);
-  return commit(svc, auth, async (tx, changes) => {
+  return commitOnce(svc, auth, idempotency, async (tx, changes) => {
     const data = [];
     for (const { kind, body } of items) data.push(await insertRecord(tx, kind, auth, changes, body));
     return { data };
   });
 }
 
-export async function requireWritable(db: Db, kind: StoredKind, auth: UserAuth, id: number): Promise<{ row: Row; permission: Permission }> {
-  const row = await requireRow(db, kind, auth, id);
-  const permission = await permissionOf(db, kind, auth, row);
+/** Permission to write a row read under its lock (403 otherwise). */
+export async function requirePermission(tx: Db, kind: StoredKind, auth: UserAuth, row: Row): Promise<Permission> {
+  const permission = await permissionOf(tx, kind, auth, row);
   if (!atLeast(permission, 'write')) throw forbidden(EDIT_MESSAGE);
-  return { row, permission };
+  return permission;
+}
+
+/**
+ * Locks the row for the caller's transaction, then checks what the write depends on against the locked row:
+ * that it still exists (404), the version the client read (409) and write permission (403).
+ */
+export async function lockWritable(tx: Db, kind: StoredKind, auth: UserAuth, id: number, version: number | undefined): Promise<{ row: Row; permission: Permission }> {
+  const row = await lockRow(tx, kind, auth, id);
+  await requireVersion(tx, kind, auth, row, version);
+  return { row, permission: await requirePermission(tx, kind, auth, row) };
 }
 
 /**
@@ -196,7 +215,7 @@ export async function applyUpdate(tx: Db, kind: StoredKind, auth: UserAuth, chan
 
   await tx
     .update(kind.table)
-    .set({ ...values, modifiedBy: auth.user.id, lastModifiedDate: new Date() })
+    .set({ ...values, ...stamp(kind, auth) })
     .where(scope(kind, auth, eq(kind.col('id'), row.id)));
   const updated = (await findRow(tx, kind, auth, row.id))!;
   const model = await modelOf(tx, kind, auth.companyId, updated);
@@ -211,16 +230,21 @@ export async function applyUpdate(tx: Db, kind: StoredKind, auth: UserAuth, chan
 
 export const idOfBody = (body: unknown) => parseBody(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), body).id;
 
+/** Update: the body's `version` (optional) is the one the client read. */
 export async function updateRecord(svc: Services, kind: StoredKind, auth: UserAuth, body: unknown) {
-  const { row, permission } = await requireWritable(svc.db, kind, auth, idOfBody(body));
-  return commit(svc, auth, (tx, changes) => applyUpdate(tx, kind, auth, changes, row, permission, body));
+  const id = idOfBody(body);
+  const version = versionOf(body);
+  return commit(svc, auth, async (tx, changes) => {
+    const { row, permission } = await lockWritable(tx, kind, auth, id, version);
+    return applyUpdate(tx, kind, auth, changes, row, permission, body);
+  });
 }
 
 /** Soft delete inside the caller's transaction; undoable types are logged for DeleteObject/Undo. */
 export async function softDelete(tx: Db, kind: StoredKind, auth: UserAuth, changes: ChangeSet, row: Row) {
   await tx
     .update(kind.table)
-    .set({ deletedAt: new Date(), deletedBy: auth.user.id })
+    .set({ deletedAt: new Date(), deletedBy: auth.user.id, version: sql`${kind.col('version')} + 1` })
     .where(scope(kind, auth, eq(kind.col('id'), row.id)));
   if (kind.type.traits.undoable) {
     await tx.insert(deletedObjects).values({ companyId: auth.companyId, userId: auth.user.id, objectName: kind.type.objectName, objectId: row.id, name: row.name });
@@ -236,20 +260,23 @@ export async function softDelete(tx: Db, kind: StoredKind, auth: UserAuth, chang
   return { id: row.id, objectName: kind.type.objectName, name: row.name };
 }
 
-export async function deleteRecord(svc: Services, kind: StoredKind, auth: UserAuth, id: number) {
-  const { row } = await requireWritable(svc.db, kind, auth, id);
-  return commit(svc, auth, (tx, changes) => softDelete(tx, kind, auth, changes, row));
+export async function deleteRecord(svc: Services, kind: StoredKind, auth: UserAuth, id: number, version?: number) {
+  return commit(svc, auth, async (tx, changes) => {
+    const { row } = await lockWritable(tx, kind, auth, id, version);
+    return softDelete(tx, kind, auth, changes, row);
+  });
 }
 
-export async function unlockRecord(svc: Services, kind: StoredKind, auth: UserAuth, id: number) {
-  const row = await requireRow(svc.db, kind, auth, id);
-  const permission = await permissionOf(svc.db, kind, auth, row);
-  if (permission !== 'lock') throw forbidden(UNLOCK_MESSAGE);
-  if (!row.isLocked) return { model: await modelOf(svc.db, kind, auth.companyId, row), permission };
+export async function unlockRecord(svc: Services, kind: StoredKind, auth: UserAuth, id: number, version?: number) {
   return commit(svc, auth, async (tx, changes) => {
+    const row = await lockRow(tx, kind, auth, id);
+    await requireVersion(tx, kind, auth, row, version);
+    const permission = await permissionOf(tx, kind, auth, row);
+    if (permission !== 'lock') throw forbidden(UNLOCK_MESSAGE);
+    if (!row.isLocked) return { model: await modelOf(tx, kind, auth.companyId, row), permission };
     await tx
       .update(kind.table)
-      .set({ isLocked: false, modifiedBy: auth.user.id, lastModifiedDate: new Date() })
+      .set({ isLocked: false, ...stamp(kind, auth) })
       .where(scope(kind, auth, eq(kind.col('id'), id)));
     await writeAudit(tx, {
       companyId: auth.companyId,

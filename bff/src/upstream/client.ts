@@ -124,6 +124,8 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export interface CallOptions {
   query?: QueryParams;
   body?: unknown;
+  /** Extra request headers (`Idempotency-Key` of a create). */
+  headers?: Record<string, string>;
   /** Extra response handling, e.g. to read Set-Cookie of Login. */
   onHeaders?: (headers: Dispatcher.ResponseData['headers']) => void;
 }
@@ -200,7 +202,9 @@ export class UpstreamClient {
   /** Performs one upstream call; GETs are retried once on connection errors. */
   async call<T>(method: Dispatcher.HttpMethod, path: string, opts: CallOptions = {}): Promise<T> {
     const fullPath = this.endpoint.basePath + buildPath(path, opts.query);
-    const attempts = method === 'GET' || method === 'HEAD' ? 2 : 1;
+    // GETs, and creates carrying an idempotency key (a repeat answers the first result), are safe to send again.
+    const idempotent = method === 'GET' || method === 'HEAD' || Boolean(opts.headers?.['idempotency-key']);
+    const attempts = idempotent ? 2 : 1;
     let lastError: unknown;
     for (let attempt = 0; attempt < attempts; attempt++) {
       try {
@@ -221,6 +225,7 @@ export class UpstreamClient {
 
   private async once<T>(method: Dispatcher.HttpMethod, path: string, opts: CallOptions): Promise<T> {
     const headers: Record<string, string> = {
+      ...opts.headers,
       accept: 'application/json',
       'x-request-id': this.options.requestId,
     };

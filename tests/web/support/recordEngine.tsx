@@ -147,6 +147,7 @@ export function organization(permission: Permission) {
       status: 'ACTIVE',
       permission,
       isLocked: false,
+      version: 3,
       phone: '+1 555 0100',
       email: 'info@acme.example',
       isLead: false,

@@ -25,7 +25,8 @@ export function SidePane({ title, isOpen, onRequestClose, children, footer }: Si
     >
       <Modal className={styles.pane}>
         <Dialog className={styles.dialog}>
-          <div className={styles.header}>
+          {/* data-side-pane: the message region moves clear of an open pane (MessageRegion.module.css). */}
+          <div className={styles.header} data-side-pane="">
             <Heading slot="title" className={styles.title}>
               {title}
             </Heading>

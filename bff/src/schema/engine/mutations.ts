@@ -4,7 +4,8 @@ import type { Context } from '../../context';
 import { builder } from '../builder';
 import { RecordPermissionEnum } from '../common';
 import { encodeCursor } from '../common/paging';
-import { FieldErrorShape, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, mutate } from '../errors';
+import { ConflictError, FieldErrorShape, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, mutate } from '../errors';
+import { IDEMPOTENCY_DESCRIPTION, VERSION_DESCRIPTION } from './write-inputs';
 import { RecordEdge, RecordRef, ShareRef, ShareeTypeEnum } from './record';
 import { asSource, requireType, rowIdOf, STORED_TYPE_NAMES, type RecordSource } from './source';
 import { loadModel } from './types';
@@ -28,7 +29,10 @@ async function reread(ctx: Context, type: RecordTypeDef, id: number): Promise<Re
 
 export const RecordInput = builder.inputType('RecordInput', {
   description: 'Identifies one record.',
-  fields: (t) => ({ id: t.id({ required: true, description: 'Global id of the record (any record type).' }) }),
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'Global id of the record (any record type).' }),
+    version: t.int({ description: `unlockRecord: ${VERSION_DESCRIPTION} (Follow and unfollow ignore it.)` }),
+  }),
 });
 
 const CreateRecordInput = builder.inputType('CreateRecordInput', {
@@ -36,6 +40,7 @@ const CreateRecordInput = builder.inputType('CreateRecordInput', {
   fields: (t) => ({
     type: t.string({ required: true, description: 'Object name (any case) or URL segment.' }),
     values: t.field({ type: 'JSONObject', required: true, description: 'Model properties as the REST api takes them (row ids for references and users).' }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_DESCRIPTION }),
   }),
 });
 const UpdateRecordInput = builder.inputType('UpdateRecordInput', {
@@ -43,11 +48,12 @@ const UpdateRecordInput = builder.inputType('UpdateRecordInput', {
   fields: (t) => ({
     id: t.id({ required: true, description: 'Global id of the record.' }),
     values: t.field({ type: 'JSONObject', required: true, description: 'The model properties to change (row ids for references and users).' }),
+    version: t.int({ description: VERSION_DESCRIPTION }),
   }),
 });
 const DeleteRecordInput = builder.inputType('DeleteRecordInput', {
   description: 'The record to delete.',
-  fields: (t) => ({ id: t.id({ required: true, description: 'Global id of the record.' }) }),
+  fields: (t) => ({ id: t.id({ required: true, description: 'Global id of the record.' }), version: t.int({ description: VERSION_DESCRIPTION }) }),
 });
 const ObjectAccessInput = builder.inputType('ObjectAccessInput', {
   description: 'Access a share grants on the records of one related type.',
@@ -134,12 +140,12 @@ const CreateRecordPayload = builder.errorUnion('CreateRecordPayload', {
 });
 const UpdateRecordPayload = builder.errorUnion('UpdateRecordPayload', {
   description: 'Result of updateRecord.',
-  types: [UpdateRecordSuccess, ValidationError, PermissionError, NotFoundError, UpgradeRequiredError],
+  types: [UpdateRecordSuccess, ValidationError, PermissionError, NotFoundError, ConflictError, UpgradeRequiredError],
   omitDefaultTypes: true,
 });
 const DeleteRecordPayload = builder.errorUnion('DeleteRecordPayload', {
   description: 'Result of deleteRecord.',
-  types: [DeleteRecordSuccess, PermissionError, NotFoundError, UpgradeRequiredError],
+  types: [DeleteRecordSuccess, PermissionError, NotFoundError, ConflictError, UpgradeRequiredError],
   omitDefaultTypes: true,
 });
 const ShareRecordPayload = builder.errorUnion('ShareRecordPayload', {
@@ -154,7 +160,7 @@ const DeleteSharesPayload = builder.errorUnion('DeleteSharesPayload', {
 });
 const UnlockRecordPayload = builder.errorUnion('UnlockRecordPayload', {
   description: 'Result of unlockRecord.',
-  types: [UnlockRecordSuccess, PermissionError, NotFoundError],
+  types: [UnlockRecordSuccess, PermissionError, NotFoundError, ConflictError],
   omitDefaultTypes: true,
 });
 const FollowRecordPayload = builder.errorUnion('FollowRecordPayload', {
@@ -181,7 +187,10 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: CreateRecordInput, required: true, description: 'The new record.' }) },
     resolve: (_p, { input }, ctx) =>
-      mutate(async () => ({ __typename: 'CreateRecordSuccess', record: await saveRecord(ctx, requireType(input.type), input.values as Record<string, unknown>) })),
+      mutate(async () => ({
+        __typename: 'CreateRecordSuccess',
+        record: await saveRecord(ctx, requireType(input.type), input.values as Record<string, unknown>, undefined, { idempotencyKey: input.idempotencyKey }),
+      })),
   }),
   updateRecord: t.field({
     type: UpdateRecordPayload,
@@ -191,8 +200,8 @@ builder.mutationFields((t) => ({
     resolve: (_p, { input }, ctx) =>
       mutate(async () => {
         const { type, id } = recordOf(input.id);
-        const { id: _ignored, ...values } = input.values as Record<string, unknown>;
-        return { __typename: 'UpdateRecordSuccess', record: await saveRecord(ctx, type, values, id) };
+        const { id: _ignored, version: _stale, ...values } = input.values as Record<string, unknown>;
+        return { __typename: 'UpdateRecordSuccess', record: await saveRecord(ctx, type, values, id, { version: input.version }) };
       }),
   }),
   deleteRecord: t.field({
@@ -203,7 +212,7 @@ builder.mutationFields((t) => ({
     resolve: (_p, { input }, ctx) =>
       mutate(async () => {
         const { type, id } = recordOf(input.id);
-        await deleteRecord(ctx, type, id);
+        await deleteRecord(ctx, type, id, input.version);
         return { __typename: 'DeleteRecordSuccess', deletedId: String(input.id), message: `${type.label} has been deleted.` };
       }),
   }),
@@ -254,7 +263,7 @@ builder.mutationFields((t) => ({
     resolve: (_p, { input }, ctx) =>
       mutate(async () => {
         const { type, id } = recordOf(input.id);
-        const res = await ctx.upstream.call<ModelResponse>('PUT', `/api/${type.objectName}/Unlock/${id}`);
+        const res = await ctx.upstream.call<ModelResponse>('PUT', `/api/${type.objectName}/Unlock/${id}`, { query: { version: input.version } });
         ctx.loaders.clear();
         return { __typename: 'UnlockRecordSuccess', record: asSource(type.objectName, res.model, res.permission) };
       }),

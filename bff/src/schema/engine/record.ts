@@ -20,7 +20,7 @@ import { UserRef } from '../users';
 import { dateOnly } from './display';
 import { FieldFormatEnum, FieldKindEnum, RecordTypeRef, RelatedSectionEnum, keyFieldsOf } from './metadata';
 import { asSource, childList, permissionOf, prop, propThen, typeOf, type RecordSource } from './source';
-import { referencedRecord, userId, userIds, valueText } from './value-text';
+import { readableUserIds, referencedRecord, userId, valueText } from './value-text';
 
 export const RecordRef = builder.interfaceRef<RecordSource>('Record');
 export const PartyRef = builder.interfaceRef<RecordSource>('Party');
@@ -103,7 +103,11 @@ const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSource }>
       resolve: (v) => v.field.format ?? null,
     }),
     user: t.field({ type: UserRef, nullable: true, description: 'The user of a USER field.', resolve: (v) => (v.field.kind === 'user' ? userId(v.value) : null) }),
-    users: t.field({ type: [UserRef], description: 'The users of a USERS field (empty otherwise).', resolve: (v) => (v.field.kind === 'users' ? userIds(v.value) : []) }),
+    users: t.field({
+      type: [UserRef],
+      description: 'The readable users of a USERS field (empty otherwise).',
+      resolve: (v, _a, ctx) => (v.field.kind === 'users' ? readableUserIds(ctx, v.value) : []),
+    }),
     record: t.field({
       type: RecordRef,
       nullable: true,
@@ -221,6 +225,10 @@ RecordRef.implement({
     status: t.field({ type: RecordStatusEnum, description: 'Active or inactive.', resolve: (r, _a, ctx) => status(ctx, r) }),
     createdAt: t.field({ type: 'DateTime', description: 'When the record was created.', resolve: (r, _a, ctx) => propThen(ctx, r, 'creationDate', String) }),
     updatedAt: t.field({ type: 'DateTime', description: 'When the record was last changed.', resolve: (r, _a, ctx) => propThen(ctx, r, 'lastModifiedDate', String) }),
+    version: t.int({
+      description: 'Optimistic concurrency: one more with every change. Send the version you read with an update, delete or unlock; a stale one answers ConflictError.',
+      resolve: (r, _a, ctx) => propThen(ctx, r, 'version', (v) => Number(v) || 1),
+    }),
     summary: t.field({ type: RecordSummaryRef, description: 'Facts of the summary side panel (batched for list rows).', resolve: (r, _a, ctx) => summaryOf(ctx, r) }),
     values: t.field({
       type: [FieldValueRef],
@@ -295,5 +303,5 @@ PartyRef.implement({
 });
 
 /** Catalogue names the interfaces already answer (the generated types skip them). */
-export const RECORD_FIELD_NAMES = new Set(['name', 'owner', 'isLocked', 'status', 'createdAt', 'updatedAt']);
+export const RECORD_FIELD_NAMES = new Set(['name', 'owner', 'isLocked', 'status', 'createdAt', 'updatedAt', 'version']);
 export const PARTY_FIELD_NAMES = new Set(['isLead', 'isCustomer', 'isSupplier', 'phone', 'email']);

@@ -7,10 +7,12 @@ import type { Context } from '../../context';
 import { builder, type BuilderTypes } from '../builder';
 import { AddressInput, RecordStatusEnum, SortDirectionEnum } from '../common';
 import { encodeCursor } from '../common/paging';
-import { NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, mutate, nullIfMissing } from '../errors';
+import { ConflictError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, mutate, nullIfMissing } from '../errors';
+import { IDEMPOTENCY_DESCRIPTION, VERSION_DESCRIPTION } from './write-inputs';
 import { UserRef } from '../users';
 import { dateOnly } from './display';
 import { selectsField } from './selection';
+import { readableUserIds } from './value-text';
 import { filterValue, pageRecords, refRowId } from './lists';
 import { camelName, constantCase, inputName, outputName, selectEnumName } from './names';
 import { PARTY_FIELD_NAMES, PartyRef, RECORD_FIELD_NAMES, RecordRef } from './record';
@@ -81,7 +83,11 @@ function outputField(t: FieldBuilder, type: RecordTypeDef, f: FieldDef) {
     case 'user':
       return t.field({ type: UserRef, nullable: true, description, resolve: get((v) => num(v) || null) });
     case 'users':
-      return t.field({ type: [UserRef], description, resolve: get((v) => (v as number[] | null) ?? []) });
+      return t.field({
+        type: [UserRef],
+        description,
+        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => readableUserIds(ctx, await prop(ctx, r, f.name)),
+      });
     case 'record': {
       const polymorphic = f.ref === '*';
       return t.field({
@@ -264,19 +270,21 @@ function defineMutations(type: RecordTypeDef, ref: ObjectRef<Types, RecordSource
     fields: (t) => ({
       ...Object.fromEntries(editable.map((f) => [inputName(type, f), inputField(t, type, f, requiredOnCreate(f))])),
       ...(type.traits.party ? { addresses: t.field({ type: [AddressInput], description: 'Addresses.' }) } : {}),
+      idempotencyKey: t.string({ description: IDEMPOTENCY_DESCRIPTION }),
     }),
   });
   const updateInput = builder.inputType(`Update${T}Input`, {
     description: `Changes to ${noun === 'organization' ? 'an' : 'a'} ${noun}; absent fields stay as they are.`,
     fields: (t) => ({
       id: t.id({ required: true, description: `Global id of the ${noun}.` }),
+      version: t.int({ description: VERSION_DESCRIPTION }),
       ...Object.fromEntries(editable.map((f) => [inputName(type, f), inputField(t, type, f, false)])),
       ...(type.traits.party ? { addresses: t.field({ type: [AddressInput], description: 'Addresses; when present they replace the existing list.' }) } : {}),
     }),
   });
   const deleteInput = builder.inputType(`Delete${T}Input`, {
     description: `The ${noun} to delete.`,
-    fields: (t) => ({ id: t.id({ required: true, description: `Global id of the ${noun}.` }) }),
+    fields: (t) => ({ id: t.id({ required: true, description: `Global id of the ${noun}.` }), version: t.int({ description: VERSION_DESCRIPTION }) }),
   });
 
   const CreateSuccess = builder.objectRef<SuccessShape>(`Create${T}Success`).implement({
@@ -309,12 +317,12 @@ function defineMutations(type: RecordTypeDef, ref: ObjectRef<Types, RecordSource
   });
   const UpdatePayload = builder.errorUnion(`Update${T}Payload`, {
     description: `Result of update${T}.`,
-    types: [UpdateSuccess, ValidationError, PermissionError, NotFoundError, UpgradeRequiredError],
+    types: [UpdateSuccess, ValidationError, PermissionError, NotFoundError, ConflictError, UpgradeRequiredError],
     omitDefaultTypes: true,
   });
   const DeletePayload = builder.errorUnion(`Delete${T}Payload`, {
     description: `Result of delete${T}.`,
-    types: [DeleteSuccess, PermissionError, NotFoundError, UpgradeRequiredError],
+    types: [DeleteSuccess, PermissionError, NotFoundError, ConflictError, UpgradeRequiredError],
     omitDefaultTypes: true,
   });
 
@@ -325,7 +333,10 @@ function defineMutations(type: RecordTypeDef, ref: ObjectRef<Types, RecordSource
       authScopes: { authenticated: true },
       args: { input: t.arg({ type: createInput, required: true, description: `The new ${noun}.` }) },
       resolve: (_p, { input }, ctx) =>
-        mutate(async () => ({ __typename: `Create${T}Success`, record: await saveRecord(ctx, type, inputToModel(type, input as Record<string, unknown>)) })),
+        mutate(async () => {
+          const { idempotencyKey, ...values } = input as Record<string, unknown> & { idempotencyKey?: string | null };
+          return { __typename: `Create${T}Success`, record: await saveRecord(ctx, type, inputToModel(type, values), undefined, { idempotencyKey }) };
+        }),
     }),
     [`update${T}`]: t.field({
       type: UpdatePayload,
@@ -334,9 +345,9 @@ function defineMutations(type: RecordTypeDef, ref: ObjectRef<Types, RecordSource
       args: { input: t.arg({ type: updateInput, required: true, description: 'The changes.' }) },
       resolve: (_p, { input }, ctx) =>
         mutate(async () => {
-          const { id, ...changes } = input as Record<string, unknown> & { id: string };
+          const { id, version, ...changes } = input as Record<string, unknown> & { id: string; version?: number | null };
           const rowId = requireRecordRowId(id, [T]).id;
-          return { __typename: `Update${T}Success`, record: await saveRecord(ctx, type, inputToModel(type, changes), rowId) };
+          return { __typename: `Update${T}Success`, record: await saveRecord(ctx, type, inputToModel(type, changes), rowId, { version }) };
         }),
     }),
     [`delete${T}`]: t.field({
@@ -346,7 +357,7 @@ function defineMutations(type: RecordTypeDef, ref: ObjectRef<Types, RecordSource
       args: { input: t.arg({ type: deleteInput, required: true, description: `The ${noun} to delete.` }) },
       resolve: (_p, { input }, ctx) =>
         mutate(async () => {
-          await deleteRecord(ctx, type, requireRecordRowId(input.id, [T]).id);
+          await deleteRecord(ctx, type, requireRecordRowId(input.id, [T]).id, input.version as number | null | undefined);
           return { __typename: `Delete${T}Success`, deletedId: String(input.id) };
         }),
     }),

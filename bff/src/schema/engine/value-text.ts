@@ -12,6 +12,13 @@ export const userId = (v: unknown): number | null => (typeof v === 'number' && v
 /** The user row ids of a USERS value. */
 export const userIds = (v: unknown): number[] => (Array.isArray(v) ? v.map(userId).filter((n): n is number => n !== null) : []);
 
+/** The ids of a USERS value that name a readable user: one who left the company drops out instead of failing the list. */
+export async function readableUserIds(ctx: Context, v: unknown): Promise<number[]> {
+  const ids = userIds(v);
+  const users = await ctx.loaders.users.loadMany(ids);
+  return ids.filter((_, i) => users[i] && !(users[i] instanceof Error));
+}
+
 /** The record a RECORD value points to: `objectName` is the field's `ref`, or for `*` the value of its `refTypeField`. */
 export function referencedRecord(ctx: Context, field: FieldDef, objectName: string | null, value: unknown): Promise<RecordSource | null> {
   if (field.kind !== 'record' || value === null || value === undefined || !objectName) return Promise.resolve(null);

@@ -6,19 +6,32 @@ import { FieldErrorShape, NotFoundError, ValidationError } from '../errors';
 import { inputName } from './names';
 import { asSource, rowIdOf, STORED_TYPE_NAMES, type RecordSource } from './source';
 
+/** What a write carries besides its values: the version the client read (updates) or an idempotency key (creates). */
+export interface WriteOptions {
+  /** Absent: last write wins. A stale one makes the api answer 409 (ConflictError). */
+  version?: number | null;
+  /** Creates: the api answers a repeat of the key with the first result and creates nothing. */
+  idempotencyKey?: string | null;
+}
+
 /** `POST /api/{Object}/Add` or `PUT /api/{Object}/Update`; the saved model as a source with the api's permission. */
-export async function saveRecord(ctx: Context, type: RecordTypeDef, body: Record<string, unknown>, id?: number): Promise<RecordSource> {
+export async function saveRecord(ctx: Context, type: RecordTypeDef, body: Record<string, unknown>, id?: number, opts: WriteOptions = {}): Promise<RecordSource> {
   const res =
     id === undefined
-      ? await ctx.upstream.call<ModelResponse>('POST', `/api/${type.objectName}/Add`, { body })
-      : await ctx.upstream.call<ModelResponse>('PUT', `/api/${type.objectName}/Update`, { body: { ...body, id } });
+      ? await ctx.upstream.call<ModelResponse>('POST', `/api/${type.objectName}/Add`, {
+          body,
+          ...(opts.idempotencyKey ? { headers: { 'idempotency-key': opts.idempotencyKey } } : {}),
+        })
+      : await ctx.upstream.call<ModelResponse>('PUT', `/api/${type.objectName}/Update`, {
+          body: { ...body, id, ...(opts.version != null ? { version: opts.version } : {}) },
+        });
   ctx.loaders.clear();
   return asSource(type.objectName, res.model, res.permission);
 }
 
-/** `DELETE /api/{Object}/Delete/{id}` (soft delete). */
-export async function deleteRecord(ctx: Context, type: RecordTypeDef, id: number): Promise<void> {
-  await ctx.upstream.call('DELETE', `/api/${type.objectName}/Delete/${id}`);
+/** `DELETE /api/{Object}/Delete/{id}` (soft delete), with the version the client read when it has one. */
+export async function deleteRecord(ctx: Context, type: RecordTypeDef, id: number, version?: number | null): Promise<void> {
+  await ctx.upstream.call('DELETE', `/api/${type.objectName}/Delete/${id}`, { query: { version } });
   ctx.loaders.clear();
 }
 

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { UpstreamError } from '../../upstream/client';
+import { UpstreamError, type UpstreamErrorBody } from '../../upstream/client';
+import { UserRef } from '../users';
 import { builder } from '../builder';
 
 /** Typed errors returned in mutation payload unions (DESIGN §2). */
@@ -38,6 +39,34 @@ export class UpgradeRequiredError extends Error {
     this.name = 'UpgradeRequiredError';
   }
 }
+/** The record changed since the client read it (upstream 409): who changed it, when, and the version to overwrite with. */
+export class ConflictError extends Error {
+  constructor(
+    message: string,
+    readonly changedByUserId: number | null,
+    readonly changedByName: string | null,
+    readonly changedAt: string | null,
+    readonly currentVersion: number | null,
+  ) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+
+  /** From the api's 409 body (`{ message, conflict: { version, changedBy: { id, name }, changedAt } }`). */
+  static fromBody(body: UpstreamErrorBody | null): ConflictError {
+    const c = (body?.conflict ?? {}) as { version?: unknown; changedAt?: unknown; changedBy?: { id?: unknown; name?: unknown } | null };
+    const num = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
+    return new ConflictError(
+      body?.message ?? CONFLICT_MESSAGE,
+      num(c.changedBy?.id),
+      typeof c.changedBy?.name === 'string' ? c.changedBy.name : null,
+      typeof c.changedAt === 'string' ? c.changedAt : null,
+      num(c.version),
+    );
+  }
+}
+const CONFLICT_MESSAGE = 'This record was changed by someone else. Reload it to see the change, or save again to overwrite it.';
+
 export class AuthenticationError extends Error {
   constructor(message = 'Authentication required') {
     super(message);
@@ -97,6 +126,24 @@ builder.objectType(UpgradeRequiredError, {
   interfaces: [ErrorInterface],
 });
 
+builder.objectType(ConflictError, {
+  name: 'ConflictError',
+  description:
+    'The record was changed by someone else since you read it (upstream 409); nothing was saved. Reload it, or send the write again with `currentVersion` to overwrite.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    changedBy: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'Who made the change you have not seen (null when unknown).',
+      resolve: (e) => e.changedByUserId,
+    }),
+    changedByName: t.string({ nullable: true, description: 'Their display name, as the message says it.', resolve: (e) => e.changedByName }),
+    changedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the record was last changed.', resolve: (e) => e.changedAt }),
+    currentVersion: t.int({ nullable: true, description: 'The stored version: send it back to overwrite the change.', resolve: (e) => e.currentVersion }),
+  }),
+});
+
 builder.objectType(AuthenticationError, {
   name: 'AuthenticationError',
   description: 'Sign-in failed (wrong username or password).',
@@ -115,6 +162,8 @@ export function codeForStatus(status: number, timeout = false): string {
       return 'FORBIDDEN';
     case 404:
       return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
     case 426:
       return 'UPGRADE_REQUIRED';
     default:
@@ -122,14 +171,29 @@ export function codeForStatus(status: number, timeout = false): string {
   }
 }
 
-/** Turns an upstream failure into a GraphQL error with `extensions.code` and `extensions.status`. */
-export function toGraphQLError(err: UpstreamError): GraphQLError {
+/** A read that timed out changed nothing: trying again is safe. */
+export const READ_TIMEOUT_MESSAGE = 'The upstream service did not answer in time; please try again.';
+/** A write that timed out may still have been saved: say so plainly, so nobody blindly repeats it. */
+export const WRITE_TIMEOUT_MESSAGE =
+  'The server did not answer in time. Your change may have been saved: reload to check before you try again.';
+
+/**
+ * Turns an upstream failure into a GraphQL error with `extensions.code` and `extensions.status`. A 409 carries
+ * the conflict (`changedBy`, `changedAt`, `currentVersion`) in its extensions; `write` picks the timeout message.
+ */
+export function toGraphQLError(err: UpstreamError, write = false): GraphQLError {
   const status = err.timeout ? 504 : err.status;
   const code = codeForStatus(err.status, err.timeout);
   let message = err.body?.messageDetail || err.body?.message || err.message;
   if (code === 'UPSTREAM_ERROR') message = 'The upstream service failed; please try again.';
-  if (code === 'UPSTREAM_TIMEOUT') message = 'The upstream service did not answer in time; please try again.';
+  if (code === 'UPSTREAM_TIMEOUT') message = write ? WRITE_TIMEOUT_MESSAGE : READ_TIMEOUT_MESSAGE;
   if (code === 'UNAUTHENTICATED') message = err.body?.message ?? 'Authentication required';
+  if (code === 'CONFLICT') {
+    const c = ConflictError.fromBody(err.body);
+    return new GraphQLError(c.message, {
+      extensions: { code, status, changedBy: c.changedByName, changedByUserId: c.changedByUserId, changedAt: c.changedAt, currentVersion: c.currentVersion },
+    });
+  }
   return new GraphQLError(message, { extensions: { code, status } });
 }
 
@@ -150,10 +214,12 @@ export function mutationError(err: unknown): Error {
       return new PermissionError(msg ?? undefined);
     case 404:
       return new NotFoundError(msg ?? 'Invalid object', 404);
+    case 409:
+      return ConflictError.fromBody(err.body);
     case 426:
       return new UpgradeRequiredError(msg ?? undefined);
     default:
-      return toGraphQLError(err);
+      return toGraphQLError(err, true);
   }
 }
 

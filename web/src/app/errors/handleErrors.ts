@@ -12,13 +12,16 @@ export function setErrorNavigator(navigate: Navigate): void {
   navigateFn = navigate;
 }
 
-/** Applies the error router's decision: navigate, or show the server's message (never a crash). */
-export function handleGraphQLErrors(errors: readonly GraphQLErrorLike[], operationKind: OperationKind): void {
+/**
+ * Applies the error router's decision: navigate, or show the server's message (never a crash). `navigateOnly`:
+ * the caller shows the message itself (a form, next to its fields).
+ */
+export function handleGraphQLErrors(errors: readonly GraphQLErrorLike[], operationKind: OperationKind, { navigateOnly = false } = {}): void {
   const action = routeGraphQLErrors(errors, { pathname: window.location.pathname, search: window.location.search }, operationKind);
   if (action.kind === 'navigate') {
     const current = window.location.pathname + window.location.search;
     if (current !== action.to) navigateFn(action.to, { replace: true });
-  } else {
+  } else if (!navigateOnly) {
     showError(action.message);
   }
 }

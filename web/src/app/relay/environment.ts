@@ -14,6 +14,7 @@ import type { Client } from 'graphql-ws';
 import type { GraphQLErrorLike, OperationKind } from '../errors/errorRouter';
 import { handleGraphQLErrors } from '../errors/handleErrors';
 import { showError } from '../errors/messages';
+import { wantsInlineErrors } from './inlineErrors';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -33,8 +34,10 @@ interface GraphQLPayload {
 }
 
 /** One POST per operation: JSON body (the bff's CSRF rule for cookie requests), same-origin cookie. */
-const fetchGraphQL: FetchFunction = async (request, variables) => {
+const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig) => {
   const operationKind = request.operationKind as OperationKind;
+  // A form that shows its own failures gets them as a rejection; only navigation (sign-in, not found) happens here.
+  const inline = wantsInlineErrors(cacheConfig);
   let response: Response;
   try {
     response = await fetch(GRAPHQL_PATH, {
@@ -47,8 +50,9 @@ const fetchGraphQL: FetchFunction = async (request, variables) => {
       body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
     });
   } catch (cause) {
-    showError('The server could not be reached. Check your connection and try again.');
-    throw cause;
+    const message = 'The server could not be reached. Check your connection and try again.';
+    if (!inline) showError(message);
+    throw inline ? new Error(message, { cause }) : cause;
   }
 
   let payload: GraphQLPayload;
@@ -56,12 +60,12 @@ const fetchGraphQL: FetchFunction = async (request, variables) => {
     payload = (await response.json()) as GraphQLPayload;
   } catch {
     const message = response.ok ? 'JSON content could not be parsed' : `${response.status} ${response.statusText}`.trim();
-    showError(message);
+    if (!inline) showError(message);
     throw new Error(message);
   }
 
   if (Array.isArray(payload.errors) && payload.errors.length > 0) {
-    handleGraphQLErrors(payload.errors, operationKind);
+    handleGraphQLErrors(payload.errors, operationKind, { navigateOnly: inline });
     if (payload.data == null) throw new GraphQLResponseError(payload.errors);
   }
   return payload as GraphQLResponse;

@@ -16,6 +16,7 @@ export function RecordLock({ record }: { record: RecordLock_record$key }) {
         id
         isLocked
         permission
+        version
       }
     `,
     record,
@@ -31,10 +32,11 @@ export function RecordLock({ record }: { record: RecordLock_record$key }) {
       return;
     }
     try {
-      const result = await unlock(data.id);
+      // The version on screen: if someone changed the record since, the api refuses (ConflictError) instead of unlocking blind.
+      const result = await unlock(data.id, data.version);
       if (result.__typename === 'UnlockRecordSuccess') showMessage('The record is unlocked.');
       else if (result.__typename === 'PermissionError') setError(result.message || UNLOCK_DENIED_MESSAGE);
-      else if (result.__typename === 'NotFoundError') setError(result.message);
+      else if (result.__typename === 'NotFoundError' || result.__typename === 'ConflictError') setError(result.message);
     } catch {
       // reported by the message region
     }

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import type { CacheConfig } from 'relay-runtime';
+import { INLINE_ERRORS, settle } from './inlineErrors';
 import type { useCreateRecordMutation, useCreateRecordMutation$data } from './__generated__/useCreateRecordMutation.graphql';
 
 export type CreateRecordResult = useCreateRecordMutation$data['createRecord'];
@@ -9,6 +11,8 @@ export interface CreateRecordOptions {
   connections: readonly string[];
   /** The list columns of the new row (the type's listFields), so the prepended row renders like its neighbours. */
   listFields: readonly string[];
+  /** One per form submission, the same on its retries: the server creates the record once whatever the retries. */
+  idempotencyKey: string;
 }
 
 /** createRecord for any type; the new edge goes on top of the given connections. */
@@ -47,13 +51,15 @@ export function useCreateRecord(): [(type: string, values: Record<string, unknow
     }
   `);
   const create = useCallback(
-    (type: string, values: Record<string, unknown>, { connections, listFields }: CreateRecordOptions) =>
+    (type: string, values: Record<string, unknown>, { connections, listFields, idempotencyKey }: CreateRecordOptions) =>
       new Promise<CreateRecordResult>((resolve, reject) => {
-        commit({
-          variables: { input: { type, values }, connections: [...connections], listFields: [...listFields] },
-          onCompleted: (response) => resolve(response.createRecord),
+        const config: UseMutationConfig<useCreateRecordMutation> & { cacheConfig: CacheConfig } = {
+          variables: { input: { type, values, idempotencyKey }, connections: [...connections], listFields: [...listFields] },
+          cacheConfig: INLINE_ERRORS,
+          onCompleted: (response, errors) => settle(response.createRecord, errors, resolve, reject),
           onError: reject,
-        });
+        };
+        commit(config);
       }),
     [commit],
   );

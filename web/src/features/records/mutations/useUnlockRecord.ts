@@ -4,7 +4,8 @@ import type { useUnlockRecordMutation, useUnlockRecordMutation$data } from './__
 
 export type UnlockRecordResult = useUnlockRecordMutation$data['unlockRecord'];
 
-export function useUnlockRecord(): [(id: string) => Promise<UnlockRecordResult>, boolean] {
+/** unlockRecord with the version the screen shows (a stale one answers ConflictError). */
+export function useUnlockRecord(): [(id: string, version: number) => Promise<UnlockRecordResult>, boolean] {
   const [commit, isInFlight] = useMutation<useUnlockRecordMutation>(graphql`
     mutation useUnlockRecordMutation($input: RecordInput!) {
       unlockRecord(input: $input) {
@@ -14,6 +15,7 @@ export function useUnlockRecord(): [(id: string) => Promise<UnlockRecordResult>,
             id
             isLocked
             permission
+            version
           }
         }
         ... on PermissionError {
@@ -22,13 +24,16 @@ export function useUnlockRecord(): [(id: string) => Promise<UnlockRecordResult>,
         ... on NotFoundError {
           message
         }
+        ... on ConflictError {
+          message
+        }
       }
     }
   `);
   const unlock = useCallback(
-    (id: string) =>
+    (id: string, version: number) =>
       new Promise<UnlockRecordResult>((resolve, reject) => {
-        commit({ variables: { input: { id } }, onCompleted: (r) => resolve(r.unlockRecord), onError: reject });
+        commit({ variables: { input: { id, version } }, onCompleted: (r) => resolve(r.unlockRecord), onError: reject });
       }),
     [commit],
   );

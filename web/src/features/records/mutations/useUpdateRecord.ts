@@ -1,11 +1,16 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import type { CacheConfig } from 'relay-runtime';
+import { INLINE_ERRORS, settle } from './inlineErrors';
 import type { useUpdateRecordMutation, useUpdateRecordMutation$data } from './__generated__/useUpdateRecordMutation.graphql';
 
 export type UpdateRecordResult = useUpdateRecordMutation$data['updateRecord'];
 
-/** updateRecord for any type: the changed values only; the answer refreshes the record's header and fields. */
-export function useUpdateRecord(): [(id: string, values: Record<string, unknown>) => Promise<UpdateRecordResult>, boolean] {
+/**
+ * updateRecord for any type: the changed values only, and the version the form read (a stale one answers
+ * ConflictError); the answer refreshes the record's header and fields. Failures reject for the form to show.
+ */
+export function useUpdateRecord(): [(id: string, values: Record<string, unknown>, version: number) => Promise<UpdateRecordResult>, boolean] {
   const [commit, isInFlight] = useMutation<useUpdateRecordMutation>(graphql`
     mutation useUpdateRecordMutation($input: UpdateRecordInput!) {
       updateRecord(input: $input) {
@@ -19,6 +24,7 @@ export function useUpdateRecord(): [(id: string, values: Record<string, unknown>
             isLocked
             permission
             updatedAt
+            version
             values {
               field
               value
@@ -40,6 +46,12 @@ export function useUpdateRecord(): [(id: string, values: Record<string, unknown>
         ... on NotFoundError {
           message
         }
+        ... on ConflictError {
+          message
+          changedByName
+          changedAt
+          currentVersion
+        }
         ... on UpgradeRequiredError {
           message
         }
@@ -47,13 +59,15 @@ export function useUpdateRecord(): [(id: string, values: Record<string, unknown>
     }
   `);
   const update = useCallback(
-    (id: string, values: Record<string, unknown>) =>
+    (id: string, values: Record<string, unknown>, version: number) =>
       new Promise<UpdateRecordResult>((resolve, reject) => {
-        commit({
-          variables: { input: { id, values } },
-          onCompleted: (response) => resolve(response.updateRecord),
+        const config: UseMutationConfig<useUpdateRecordMutation> & { cacheConfig: CacheConfig } = {
+          variables: { input: { id, values, version } },
+          cacheConfig: INLINE_ERRORS,
+          onCompleted: (response, errors) => settle(response.updateRecord, errors, resolve, reject),
           onError: reject,
-        });
+        };
+        commit(config);
       }),
     [commit],
   );

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Suspense, useRef } from 'react';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { SidePane, Spinner } from '../../../ui';
 import { canSaveRecord } from '../../../app/permissions';
@@ -9,6 +9,9 @@ import { useUpdateRecord, type UpdateRecordResult } from '../mutations/useUpdate
 import { RecordFormFields, useRecordFormType, type RecordFormType } from './RecordFormFields';
 import { RecordFormPane } from './RecordFormPane';
 import { blankValues, changedValues, createValues, type RecordFormValues } from './recordForm';
+import { newSubmissionKey } from './submissionKey';
+import { reloadRecord } from './reloadRecord';
+import { valuesOfRecord } from './recordValues';
 import { useRecordValuesForm } from './useRecordValuesForm';
 import type { RecordEditPaneQuery, RecordEditPaneQuery$data } from './__generated__/RecordEditPaneQuery.graphql';
 
@@ -65,6 +68,7 @@ const paneQuery = graphql`
       name
       permission
       isLocked
+      version
       values {
         field
         value
@@ -97,7 +101,7 @@ function PaneContent({ target, onClose }: RecordEditPaneProps) {
   );
   if (!data.recordType) return null;
   if (target.mode === 'edit') {
-    return data.record ? <EditForm recordType={data.recordType} record={data.record} onClose={onClose} /> : null;
+    return data.record ? <EditForm recordType={data.recordType} record={data.record} target={target} onClose={onClose} /> : null;
   }
   return <CreateForm recordType={data.recordType} target={target} onClose={onClose} />;
 }
@@ -108,14 +112,23 @@ function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordTyp
   const type: RecordFormType = useRecordFormType(recordType);
   const navigate = useNavigate();
   const [create] = useCreateRecord();
+  // One idempotency key per submission: a retry (after a timeout, say) sends the same one, so the server creates the
+  // record once; a saved record starts a new submission.
+  const submissionKey = useRef(newSubmissionKey());
   // The server's blank model (defaults, the signed-in user as owner) under what the caller prefills.
   const prefill = { ...(recordType.blankValues as RecordFormValues), ...target.prefill };
   const { form, formId, isDirty, isSaving, formError, onSubmit } = useRecordValuesForm<CreateRecordResult>({
     fields: type.fields,
     defaultValues: blankValues(type.fields, prefill),
-    save: (values) => create(type.name, createValues(type.fields, values, prefill), { connections: target.connections ?? [], listFields: recordType.listFields }),
+    save: (values) =>
+      create(type.name, createValues(type.fields, values, prefill), {
+        connections: target.connections ?? [],
+        listFields: recordType.listFields,
+        idempotencyKey: submissionKey.current,
+      }),
     success: 'CreateRecordSuccess',
     onSaved: (result) => {
+      submissionKey.current = newSubmissionKey();
       showMessage('Item is saved.');
       onClose();
       if (result.__typename === 'CreateRecordSuccess' && OPEN_AFTER_CREATE.has(type.name)) void navigate(result.record.url);
@@ -141,26 +154,18 @@ function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordTyp
 
 type PaneRecord = NonNullable<RecordEditPaneQuery$data['record']>;
 
-/** The stored values of a record, and the display texts of its references. */
-export function valuesOfRecord(values: readonly { field: string; value?: unknown; text?: string | null | undefined }[]): { values: RecordFormValues; texts: Record<string, string | null> } {
-  const out: RecordFormValues = {};
-  const texts: Record<string, string | null> = {};
-  for (const v of values) {
-    out[v.field] = v.value ?? null;
-    texts[v.field] = v.text ?? null;
-  }
-  return { values: out, texts };
-}
-
-function EditForm({ recordType, record, onClose }: { recordType: PaneRecordType; record: PaneRecord; onClose: () => void }) {
+function EditForm({ recordType, record, target, onClose }: { recordType: PaneRecordType; record: PaneRecord; target: RecordEditTarget; onClose: () => void }) {
   const type = useRecordFormType(recordType);
+  const environment = useRelayEnvironment();
   const [update] = useUpdateRecord();
   const canSave = canSaveRecord(record.permission);
-  const initial = valuesOfRecord(record.values);
-  const { form, formId, isDirty, isSaving, formError, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
+  const initial = valuesOfRecord(record.values.map((v) => ({ field: v.field, value: v.value, text: v.text })));
+  const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
     fields: type.fields,
     defaultValues: initial.values,
-    save: (values, dirty) => update(record.id, changedValues(type.fields, values, dirty)),
+    version: record.version,
+    save: (values, dirty, version) => update(record.id, changedValues(type.fields, values, dirty), version ?? record.version),
+    reload: () => reloadRecord(environment, target.type, target.id),
     success: 'UpdateRecordSuccess',
     onSaved: () => {
       showMessage('Item is saved.');
@@ -179,6 +184,9 @@ function EditForm({ recordType, record, onClose }: { recordType: PaneRecordType;
       isReadOnly={!canSave}
       isLocked={record.isLocked}
       formError={formError}
+      conflict={conflict}
+      onReload={reloadTheirs}
+      onOverwrite={overwrite}
       onSubmit={onSubmit}
       onClose={onClose}
     >

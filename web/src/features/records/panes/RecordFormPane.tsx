@@ -1,6 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, ConfirmDialog, SidePane } from '../../../ui';
+import { ConflictNotice } from './ConflictNotice';
+import { FormErrorAlert } from './FormErrorAlert';
 import { EXIT_WITHOUT_SAVING_MESSAGE } from './recordForm';
+import type { SaveConflict } from './useRecordValuesForm';
 
 export interface RecordFormPaneProps {
   /** Pane title, e.g. "Edit Person". */
@@ -17,6 +20,10 @@ export interface RecordFormPaneProps {
   isLocked?: boolean | null;
   /** The message of the last refusal (a ValidationError's text verbatim, …). */
   formError: string | null;
+  /** A save refused because the record changed meanwhile, with Reload and Overwrite. */
+  conflict?: SaveConflict | null;
+  onReload?: () => void;
+  onOverwrite?: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   children: ReactNode;
@@ -36,6 +43,9 @@ export function RecordFormPane({
   isReadOnly = false,
   isLocked = false,
   formError,
+  conflict = null,
+  onReload = () => undefined,
+  onOverwrite = () => undefined,
   onSubmit,
   onClose,
   children,
@@ -64,7 +74,8 @@ export function RecordFormPane({
       >
         {isReadOnly ? <Alert tone="info">You have read-only access to this record.</Alert> : null}
         {isLocked ? <Alert tone="warning">This record is locked.</Alert> : null}
-        {formError ? <Alert>{formError}</Alert> : null}
+        {conflict ? <ConflictNotice conflict={conflict} isBusy={isSaving} onReload={onReload} onOverwrite={onOverwrite} /> : null}
+        {formError ? <FormErrorAlert message={formError} /> : null}
         <form id={formId} onSubmit={onSubmit} noValidate aria-label={formLabel}>
           {children}
         </form>

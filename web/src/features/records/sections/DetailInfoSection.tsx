@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { useCallback, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useBlocker } from 'react-router';
 import { Alert, Button, ConfirmDialog, DefinitionList } from '../../../ui';
 import { canSaveRecord } from '../../../app/permissions';
@@ -8,9 +8,12 @@ import { AddressList } from '../components/AddressList';
 import { FieldDisplay } from '../fields/FieldDisplay';
 import { useUpdateRecord, type UpdateRecordResult } from '../mutations/useUpdateRecord';
 import { RecordFormFields, useRecordFormType } from '../panes/RecordFormFields';
-import { valuesOfRecord } from '../panes/RecordEditPane';
+import { valuesOfRecord } from '../panes/recordValues';
+import { reloadRecord } from '../panes/reloadRecord';
 import { LEAVE_WITHOUT_SAVING_MESSAGE, changedValues } from '../panes/recordForm';
 import { useRecordValuesForm } from '../panes/useRecordValuesForm';
+import { ConflictNotice } from '../panes/ConflictNotice';
+import { FormErrorAlert } from '../panes/FormErrorAlert';
 import type { RecordSectionContext } from '../routes/RecordDetailRoute';
 import type { DetailInfoSectionQuery } from './__generated__/DetailInfoSectionQuery.graphql';
 import type { DetailInfoSection_record$data, DetailInfoSection_record$key } from './__generated__/DetailInfoSection_record.graphql';
@@ -36,17 +39,31 @@ export interface DetailInfoSectionProps {
 /** detail-info: every field of the record, editable in place (spec: detail form dirty rules). */
 export function DetailInfoSection({ context, label }: DetailInfoSectionProps) {
   const data = useLazyLoadQuery<DetailInfoSectionQuery>(detailInfoQuery, { object: context.object, id: context.recordId }, { fetchPolicy: 'store-and-network' });
+  const environment = useRelayEnvironment();
+  // Reload after a conflict: the record as it is now (the store, and so the fragment, take it too).
+  const reload = useCallback(() => reloadRecord(environment, context.object, context.recordId), [environment, context.object, context.recordId]);
   if (!data.recordType || !data.record) return null;
-  return <DetailInfo recordType={data.recordType} record={data.record} label={label} />;
+  return <DetailInfo recordType={data.recordType} record={data.record} label={label} reload={reload} />;
 }
 
-function DetailInfo({ recordType, record, label }: { recordType: RecordFormFields_recordType$key; record: DetailInfoSection_record$key; label: string }) {
+function DetailInfo({
+  recordType,
+  record,
+  label,
+  reload,
+}: {
+  recordType: RecordFormFields_recordType$key;
+  record: DetailInfoSection_record$key;
+  label: string;
+  reload: () => ReturnType<typeof reloadRecord>;
+}) {
   const data = useFragment(
     graphql`
       fragment DetailInfoSection_record on Record {
         id
         permission
         isLocked
+        version
         values {
           field
           label
@@ -76,7 +93,7 @@ function DetailInfo({ recordType, record, label }: { recordType: RecordFormField
         ) : null}
       </div>
       {isEditing ? (
-        <DetailInfoForm recordType={recordType} record={data} canSave={canSave} onDone={() => setEditing(false)} />
+        <DetailInfoForm recordType={recordType} record={data} canSave={canSave} reload={reload} onDone={() => setEditing(false)} />
       ) : (
         <>
           <DefinitionList items={data.values.map((v) => ({ term: v.label, value: <FieldDisplay value={v} /> }))} />
@@ -91,20 +108,30 @@ function DetailInfoForm({
   recordType,
   record,
   canSave,
+  reload,
   onDone,
 }: {
   recordType: RecordFormFields_recordType$key;
   record: DetailInfoSection_record$data;
   canSave: boolean;
+  reload: () => ReturnType<typeof reloadRecord>;
   onDone: () => void;
 }) {
   const type = useRecordFormType(recordType);
   const [update] = useUpdateRecord();
   const [initial] = useState(() => valuesOfRecord(record.values.map((v) => ({ field: v.field, value: v.value, text: v.text }))));
-  const { form, formId, isDirty, isSaving, formError, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
+  // The texts of references as last read: Reload brings the current ones.
+  const [texts, setTexts] = useState(initial.texts);
+  const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
     fields: type.fields,
     defaultValues: initial.values,
-    save: (values, dirty) => update(record.id, changedValues(type.fields, values, dirty)),
+    version: record.version,
+    save: (values, dirty, version) => update(record.id, changedValues(type.fields, values, dirty), version ?? record.version),
+    reload: async () => {
+      const fresh = await reload();
+      if (fresh) setTexts(fresh.texts);
+      return fresh;
+    },
     success: 'UpdateRecordSuccess',
     onSaved: () => {
       showMessage('Item is saved.');
@@ -117,9 +144,10 @@ function DetailInfoForm({
   return (
     <>
       {record.isLocked ? <Alert tone="warning">This record is locked.</Alert> : null}
-      {formError ? <Alert>{formError}</Alert> : null}
+      {conflict ? <ConflictNotice conflict={conflict} isBusy={isSaving} onReload={reloadTheirs} onOverwrite={overwrite} /> : null}
+      {formError ? <FormErrorAlert message={formError} /> : null}
       <form id={formId} onSubmit={onSubmit} noValidate aria-label={`Edit ${type.label.toLowerCase()}`}>
-        <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={initial.texts} />
+        <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={texts} />
         <div className={styles.actions}>
           <Button
             variant="secondary"
@@ -146,3 +174,4 @@ function DetailInfoForm({
     </>
   );
 }
+

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20f738d04cbb5f74078569166a305207>>
+ * @generated SignedSource<<ee5fed89b2adbfb781b3ca81eda9a94b>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type RecordLock_record$data = {
   readonly id: string;
   readonly isLocked: boolean;
   readonly permission: RecordPermission;
+  readonly version: number;
   readonly " $fragmentType": "RecordLock_record";
 };
 export type RecordLock_record$key = {
@@ -47,12 +48,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "permission",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
     }
   ],
   "type": "Record",
   "abstractKey": "__isRecord"
 };
 
-(node as any).hash = "fd648f9734180ab8afd4ed5229e56b3f";
+(node as any).hash = "dbd694823b9f7a8d3dc29048cc2c284a";
 
 export default node;

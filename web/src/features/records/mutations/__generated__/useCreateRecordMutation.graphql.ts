@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4426fc3d761e5f80e6eaa3fdd85e58e8>>
+ * @generated SignedSource<<632d83d0a51cfd217244fe8551744841>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateRecordInput = {
+  idempotencyKey?: string | null | undefined;
   type: string;
   values: Record<string, unknown>;
 };

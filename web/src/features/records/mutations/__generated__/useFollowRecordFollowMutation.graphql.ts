@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9d7aaefbca66bd60b21bedfc7b2a426>>
+ * @generated SignedSource<<4c88bdafbdbb5f9991a679fbcfc8bc76>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordInput = {
   id: string;
+  version?: number | null | undefined;
 };
 export type useFollowRecordFollowMutation$variables = {
   input: RecordInput;

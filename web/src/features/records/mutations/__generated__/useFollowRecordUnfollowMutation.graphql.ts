@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<973d8523c8e3b0f0fcc859e237e016b6>>
+ * @generated SignedSource<<c0796fb6bf38254b5881f7852ffe2555>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordInput = {
   id: string;
+  version?: number | null | undefined;
 };
 export type useFollowRecordUnfollowMutation$variables = {
   input: RecordInput;

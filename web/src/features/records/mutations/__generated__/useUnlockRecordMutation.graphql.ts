@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2f03c198961f550cdf7a99524ec18f6>>
+ * @generated SignedSource<<a7482bd599f28cabd3bc51db4072c5e8>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,16 @@ import { ConcreteRequest } from 'relay-runtime';
 export type RecordPermission = "LOCK" | "READ" | "WRITE" | "%future added value";
 export type RecordInput = {
   id: string;
+  version?: number | null | undefined;
 };
 export type useUnlockRecordMutation$variables = {
   input: RecordInput;
 };
 export type useUnlockRecordMutation$data = {
   readonly unlockRecord: {
+    readonly __typename: "ConflictError";
+    readonly message: string;
+  } | {
     readonly __typename: "NotFoundError";
     readonly message: string;
   } | {
@@ -28,6 +32,7 @@ export type useUnlockRecordMutation$data = {
       readonly id: string;
       readonly isLocked: boolean;
       readonly permission: RecordPermission;
+      readonly version: number;
     };
   } | {
     // This will never be '%other', but we need some
@@ -83,7 +88,14 @@ v5 = {
   "name": "permission",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -92,16 +104,22 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "kind": "InlineFragment",
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "type": "PermissionError",
   "abstractKey": null
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "type": "NotFoundError",
+  "abstractKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": (v7/*:: as any*/),
+  "type": "ConflictError",
   "abstractKey": null
 };
 return {
@@ -133,7 +151,8 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -141,8 +160,9 @@ return {
             "type": "UnlockRecordSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -179,7 +199,8 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -187,24 +208,25 @@ return {
             "type": "UnlockRecordSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3800e55d48e6695476c84f037421254b",
+    "cacheID": "712bb119d3ccf7d43967f7c592364aec",
     "id": null,
     "metadata": {},
     "name": "useUnlockRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnlockRecordMutation(\n  $input: RecordInput!\n) {\n  unlockRecord(input: $input) {\n    __typename\n    ... on UnlockRecordSuccess {\n      record {\n        __typename\n        id\n        isLocked\n        permission\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useUnlockRecordMutation(\n  $input: RecordInput!\n) {\n  unlockRecord(input: $input) {\n    __typename\n    ... on UnlockRecordSuccess {\n      record {\n        __typename\n        id\n        isLocked\n        permission\n        version\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ConflictError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "98b6aa14ef0d9d6f4803c03c3138d30e";
+(node as any).hash = "ae3de74013a1f3e8ebad293c5291337f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca3ca3c36a1ce909766ab7335e256b69>>
+ * @generated SignedSource<<3c240380aa297ad3a3d79f56b56cb604>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,19 @@ export type RecordStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type UpdateRecordInput = {
   id: string;
   values: Record<string, unknown>;
+  version?: number | null | undefined;
 };
 export type useUpdateRecordMutation$variables = {
   input: UpdateRecordInput;
 };
 export type useUpdateRecordMutation$data = {
   readonly updateRecord: {
+    readonly __typename: "ConflictError";
+    readonly changedAt: string | null | undefined;
+    readonly changedByName: string | null | undefined;
+    readonly currentVersion: number | null | undefined;
+    readonly message: string;
+  } | {
     readonly __typename: "NotFoundError";
     readonly message: string;
   } | {
@@ -41,6 +48,7 @@ export type useUpdateRecordMutation$data = {
         readonly value: unknown | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
       }>;
+      readonly version: number;
     };
   } | {
     readonly __typename: "UpgradeRequiredError";
@@ -138,34 +146,41 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "version",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "field",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "value",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "text",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v15 = {
   "kind": "InlineFragment",
   "selections": [
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -174,8 +189,8 @@ v14 = {
       "name": "fields",
       "plural": true,
       "selections": [
-        (v10/*:: as any*/),
-        (v13/*:: as any*/)
+        (v11/*:: as any*/),
+        (v14/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -183,28 +198,57 @@ v14 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v15 = [
-  (v13/*:: as any*/)
+v16 = [
+  (v14/*:: as any*/)
 ],
-v16 = {
-  "kind": "InlineFragment",
-  "selections": (v15/*:: as any*/),
-  "type": "PermissionError",
-  "abstractKey": null
-},
 v17 = {
   "kind": "InlineFragment",
-  "selections": (v15/*:: as any*/),
-  "type": "NotFoundError",
+  "selections": (v16/*:: as any*/),
+  "type": "PermissionError",
   "abstractKey": null
 },
 v18 = {
   "kind": "InlineFragment",
-  "selections": (v15/*:: as any*/),
-  "type": "UpgradeRequiredError",
+  "selections": (v16/*:: as any*/),
+  "type": "NotFoundError",
   "abstractKey": null
 },
 v19 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedByName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentVersion",
+      "storageKey": null
+    }
+  ],
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v20 = {
+  "kind": "InlineFragment",
+  "selections": (v16/*:: as any*/),
+  "type": "UpgradeRequiredError",
+  "abstractKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -245,6 +289,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -253,9 +298,9 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -271,10 +316,11 @@ return {
             "type": "UpdateRecordSuccess",
             "abstractKey": null
           },
-          (v14/*:: as any*/),
-          (v16/*:: as any*/),
+          (v15/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -316,6 +362,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -324,9 +371,9 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -349,7 +396,7 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -363,7 +410,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -392,26 +439,27 @@ return {
             "type": "UpdateRecordSuccess",
             "abstractKey": null
           },
-          (v14/*:: as any*/),
-          (v16/*:: as any*/),
+          (v15/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1d6321bc9fde3abbdbea1ab258632b21",
+    "cacheID": "18dbcb6adc13642121c5cca4bb7d40b2",
     "id": null,
     "metadata": {},
     "name": "useUpdateRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateRecordMutation(\n  $input: UpdateRecordInput!\n) {\n  updateRecord(input: $input) {\n    __typename\n    ... on UpdateRecordSuccess {\n      record {\n        __typename\n        id\n        name\n        url\n        status\n        isLocked\n        permission\n        updatedAt\n        values {\n          field\n          value\n          text\n          ...FieldDisplay_value\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n"
+    "text": "mutation useUpdateRecordMutation(\n  $input: UpdateRecordInput!\n) {\n  updateRecord(input: $input) {\n    __typename\n    ... on UpdateRecordSuccess {\n      record {\n        __typename\n        id\n        name\n        url\n        status\n        isLocked\n        permission\n        updatedAt\n        version\n        values {\n          field\n          value\n          text\n          ...FieldDisplay_value\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ConflictError {\n      message\n      changedByName\n      changedAt\n      currentVersion\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f7c9987f97aa66dd40f86c8007e4d8e0";
+(node as any).hash = "0504947080ea4c05fa317cc371fb02ce";
 
 export default node;

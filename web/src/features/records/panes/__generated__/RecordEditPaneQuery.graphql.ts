@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60e8e2c29e2ec9dc692c3e452847ccdc>>
+ * @generated SignedSource<<05e27834d4bdbf58e6a4a17da7e518b7>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type RecordEditPaneQuery$data = {
       readonly text: string | null | undefined;
       readonly value: unknown | null | undefined;
     }>;
+    readonly version: number;
   } | null | undefined;
   readonly recordType: {
     readonly blankValues: Record<string, unknown>;
@@ -128,10 +129,17 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "version",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "FieldValue",
@@ -146,7 +154,7 @@ v13 = {
       "name": "field",
       "storageKey": null
     },
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -205,7 +213,8 @@ return {
               (v5/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v13/*:: as any*/)
+              (v12/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -311,7 +320,7 @@ return {
                 "name": "options",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
@@ -353,7 +362,8 @@ return {
               (v5/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v13/*:: as any*/)
+              (v12/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -362,16 +372,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca3b8dbf289e7fdc88a7a63096a31377",
+    "cacheID": "fba96a46ec578da02aec157945d59021",
     "id": null,
     "metadata": {},
     "name": "RecordEditPaneQuery",
     "operationKind": "query",
-    "text": "query RecordEditPaneQuery(\n  $type: String!\n  $id: ID!\n  $withRecord: Boolean!\n) {\n  recordType(name: $type) {\n    blankValues\n    name\n    label\n    listFields\n    ...RecordFormFields_recordType\n  }\n  record(type: $type, id: $id) @include(if: $withRecord) {\n    __typename\n    id\n    name\n    permission\n    isLocked\n    values {\n      field\n      value\n      text\n    }\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
+    "text": "query RecordEditPaneQuery(\n  $type: String!\n  $id: ID!\n  $withRecord: Boolean!\n) {\n  recordType(name: $type) {\n    blankValues\n    name\n    label\n    listFields\n    ...RecordFormFields_recordType\n  }\n  record(type: $type, id: $id) @include(if: $withRecord) {\n    __typename\n    id\n    name\n    permission\n    isLocked\n    version\n    values {\n      field\n      value\n      text\n    }\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3afc1f3f521b9a2d6d710006537054af";
+(node as any).hash = "e3eedf913e257f37b4ac2886c502bb27";
 
 export default node;

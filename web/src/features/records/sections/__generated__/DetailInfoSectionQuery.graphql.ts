@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1586ebe356f024e4be2d88244c8c920>>
+ * @generated SignedSource<<cf85208c1d02ce51e589351cda95b9ae>>
  * @lightSyntaxTransform
  */
 
@@ -287,6 +287,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "FieldValue",
             "kind": "LinkedField",
             "name": "values",
@@ -440,12 +447,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b8e8e0763b5d195bdf69f0066692951",
+    "cacheID": "a087f41ee32ef93496a0fd5ea67c666f",
     "id": null,
     "metadata": {},
     "name": "DetailInfoSectionQuery",
     "operationKind": "query",
-    "text": "query DetailInfoSectionQuery(\n  $object: String!\n  $id: ID!\n) {\n  recordType(name: $object) {\n    ...RecordFormFields_recordType\n  }\n  record(type: $object, id: $id) {\n    __typename\n    ...DetailInfoSection_record\n    id\n  }\n}\n\nfragment AddressList_addresses on Address {\n  id\n  description\n  street\n  city\n  province\n  postal\n  country\n  isPrimary\n}\n\nfragment DetailInfoSection_record on Record {\n  __isRecord: __typename\n  id\n  permission\n  isLocked\n  values {\n    field\n    label\n    value\n    text\n    ...FieldDisplay_value\n  }\n  ... on Party {\n    __isParty: __typename\n    addresses {\n      ...AddressList_addresses\n      id\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
+    "text": "query DetailInfoSectionQuery(\n  $object: String!\n  $id: ID!\n) {\n  recordType(name: $object) {\n    ...RecordFormFields_recordType\n  }\n  record(type: $object, id: $id) {\n    __typename\n    ...DetailInfoSection_record\n    id\n  }\n}\n\nfragment AddressList_addresses on Address {\n  id\n  description\n  street\n  city\n  province\n  postal\n  country\n  isPrimary\n}\n\nfragment DetailInfoSection_record on Record {\n  __isRecord: __typename\n  id\n  permission\n  isLocked\n  version\n  values {\n    field\n    label\n    value\n    text\n    ...FieldDisplay_value\n  }\n  ... on Party {\n    __isParty: __typename\n    addresses {\n      ...AddressList_addresses\n      id\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
   }
 };
 })();

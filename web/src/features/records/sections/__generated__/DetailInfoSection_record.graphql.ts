@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbe0f74548867cc7056a858b0e5ed270>>
+ * @generated SignedSource<<30bb131ca655cb472c2056282b2259e9>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type DetailInfoSection_record$data = {
     readonly value: unknown | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
   }>;
+  readonly version: number;
   readonly " $fragmentType": "DetailInfoSection_record";
 };
 export type DetailInfoSection_record$key = {
@@ -56,6 +57,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "isLocked",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -130,6 +138,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isRecord"
 };
 
-(node as any).hash = "c54462108c93fe690efa971a2bc07976";
+(node as any).hash = "b06cf97c9f35d7536f6652d0a298b70d";
 
 export default node;
