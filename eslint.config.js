@@ -26,8 +26,22 @@ const schemaRules = {
   '@graphql-eslint/require-description': ['error', { types: true, FieldDefinition: true, EnumValueDefinition: true, rootField: true }],
 };
 
+// Tier separation: the api, the bff and the web app talk over HTTP only; contract/ is the one shared module.
+// Each tier may not import another tier's source or build (the launcher in stack/ and the tests may).
+const tierImports = (...tiers) => [
+  'error',
+  {
+    patterns: [
+      {
+        regex: `^(\\.\\./)+(${tiers.join('|')})(/|$)`,
+        message: 'Tiers do not import each other: talk over HTTP (api/CONTRACT.md, schema.graphql); share only contract/.',
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'web/dist/**', '.data/**', '**/__generated__/**', 'test-results/**', 'playwright-report/**', 'api/migrations/**'] },
+  { ignores: ['node_modules/**', 'web/dist/**', 'api/dist/**', 'bff/dist/**', 'stack/dist/**', '.data/**', '**/__generated__/**', 'test-results/**', 'playwright-report/**', 'api/migrations/**'] },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -38,6 +52,10 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  { files: ['api/**/*.ts'], rules: { 'no-restricted-imports': tierImports('bff', 'web', 'stack') } },
+  { files: ['bff/**/*.ts'], rules: { 'no-restricted-imports': tierImports('api', 'web', 'stack') } },
+  { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': tierImports('api', 'bff', 'stack') } },
+  { files: ['contract/**/*.ts'], rules: { 'no-restricted-imports': tierImports('api', 'bff', 'web', 'stack') } },
   {
     files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -24,6 +24,16 @@ export default defineConfig({
         },
       },
       {
+        // The launcher and the production build, run as processes (npm start's behaviour).
+        test: {
+          name: 'stack',
+          include: ['tests/stack/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         plugins: [relay],
         test: {
           name: 'web',

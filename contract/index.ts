@@ -1,3 +1,4 @@
 // The REST contract in code (DESIGN §5): the record catalogue and the shapes the api answers with.
 export * from './catalogue';
 export * from './rest';
+export * from './attachments';

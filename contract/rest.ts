@@ -53,6 +53,14 @@ export interface PageResponse<R = RecordRow> {
   totalItem: number;
 }
 
+/** PagingAndSorting of a record list: the total may be an estimate, and the next page has a keyset cursor. */
+export interface ListPageResponse<R = RecordRow> extends PageResponse<R> {
+  /** false: `totalItem` is an estimate (more than 10,000 rows match); show it as "about N". */
+  totalExact: boolean;
+  /** Pass as `after` for the page after this one; null when this is the last page (and on role lists). */
+  nextCursor: string | null;
+}
+
 export interface ViewField {
   fieldName: string;
   fieldLabel: string;
@@ -62,7 +70,9 @@ export interface ViewField {
 
 export interface ListResponse {
   data: RecordRow[];
-  viewData: { page: { currentPage: number; totalPage: number; totalItem: number; pageSize: number } };
+  viewData: { page: { currentPage: number; totalPage: number; totalItem: number; totalExact: boolean; pageSize: number } };
+  /** As ListPageResponse's: the `after` of the next page. */
+  nextCursor: string | null;
   /** The user's permission for a new record of the type (write: may add). */
   permission: Permission;
   /** The spec's "You cannot add new {object}" for the type: the disabled add button's text and the 403 of a refused Add. */

@@ -2,7 +2,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, DatabaseKind } from './db/client';
 import type { users } from './db/schema';
+import type { DiskStorage } from './attachments/storage';
 import type { HubBus } from './hub/bus';
+import type { SessionStore } from './auth/sessions';
+import type { SignInThrottle } from './auth/throttle';
 import { unauthorized } from './http/errors';
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,6 +15,14 @@ export interface AppContext {
   dbKind: DatabaseKind;
   hub: HubBus;
   serviceToken: string;
+  /** Where attachment bytes are kept, and the largest file an upload may carry. */
+  attachments: { storage: DiskStorage; maxBytes: number };
+  /** Session and API-token lookups (with their short cache), logout and expiry. */
+  sessions: SessionStore;
+  /** Sign-in back-off by account and client address. */
+  signInThrottle: SignInThrottle;
+  /** Origins (besides the api's own) whose browsers may send state-changing requests with the session cookie. */
+  trustedOrigins: readonly string[];
 }
 
 export interface UserAuth {
@@ -20,6 +31,8 @@ export interface UserAuth {
   companyId: number;
   /** Set when authenticated by a session (cookie or bearer); null for API tokens. */
   sessionId: number | null;
+  /** Set when authenticated by an API token. */
+  apiTokenId?: number;
 }
 
 export interface ServiceAuth {
@@ -40,6 +53,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** The spec defines this route's body as form-encoded: `application/x-www-form-urlencoded` is accepted besides JSON. */
+    formBody?: boolean;
+    /** The route takes an upload: `multipart/form-data` is accepted besides JSON (origin checks still apply). */
+    multipartBody?: boolean;
   }
 }
 

@@ -2,11 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { closeOnSignals } from './ops/shutdown';
 import { startApi } from './server';
 
 const dataDir = process.env.DATA_DIR ?? '.data';
-// Quiet by default (one start-up line); LOG_LEVEL=info adds per-request logs with their request id.
-process.env.LOG_LEVEL ??= 'warn';
 
 /** SERVICE_TOKEN, else the shared file the bff also reads, created on first start. */
 function serviceToken(): string {
@@ -22,28 +21,30 @@ function serviceToken(): string {
   return token;
 }
 
+/** TRUST_PROXY: `true`, `false`, or addresses/CIDRs/`loopback` (comma-separated); default the loopback. */
+function trustProxy(): boolean | string | undefined {
+  const value = process.env.TRUST_PROXY?.trim();
+  if (!value) return undefined;
+  return value === 'true' ? true : value === 'false' ? false : value;
+}
+const numberEnv = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+
 const api = await startApi({
   port: Number(process.env.API_PORT ?? 4001),
-  host: process.env.API_HOST ?? '127.0.0.1',
+  // Loopback unless told otherwise: the api is the bff's upstream, not a public endpoint.
+  host: process.env.API_HOST || process.env.HOST || '127.0.0.1',
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: join(dataDir, 'pglite'),
   redisUrl: process.env.REDIS_URL || undefined,
   serviceToken: serviceToken(),
+  attachmentsDir: process.env.ATTACHMENTS_DIR || join(dataDir, 'attachments'),
+  attachmentMaxBytes: process.env.ATTACHMENT_MAX_BYTES ? Number(process.env.ATTACHMENT_MAX_BYTES) : undefined,
   logger: process.env.API_LOG !== '0',
+  trustProxy: trustProxy(),
+  trustedOrigins: process.env.API_TRUSTED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
+  sessionCacheMs: numberEnv('SESSION_CACHE_MS'),
+  sessionSweepMs: numberEnv('SESSION_SWEEP_MS'),
 });
-console.log(`api listening on ${api.url} (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`);
+api.log.info({ url: api.url, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' }, 'api ready');
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    api.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  });
-}
+closeOnSignals(() => api.close(), 'api');

@@ -1,21 +1,38 @@
 // Builds and starts the REST api. Other tiers' tests and the e2e/bench harness call startApi().
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { attachmentRoutes } from './attachments/routes';
+import { DiskStorage } from './attachments/storage';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { SessionStore } from './auth/sessions';
+import { SignInThrottle, defaultSignInThrottle, type SignInThrottleSettings } from './auth/throttle';
 import type { AppContext } from './context';
 import { openDatabase, type Db } from './db/client';
+import { ensureCountries } from './geo/countries';
+import { geoRoutes } from './geo/routes';
 import { createHubBus } from './hub/bus';
 import { hubRoutes } from './hub/routes';
+import { installCrossSiteGuard, registeredRoutes, type RegisteredRoute } from './http/cross-site';
 import { HttpError } from './http/errors';
+import { installSessionLimit } from './http/session-limit';
+import { BODY_LIMIT, bodyLimitRefusal, installInputGuard } from './http/input-guard';
 import { notificationRoutes } from './notifications/routes';
 import { recordRoutes } from './records/routes';
 import { seedDemo } from './seed/seed';
 import { groupRoutes } from './users/groups';
 import { userRoutes } from './users/routes';
+import { registerHealth } from './ops/health';
+import { apiLoggerOptions, type LogOptions } from './ops/logging';
+import { registerMetrics } from './ops/metrics';
+import { closeDraining } from './ops/shutdown';
 
 export interface StartApiOptions {
   port?: number;
@@ -29,23 +46,55 @@ export interface StartApiOptions {
   serviceToken?: string;
   /** Seed the demo companies when the database is empty (default true). */
   seed?: boolean;
-  logger?: boolean;
+  /** JSON logs (pino): true for stdout at LOG_LEVEL, or options (a stream, a level). */
+  logger?: boolean | LogOptions;
+  /**
+   * Folder of attachment bytes. Default: `attachments` beside a PGlite data folder (`.data/attachments`),
+   * `.data/attachments` with PostgreSQL, and a temporary folder (removed on close) for an in-memory database.
+   */
+  attachmentsDir?: string;
+  /** Largest attachment an upload may carry, in bytes (default 25 MiB). */
+  attachmentMaxBytes?: number;
+  /** Proxies whose X-Forwarded-* headers are believed (Fastify `trustProxy`): default the loopback (the bff). */
+  trustProxy?: boolean | string;
+  /** Origins besides the api's own allowed to send cookie-authenticated writes from a browser. */
+  trustedOrigins?: string[];
+  /** How long a resolved session or API token is cached per instance (ms, default 5000; 0 turns the cache off). */
+  sessionCacheMs?: number;
+  /** How often expired sessions are ended and announced (ms, default 30000; 0 never). */
+  sessionSweepMs?: number;
+  /** Sign-in back-off settings (defaults: `defaultSignInThrottle`). */
+  signInThrottle?: Partial<SignInThrottleSettings>;
 }
+
+/** Default limit of an attachment upload (ATTACHMENT_MAX_BYTES). */
+export const DEFAULT_ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
 
 export interface RunningApi {
   url: string;
   serviceToken: string;
   /** The api's database handle, for test harnesses that arrange data no call creates (e.g. groups). */
   db: Db;
+  /** The api's logger (JSON lines; silent when logging is off). */
+  log: FastifyBaseLogger;
+  /** Every route as registered (method, url, whether the spec lets it take a form body). */
+  routes: readonly RegisteredRoute[];
+  /** Ends and announces expired sessions now (the periodic sweep's work), for harnesses with a moved clock. */
+  sweepSessions(): Promise<number>;
   close(): Promise<void>;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export async function buildApp(ctx: AppContext, logger = false): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  logger: boolean | LogOptions = false,
+  trustProxy: boolean | string = 'loopback',
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    bodyLimit: 1024 * 1024,
+    trustProxy,
+    logger: logger ? apiLoggerOptions(logger === true ? {} : logger) : false,
+    bodyLimit: BODY_LIMIT,
     // Accept a sane incoming x-request-id, else make one; it is echoed and logged as reqId.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -64,23 +113,34 @@ export async function buildApp(ctx: AppContext, logger = false): Promise<Fastify
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }
+    const tooLarge = bodyLimitRefusal(error);
+    if (tooLarge) return reply.status(413).send(tooLarge);
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: 'An unexpected error occurred' });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+  installInputGuard(app);
 
+  installCrossSiteGuard(app, ctx.trustedOrigins);
   await app.register(cookie);
   await app.register(formbody);
+  // Multipart bodies (attachment uploads) are streamed by the route, which sets the file size limit.
+  await app.register(multipart, { limits: { fileSize: ctx.attachments.maxBytes, files: 1 } });
   app.get('/api/health', { config: { auth: 'public' } }, async () => ({ ok: true, database: ctx.dbKind }));
+  registerHealth(app, ctx.db);
+  registerMetrics(app);
   await app.register(async (scope) => {
+    installSessionLimit(scope);
     await authRoutes(scope);
     await userRoutes(scope);
     await groupRoutes(scope);
     await notificationRoutes(scope);
     await recordRoutes(scope);
     await auditRoutes(scope);
+    await attachmentRoutes(scope);
+    await geoRoutes(scope);
     await hubRoutes(scope);
   });
   return app;
@@ -93,31 +153,64 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     throw err;
   });
   const serviceToken = options.serviceToken ?? randomBytes(32).toString('base64url');
+  const sessions = new SessionStore(database.db, hub, serviceToken, {
+    cacheTtlMs: options.sessionCacheMs ?? 5_000,
+    sweepEveryMs: options.sessionSweepMs ?? 30_000,
+  });
+  const signInThrottle = new SignInThrottle(database.db, { ...defaultSignInThrottle, ...options.signInThrottle });
   let app: FastifyInstance | undefined;
+  const inMemory = !options.databaseUrl && (options.dataDir ?? '').startsWith('memory://');
+  const attachmentsDir =
+    options.attachmentsDir ??
+    (inMemory ? await mkdtemp(join(tmpdir(), 'suite-attachments-')) : options.dataDir && !options.databaseUrl ? join(dirname(options.dataDir), 'attachments') : '.data/attachments');
+  const removeTemporary = () => (inMemory && !options.attachmentsDir ? rm(attachmentsDir, { recursive: true, force: true }) : Promise.resolve());
+  const attachments = { storage: new DiskStorage(attachmentsDir), maxBytes: options.attachmentMaxBytes ?? DEFAULT_ATTACHMENT_MAX_BYTES };
   try {
+    await ensureCountries(database.db);
     if (options.seed ?? true) await seedDemo(database.db);
-    app = await buildApp({ db: database.db, dbKind: database.kind, hub, serviceToken }, options.logger ?? false);
+    app = await buildApp(
+      {
+        db: database.db,
+        dbKind: database.kind,
+        hub,
+        serviceToken,
+        attachments,
+        sessions,
+        signInThrottle,
+        trustedOrigins: options.trustedOrigins ?? [],
+      },
+      options.logger ?? false,
+      options.trustProxy,
+    );
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 0, host });
     const { port } = app.server.address() as AddressInfo;
     const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
     let closing: Promise<void> | undefined;
     const started = app;
+    sessions.start((err) => started.log.error({ err }, 'session sweep failed'));
     return {
       url: `http://${urlHost}:${port}`,
       serviceToken,
       db: database.db,
+      log: started.log,
+      routes: registeredRoutes(started),
+      sweepSessions: () => sessions.sweep(),
       close: () =>
         (closing ??= (async () => {
-          await started.close();
+          sessions.close();
+          await closeDraining(started);
           await hub.close();
           await database.close();
+          await removeTemporary();
         })()),
     };
   } catch (err) {
+    sessions.close();
     await app?.close().catch(() => undefined);
     await hub.close();
     await database.close();
+    await removeTemporary();
     throw err;
   }
 }

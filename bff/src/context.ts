@@ -4,6 +4,7 @@ import { createLoaders, type Loaders } from './loaders';
 import type { PubSub } from './pubsub';
 import type { SocketIdentity } from './session';
 import type { LookupCache } from './lookups';
+import type { FairShare } from './upstream/fair-share';
 import { UpstreamClient, newCallStats, type PoolRegistry, type UpstreamAuth, type UpstreamCallStats } from './upstream/client';
 
 export const SESSION_COOKIE = 'sid';
@@ -87,6 +88,8 @@ export interface BffRuntime {
   deadlineMs: number;
   /** Whole-response timeout of one upstream call (default CALL_TIMEOUT_MS). */
   callTimeoutMs?: number;
+  /** Per-user concurrency of upstream calls (optional: absent, calls are not limited). */
+  fairShare?: FairShare;
 }
 
 /** Session from headers: the `sid` cookie (browsers) or `Authorization: Bearer` (integrators). */
@@ -120,6 +123,7 @@ export function buildContext(
     signal: state.deadline ? () => state.deadline!.signal : undefined,
     stats: state.stats,
     callTimeoutMs: runtime.callTimeoutMs,
+    fairShare: runtime.fairShare,
   });
   return {
     requestId: state.requestId,

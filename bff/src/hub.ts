@@ -6,6 +6,9 @@ import type { PubSub } from './pubsub';
 import { CONNECT_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './upstream/client';
 import type { HubEvent, NotificationModel } from './upstream/types';
 
+/** Longest wait between reconnect attempts. */
+export const HUB_MAX_BACKOFF_MS = 2_000;
+
 export interface HubConsumerOptions {
   apiUrl: string;
   serviceToken: string;
@@ -13,13 +16,18 @@ export interface HubConsumerOptions {
   /** Forgotten where the hub says a lookup changed (`lookupChange`). */
   lookups?: LookupCache;
   log?: (msg: string) => void;
+  /** The api ended a session (`session.ended`: logout or expiry); the bff closes the sockets opened with it. */
+  onSessionEnded?: (userId: number, sessionId: number) => void;
+  /** The stream came back after a break: events of the gap (session ends included) were missed. */
+  onReconnected?: () => void;
 }
 
 /**
  * Consumes the api's hub stream (`GET /api/hub/stream`, server-sent events) once per bff instance
  * with the service token, and republishes events into the pub-sub: notifications to the addressed user's
  * topic, record changes to the company's topic.
- * Reconnects with exponential backoff (0.5 s → 15 s).
+ * Reconnects with exponential backoff (0.5 s → 2 s): a reconnect attempt against a down api costs one refused
+ * connection, and the cap bounds how long open subscriptions stay silent after the api is back (≤ 2 s + connect).
  */
 export class HubConsumer {
   private client: Client | null = null;
@@ -43,18 +51,22 @@ export class HubConsumer {
 
   private async loop(): Promise<void> {
     let delay = 500;
+    let failures = 0;
     while (!this.stopped) {
       try {
         await this.consume(() => {
           delay = 500;
+          if (failures > 0) this.options.log?.(`hub stream: reconnected after ${failures} failed attempt(s)`);
+          failures = 0;
         });
       } catch (err) {
         if (this.stopped) break;
-        this.options.log?.(`hub stream: ${(err as Error).message}; reconnecting in ${delay} ms`);
+        // The first failure and then one line a minute: an api outage should not flood the log.
+        if (failures++ % 30 === 0) this.options.log?.(`hub stream: ${(err as Error).message}; reconnecting every ${HUB_MAX_BACKOFF_MS / 1000} s at most`);
       }
       if (this.stopped) break;
       await new Promise((r) => setTimeout(r, delay).unref());
-      delay = Math.min(delay * 2, 15_000);
+      delay = Math.min(delay * 2, HUB_MAX_BACKOFF_MS);
     }
   }
 
@@ -78,6 +90,7 @@ export class HubConsumer {
       throw new Error(`answered ${res.statusCode}`);
     }
     this.connections++;
+    if (this.connections > 1) this.options.onReconnected?.();
     onConnected();
     this.connectedResolve();
     const parser = createParser({ onEvent: (msg) => this.dispatch(msg) });
@@ -111,6 +124,9 @@ export class HubConsumer {
     const userId = Number(m[1]);
     if (name === 'notification.notify') {
       void this.options.pubsub.publish('notificationAdded', userId, event.payload as NotificationModel);
+    } else if (name === 'session.ended') {
+      const sessionId = (event.payload as { sessionId?: unknown } | null)?.sessionId;
+      if (typeof sessionId === 'number') this.options.onSessionEnded?.(userId, sessionId);
     }
   }
 

@@ -1,11 +1,14 @@
-// Entry point of the bff alone: `npm run start:bff`. Configuration comes from the environment:
-//   PORT (default 4000), HOST (default 0.0.0.0: reachable from other machines/containers; set
-//   HOST=127.0.0.1 to keep it local), API_URL (default http://127.0.0.1:4001), REDIS_URL,
-//   SERVICE_TOKEN (default: the contents of .data/service-token written by the api),
-//   WEB_DIST (default web/dist), GRAPHIQL=0|1 (default: on unless NODE_ENV=production), BFF_LOG=0|1,
-//   BFF_JIT=0 (graphql-js instead of graphql-jit).
+// Entry point of the bff alone: `npm run start:bff` (source, tsx) or `node bff/dist/main.js` (the production
+// build). Configuration comes from the environment:
+//   PORT (default 4000), HOST (default 127.0.0.1: only this machine; set HOST=0.0.0.0 to listen on every
+//   interface), API_URL (default http://127.0.0.1:4001), REDIS_URL, SERVICE_TOKEN (default: the contents of
+//   .data/service-token written by the api), WEB_DIST (default web/dist), GRAPHIQL=0|1 (default: on unless
+//   NODE_ENV=production), LOG_LEVEL (default info; BFF_LOG=0 silences the logs), METRICS_TOKEN,
+//   INTROSPECTION=on|off|bearer (default on; bearer when NODE_ENV=production), PERSISTED_ONLY=0|1 (default 0),
+//   PERSISTED_OPERATIONS (default web/persisted-operations.json), BFF_JIT=0 (graphql-js instead of graphql-jit).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { introspectionModeFromEnv } from './introspection';
 import { startBff, type RunningBff } from './server';
 
 export function serviceTokenFromEnv(): string | undefined {
@@ -19,44 +22,50 @@ export function bffOptionsFromEnv() {
   const graphiql = process.env.GRAPHIQL === undefined ? undefined : process.env.GRAPHIQL !== '0' && process.env.GRAPHIQL !== 'false';
   return {
     port: Number(process.env.PORT ?? 4000),
-    host: process.env.HOST ?? '0.0.0.0',
+    host: process.env.HOST || '127.0.0.1',
     apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4001',
     redisUrl: process.env.REDIS_URL || undefined,
     serviceToken: serviceTokenFromEnv(),
     webDist: process.env.WEB_DIST || undefined,
     graphiql,
-    logger: process.env.BFF_LOG === '1',
+    introspection: introspectionModeFromEnv(),
+    persistedOnly: process.env.PERSISTED_ONLY === '1' || process.env.PERSISTED_ONLY === 'true',
+    persistedManifest: process.env.PERSISTED_OPERATIONS || undefined,
+    logger: process.env.BFF_LOG !== '0',
   };
 }
 
-/** Closes on SIGINT/SIGTERM, then runs `after` and exits 0. */
-export function closeOnSignals(bff: RunningBff, after?: () => Promise<void>): void {
+/** Closes on SIGINT/SIGTERM (drains HTTP, closes graphql-ws sockets with 1001), then exits 0; 1 past the bound. */
+export function closeOnSignals(bff: RunningBff, timeoutMs = 10_000): void {
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // Started by the launcher (stack/) over an IPC channel: if the launcher dies, even by SIGKILL, close too,
+  // rather than live on as an orphan holding the port.
+  const triggers = process.connected ? (['SIGINT', 'SIGTERM', 'disconnect'] as const) : (['SIGINT', 'SIGTERM'] as const);
+  for (const signal of triggers) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      const timer = setTimeout(() => process.exit(1), 10_000);
+      const timer = setTimeout(() => {
+        console.error(`bff: still draining after ${timeoutMs / 1000} s; exiting.`);
+        process.exit(1);
+      }, timeoutMs);
       timer.unref();
-      bff
-        .close()
-        .then(() => after?.())
-        .then(
-          () => process.exit(0),
-          (err: unknown) => {
-            console.error(err);
-            process.exit(1);
-          },
-        );
+      bff.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
     });
   }
 }
 
-const isMain = process.argv[1] && /bff[\\/]src[\\/]main\.ts$/.test(process.argv[1]);
+const isMain = process.argv[1] && /bff[\\/](src[\\/]main\.ts|dist[\\/]main\.js)$/.test(process.argv[1]);
 if (isMain) {
   const options = bffOptionsFromEnv();
-  if (!options.serviceToken) console.warn('bff: no SERVICE_TOKEN and no .data/service-token: subscriptions will receive no events.');
   const bff = await startBff(options);
-  console.log(`bff listening on ${bff.url} (GraphQL at ${bff.url}/graphql, upstream ${options.apiUrl})`);
+  if (!options.serviceToken) bff.log.warn('no SERVICE_TOKEN and no .data/service-token: subscriptions will receive no events');
+  bff.log.info({ url: bff.url, graphql: `${bff.url}/graphql`, upstream: options.apiUrl }, 'bff ready');
   closeOnSignals(bff);
 }

@@ -24,6 +24,12 @@ export function csrfViolation(req: {
   }
   if (method === 'POST') {
     const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    // File uploads (GraphQL multipart request spec) are a form a page of any site could post: they must
+    // carry the custom header too, which a cross-site form cannot send without a preflight.
+    if (type === 'multipart/form-data') {
+      if (req.headers.get('x-graphql-csrf') !== '1') return 'Multipart requests that carry the session cookie must send the header `x-graphql-csrf: 1`.';
+      return null;
+    }
     if (type !== 'application/json' && type !== 'application/graphql-response+json') {
       return 'POST requests that carry the session cookie must use `content-type: application/json`.';
     }

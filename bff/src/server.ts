@@ -1,17 +1,26 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { attachmentViewRoute } from './attachment-view';
 import type { BffRuntime } from './context';
 import type { FanOut } from './fanout';
 import { HubConsumer } from './hub';
-import { bffServerFactory, graphqlHandler } from './http';
+import { bffServerFactory, graphqlHandler, requestIdOf } from './http';
+import { introspectionModeFromEnv, type IntrospectionMode } from './introspection';
 import { LookupCache } from './lookups';
+import { registerHealth } from './ops/health';
+import { createBffLogger, type LogOptions } from './ops/logging';
+import { registerMetrics } from './ops/metrics';
+import { closeDraining } from './ops/shutdown';
+import { loadPersistedManifest } from './persisted';
 import { createBffPubSub, type PubSub } from './pubsub';
 import { PoolRegistry, REQUEST_DEADLINE_MS } from './upstream/client';
+import { FairShare } from './upstream/fair-share';
+import { registerSecurityHeaders } from './web/security-headers';
+import { registerWebApp } from './web/static';
 import { attachGraphqlWs } from './ws';
 import { GRAPHQL_PATH, createBffYoga } from './yoga';
+
+export { WS_MAX_PAYLOAD } from './ws';
 
 export interface StartBffOptions {
   port?: number;
@@ -26,7 +35,16 @@ export interface StartBffOptions {
   webDist?: string;
   /** GraphiQL at /graphql (default: on unless NODE_ENV=production). */
   graphiql?: boolean;
-  logger?: boolean;
+  /** JSON logs (pino): true for stdout at LOG_LEVEL, or options (a stream, a level). */
+  logger?: boolean | LogOptions;
+  /** Largest file a GraphQL upload may carry (default ATTACHMENT_MAX_BYTES or 25 MiB; the api checks it again). */
+  maxUploadBytes?: number;
+  /** Who may introspect (default: INTROSPECTION, else `on`, or `bearer` when NODE_ENV=production). */
+  introspection?: IntrospectionMode;
+  /** The web's persisted operations manifest (default `web/persisted-operations.json`). */
+  persistedManifest?: string;
+  /** Browser sessions run persisted operations only; bearer tokens may still send documents (default off). */
+  persistedOnly?: boolean;
   /** Deadline of one GraphQL request over HTTP (default 10 s). */
   deadlineMs?: number;
   /** Whole-response timeout of one upstream call (default 8 s). */
@@ -40,20 +58,13 @@ export interface RunningBff {
   hub: HubConsumer | null;
   /** The instance's pub-sub (what the hub consumer publishes to and subscriptions read). */
   pubsub: PubSub;
+  /** The bff's logger (JSON lines; silent when logging is off). */
+  log: FastifyBaseLogger;
   /** The lookups shared across requests (initial data per session). */
   lookups: LookupCache;
   /** The shared executions of live subscriptions. */
   fanout: FanOut;
 }
-
-const MISSING_DIST_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Business suite</title></head>
-<body style="font-family: system-ui, sans-serif; margin: 3rem; max-width: 40rem">
-<h1>The web app is not built yet</h1>
-<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first), then reload this page.</p>
-<p>The GraphQL API is available at <a href="/graphql">/graphql</a>.</p>
-</body></html>
-`;
 
 export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const pools = new PoolRegistry();
@@ -66,34 +77,50 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     lookups,
     deadlineMs: options.deadlineMs ?? REQUEST_DEADLINE_MS,
     callTimeoutMs: options.callTimeoutMs,
+    fairShare: new FairShare(),
   };
   const graphiql = options.graphiql ?? process.env.NODE_ENV !== 'production';
-  const yoga = createBffYoga({ runtime, graphiql, logging: options.logger ?? false });
+  const maxUploadBytes = options.maxUploadBytes ?? (Number(process.env.ATTACHMENT_MAX_BYTES) || 25 * 1024 * 1024);
+  // An upload's request also carries its operation and multipart framing: 1 MiB over the file limit.
+  const maxRequestBytes = maxUploadBytes + 1024 * 1024;
+  const log = options.logger ? createBffLogger(options.logger === true ? {} : options.logger) : null;
+  const persisted = { manifest: loadPersistedManifest(options.persistedManifest), persistedOnly: options.persistedOnly ?? false };
+  const yoga = createBffYoga({
+    runtime,
+    graphiql,
+    logger: log,
+    maxRequestBodySize: maxRequestBytes,
+    introspection: options.introspection ?? introspectionModeFromEnv(),
+    persisted,
+  });
 
-  // GraphQL over HTTP bypasses Fastify (http.ts); Fastify serves the web app and every other route.
+  // GraphQL over HTTP bypasses Fastify (http.ts: request id, upload refusal, then yoga, whose plugins add the
+  // response headers); Fastify serves the web app and every other route.
   const app = Fastify({
-    logger: options.logger ?? false,
+    loggerInstance: (log ?? undefined) as FastifyBaseLogger | undefined,
+    // The caller's x-request-id when sane, else a new one (the same rule as /graphql's in http.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
-    serverFactory: bffServerFactory(graphqlHandler(yoga, runtime)),
+    serverFactory: bffServerFactory(graphqlHandler(yoga, runtime, { maxUploadBytes, maxRequestBytes })),
   });
+  // Routes that call the api (the attachment view) read the id from the header: one id in both tiers' logs.
+  app.addHook('onRequest', async (req) => {
+    req.raw.headers['x-request-id'] = req.id;
+  });
+  registerHealth(app, options.apiUrl);
+  registerMetrics(app);
 
-  // The built web app, with SPA fallback to index.html.
-  const webDist = resolve(options.webDist ?? 'web/dist');
-  const hasDist = existsSync(resolve(webDist, 'index.html'));
-  if (hasDist) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', index: ['index.html'] });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
-    if (path.startsWith(GRAPHQL_PATH)) return reply.status(404).send({ message: 'Not found' });
-    if (!hasDist) return reply.status(200).type('text/html; charset=utf-8').send(MISSING_DIST_PAGE);
-    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return reply.status(404).send({ message: 'Not found' });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  // An attachment's bytes, streamed from the api with the user's session.
+  attachmentViewRoute(app, { apiUrl: options.apiUrl, pools });
+
+  // The built web app (compressed, cached, SPA fallback) and the browser security headers. /graphql itself
+  // never reaches Fastify: yoga's securityHeadersPlugin sets its headers.
+  registerSecurityHeaders(app, [GRAPHQL_PATH]);
+  await registerWebApp(app, { webDist: options.webDist ?? 'web/dist', reservedPrefixes: [GRAPHQL_PATH] });
 
   // graphql-ws on the same server and path (ws.ts).
-  const sockets = attachGraphqlWs(app.server, yoga, runtime);
+  const sockets = attachGraphqlWs(app.server, yoga, runtime, persisted);
 
   let hub: HubConsumer | null = null;
   if (options.serviceToken) {
@@ -102,7 +129,13 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       serviceToken: options.serviceToken,
       pubsub,
       lookups,
-      log: options.logger ? (m) => app.log.warn(m) : undefined,
+      log: log ? (m) => log.warn(m) : undefined,
+      onSessionEnded: (userId, sessionId) => {
+        sockets.live.sessionEnded(userId, sessionId);
+        // The ended session's cached lookups must not answer for it (they are keyed by token: the user's all go).
+        lookups.lookupChanged({ userId });
+      },
+      onReconnected: () => void sockets.live.revalidateAll(),
     });
     hub.start();
   }
@@ -117,13 +150,15 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     url: `http://${urlHost}:${port}`,
     hub,
     pubsub,
+    log: app.log,
     lookups,
     fanout: sockets.fanout,
     close: () =>
       (closing ??= (async () => {
         await hub?.close();
-        await sockets.close();
-        await app.close();
+        // Stop accepting and drain in-flight HTTP while graphql-ws sockets are told 1001 (going away) so clients
+        // reconnect elsewhere (ws.ts cuts those that do not finish their close handshake in 2 s).
+        await Promise.all([closeDraining(app), sockets.close()]);
         await pools.close();
         await closePubSub();
       })()),

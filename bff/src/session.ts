@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { BffRuntime } from './context';
 import { UpstreamClient, UpstreamError, type UpstreamAuth } from './upstream/client';
-import type { InitialData, SessionUser } from './upstream/types';
+import type { SessionIdentity } from './socket-sessions';
+import type { InitialData } from './upstream/types';
 
-/** Who a socket belongs to, checked at connect. */
-export interface SocketIdentity {
-  userId: number;
-  companyId: number;
-}
+/** Who a socket belongs to, checked at connect (`sessionId` null for API tokens). */
+export type SocketIdentity = SessionIdentity;
 
 const inFlight = new Map<string, Promise<SocketIdentity | null>>();
 
@@ -29,15 +27,15 @@ export function checkSession(runtime: BffRuntime, auth: Exclude<UpstreamAuth, { 
 async function ask(runtime: BffRuntime, auth: UpstreamAuth): Promise<SocketIdentity | null> {
   const client = new UpstreamClient({ baseUrl: runtime.apiUrl, pools: runtime.pools, auth, requestId: randomUUID(), callTimeoutMs: runtime.callTimeoutMs });
   try {
-    const { session } = await client.call<{ session: SessionUser }>('GET', '/api/Authentication/Session');
-    return { userId: session.userId, companyId: session.companyId };
+    const { userId, companyId, sessionId } = await client.call<SessionIdentity>('GET', '/api/Authentication/Session');
+    return { userId, companyId, sessionId };
   } catch (err) {
     if (err instanceof UpstreamError && (err.status === 401 || err.status === 403)) return null;
     // An api without the session route (older than this bff): the full initial data says the same.
     if (err instanceof UpstreamError && err.status === 404) {
       try {
         const { session } = await client.call<InitialData>('GET', '/api/UserMainMenu/InitialData');
-        return { userId: session.userId, companyId: session.companyId };
+        return { userId: session.userId, companyId: session.companyId, sessionId: null };
       } catch (e) {
         if (e instanceof UpstreamError && (e.status === 401 || e.status === 403)) return null;
         throw e;

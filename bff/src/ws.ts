@@ -1,7 +1,8 @@
 // graphql-ws on the bff's http server (same path as GraphQL over HTTP), through yoga's envelop pipeline so
 // auth and limits apply. A socket is checked once at connect (a cheap session check); its context and
 // loaders are made only when an operation needs them, and subscriptions go through the fan-out, so sockets
-// sharing a session and a document share one execution per event.
+// sharing a session and a document share one execution per event. Authenticated sockets are registered with
+// LiveSockets (socket-sessions.ts): they close with 4401 when their session ends and every subscribe re-checks it.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -12,8 +13,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { authFromHeaders, newRequestState, type BffRuntime } from './context';
 import { FanOut } from './fanout';
 import { isGraphqlUrl } from './http';
+import { countSockets } from './ops/metrics';
+import { subscribeDocument, type PersistedOperationsOptions } from './persisted';
 import { originViolation } from './security';
 import { checkSession, type SocketIdentity } from './session';
+import { LiveSockets, sessionEndedError } from './socket-sessions';
 import type { UpstreamAuth } from './upstream/client';
 import type { BffYoga } from './yoga';
 
@@ -24,11 +28,22 @@ interface SocketInfo {
 
 type Enveloped = ReturnType<BffYoga['getEnveloped']>;
 
+/**
+ * The largest graphql-ws message the bff reads (1 MB, like the api's body limit): a bigger one closes the
+ * socket with 1009 (message too big) before it is buffered whole.
+ */
+export const WS_MAX_PAYLOAD = 1024 * 1024;
+
+/** How long sockets told 1001 (going away) at shutdown have to finish their close handshake before they are cut. */
+export const WS_CLOSE_CUT_MS = 2_000;
+
 /** What onSubscribe hands to execute/subscribe (as the root value): the operation, not yet a context. */
 interface PendingOperation {
   enveloped: Enveloped;
   info: SocketInfo;
   payload: SubscribePayload;
+  /** The document run: the query sent, or the persisted operation its id names. */
+  text: string;
 }
 
 /** Session from the upgrade request's cookie, or from connection params (`authorization` / `token`) for integrators. */
@@ -49,16 +64,22 @@ function socketAuth(req: IncomingMessage, params: Record<string, unknown>): Upst
 /** Everything a subscription's result depends on: sockets with the same key may share one execution. */
 function shareKey(op: PendingOperation): string {
   const scope = op.info.auth.kind === 'none' ? 'anonymous' : `${op.info.auth.kind}:${op.info.auth.token}`;
-  return `${scope}\n${op.payload.operationName ?? ''}\n${JSON.stringify(op.payload.variables ?? {})}\n${op.payload.query}`;
+  return `${scope}\n${op.payload.operationName ?? ''}\n${JSON.stringify(op.payload.variables ?? {})}\n${op.text}`;
 }
 
 export interface BffSockets {
   fanout: FanOut;
+  /** Authenticated sockets by session (the hub's `session.ended` and reconnection act on them). */
+  live: LiveSockets;
+  /** Tells every socket 1001 (going away) and cuts those still open after WS_CLOSE_CUT_MS. */
   close(): Promise<void>;
 }
 
-export function attachGraphqlWs(server: Server, yoga: BffYoga, runtime: BffRuntime): BffSockets {
-  const wss = new WebSocketServer({ noServer: true });
+export function attachGraphqlWs(server: Server, yoga: BffYoga, runtime: BffRuntime, persisted: PersistedOperationsOptions): BffSockets {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
+  const uncountSockets = countSockets(() => wss.clients.size);
+  // Re-checks on subscribe go through the same shared check as connect: sockets of one session asking at once share a call.
+  const live = new LiveSockets(runtime.apiUrl, runtime.pools, (auth) => (auth.kind === 'none' ? Promise.resolve(null) : checkSession(runtime, auth)));
   const sockets = new WeakMap<object, SocketInfo>();
   const fanout = new FanOut();
 
@@ -101,24 +122,33 @@ export function attachGraphqlWs(server: Server, yoga: BffYoga, runtime: BffRunti
         const identity = await checkSession(runtime, auth);
         if (!identity) return false;
         sockets.set(ctx.extra.socket, { auth, identity });
+        live.add(ctx.extra.socket, auth, identity);
         return true;
       },
       execute: (args) => run(args, 'execute') as never,
       subscribe: (args) => run(args, 'subscribe') as never,
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
+        if (!(await live.stillValid(ctx.extra.socket))) {
+          // Refuse this operation, then end the socket: its identity is gone.
+          setImmediate(() => live.end(ctx.extra.socket));
+          return [sessionEndedError()];
+        }
         const info = sockets.get(ctx.extra.socket) ?? { auth: { kind: 'none' } as UpstreamAuth, identity: null };
         const enveloped = yoga.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params: payload });
-        let document;
+        // A refusal while parsing or validating (graphql-armor throws on its limits) fails this operation
+        // alone; thrown out of onSubscribe it would close the whole socket with 4500.
         try {
-          document = enveloped.parse(payload.query);
+          const text = subscribeDocument(payload, info.auth, persisted);
+          if (typeof text !== 'string') return [text];
+          const document = enveloped.parse(text);
+          const errors = enveloped.validate(enveloped.schema, document);
+          if (errors.length) return errors;
+          const op: PendingOperation = { enveloped, info, payload, text };
+          // contextValue is made by execute/subscribe, and only when this socket does not join a shared execution.
+          return { schema: enveloped.schema, operationName: payload.operationName, document, variableValues: payload.variables, rootValue: op, contextValue: undefined };
         } catch (err) {
           return [err instanceof Error && err.name === 'GraphQLError' ? (err as GraphQLError) : new GraphQLError((err as Error).message)];
         }
-        const errors = enveloped.validate(enveloped.schema, document);
-        if (errors.length) return errors;
-        const op: PendingOperation = { enveloped, info, payload };
-        // contextValue is made by execute/subscribe, and only when this socket does not join a shared execution.
-        return { schema: enveloped.schema, operationName: payload.operationName, document, variableValues: payload.variables, rootValue: op, contextValue: undefined };
       },
     },
     wss,
@@ -126,11 +156,20 @@ export function attachGraphqlWs(server: Server, yoga: BffYoga, runtime: BffRunti
 
   return {
     fanout,
+    live,
     close: async () => {
-      for (const client of wss.clients) client.terminate();
+      // graphql-ws closes every socket with 1001 so clients reconnect elsewhere; one that does not finish its
+      // close handshake in time is cut.
+      const cut = setTimeout(() => {
+        for (const client of wss.clients) client.terminate();
+      }, WS_CLOSE_CUT_MS);
+      try {
+        await wsServer.dispose();
+      } finally {
+        clearTimeout(cut);
+      }
       await fanout.close();
-      await wsServer.dispose();
-      await new Promise<void>((r) => wss.close(() => r()));
+      uncountSockets();
     },
   };
 }

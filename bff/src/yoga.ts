@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { GraphQLError } from 'graphql';
-import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import { createGraphQLError, createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
+import type { Logger } from 'pino';
 import { buildContext, authFromHeaders, newRequestState, type BffRuntime, type ServerContext } from './context';
 import { schema } from './schema';
 import { AuthenticationError, ConflictError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, toGraphQLError } from './schema/errors';
+import { opsPlugin } from './ops/yoga-plugin';
+import { introspectionPlugin, type IntrospectionMode } from './introspection';
+import { DOCUMENT_ID_PARAM, persistedOperationsPlugin, type PersistedOperationsOptions } from './persisted';
 import { csrfViolation } from './security';
+import { useUpstreamCallLimit } from './schema/upstream-cost';
 import { UpstreamError } from './upstream/client';
+import { cachedGraphiQL, securityHeadersPlugin } from './web/security-headers';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -53,13 +59,40 @@ function maskError(error: unknown, message: string, isDev?: boolean): Error {
   return defaultMaskError(error, message, isDev);
 }
 
+/**
+ * graphql-jit answers a variable its scalar refuses (an invalid DateTime) with errors wrapping the scalar's, which
+ * yoga takes for unexpected ones (a 500); graphql-js's are the client's (like any refused variable). Such an answer
+ * has errors and no data: its errors are made again as plain GraphQL errors (the message, path and code kept).
+ */
+const jitVariableErrors: Plugin = {
+  onExecute() {
+    return {
+      onExecuteDone({ result, setResult }) {
+        if (Symbol.asyncIterator in result) return;
+        const r = result as ExecutionResult;
+        if ('data' in r || !r.errors?.length) return;
+        setResult({ ...r, errors: r.errors.map((e) => createGraphQLError(e.message, { nodes: e.nodes, path: e.path, extensions: e.extensions })) });
+      },
+    };
+  },
+};
+
 export interface YogaOptions {
   runtime: BffRuntime;
   graphiql: boolean;
-  logging: boolean;
+  /** Structured logs (a line per operation, yoga's own warnings); null: silent. */
+  logger: Logger | null;
+  /** Largest request body (an upload with its operation); yoga answers 413 above it. */
+  maxRequestBodySize?: number;
+  /** Who may introspect the schema. */
+  introspection: IntrospectionMode;
+  /** The web's persisted operations, and whether browser sessions may run only those. */
+  persisted: PersistedOperationsOptions;
 }
 
-export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
+export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, introspection, persisted }: YogaOptions) {
+  const graphiqlPage = cachedGraphiQL(renderGraphiQL);
+
   // The http handler (http.ts) makes each request's state before yoga runs: request id, deadline, cookies.
   const requestPlugin: Plugin<ServerContext> = {
     onRequest({ request, endResponse, fetchAPI }) {
@@ -88,8 +121,9 @@ export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
+    ...(maxRequestBodySize ? { maxRequestBodySize } : {}),
     cors: false,
-    logging,
+    logging: logger ?? false,
     graphiql: graphiql
       ? {
           title: 'Business suite GraphQL',
@@ -97,7 +131,9 @@ export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
           defaultQuery: '# Sign in with the login mutation (demo: admin@acme.example / demo1234), then explore.\nquery {\n  viewer {\n    username\n    roles\n    notificationBadge\n  }\n}\n',
         }
       : false,
-    renderGraphiQL,
+    renderGraphiQL: graphiqlPage.render,
+    // Persisted operations name themselves by id instead of sending a query.
+    extraParamNames: [DOCUMENT_ID_PARAM],
     maskedErrors: { maskError },
     // Parsed and validated documents are kept (yoga's LRU, on by default): the web sends the same few operations.
     parserAndValidationCache: true,
@@ -113,8 +149,12 @@ export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
     plugins: [
       // Compiled execution of each cached document: 27% less bff CPU on the web's list query and 34% on the
       // detail query in the benchmark (README). BFF_JIT=0 runs graphql-js instead.
-      ...(process.env.BFF_JIT === '0' ? [] : [useGraphQlJit()]),
+      ...(process.env.BFF_JIT === '0' ? [] : [jitVariableErrors, useGraphQlJit()]),
       requestPlugin,
+      opsPlugin(logger),
+      securityHeadersPlugin(graphiqlPage.scriptHashes),
+      persistedOperationsPlugin(persisted),
+      introspectionPlugin(introspection),
       EnvelopArmorPlugin({
         // Relay nests fragments; the depth is the selection's, not the number of spreads.
         maxDepth: { n: LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
@@ -131,6 +171,7 @@ export function createBffYoga({ runtime, graphiql, logging }: YogaOptions) {
         },
         blockFieldSuggestion: { enabled: true },
       }),
+      useUpstreamCallLimit(),
     ],
   });
 }

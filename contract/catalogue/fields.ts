@@ -110,6 +110,8 @@ export const updates: SectionDef = { key: 'updates', label: 'Updates', kind: 'up
 export const history = section('history', 'History', 'history');
 export const share = section('share', 'Shares', 'share');
 export const recent = section('recent', 'Recent', 'recent');
+/** Files and links attached to the record (`/api/{Object}/Attachment/{id}`, spec route `/:id/attachment`). */
+export const attachments = section('attachment', 'Attachments', 'attachments');
 
 /** The activity sections every record type has. */
 export const activitySections: readonly SectionDef[] = [
@@ -123,5 +125,5 @@ export const activitySections: readonly SectionDef[] = [
 /** Sales documents listed under parties and deals. */
 export const salesSections: readonly SectionDef[] = [children('invoice', 'Invoices', 'Invoice'), children('sale-quote', 'Quotes', 'SaleQuote')];
 
-/** The sections of a record's own data, after its particular ones. */
-export const closingSections: readonly SectionDef[] = [recent, history, share];
+/** The sections of a record's own data, after its particular ones: every type that has them has attachments. */
+export const closingSections: readonly SectionDef[] = [attachments, recent, history, share];

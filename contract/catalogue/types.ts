@@ -71,7 +71,8 @@ export type SectionKind =
   | 'records' // other records related to this one (a connection)
   | 'history' // audit history
   | 'share' // shares with users and groups
-  | 'recent'; // recently changed items under this record
+  | 'recent' // recently changed items under this record
+  | 'attachments'; // files and links attached to the record
 
 /** How the records of a `records` section relate to the record shown. */
 export type SectionVia =

@@ -89,14 +89,26 @@ describe.each(backends())('auth ($name)', (backend) => {
     expect(bad.status).toBe(401);
   });
 
-  it('logout destroys the session and clears the cookie', async () => {
+  it('logout (POST) destroys the session and clears the cookie', async () => {
     const client = await login(api.url, 'project@acme.example');
     expect((await client.get('/api/User/List')).status).toBe(200);
-    const out = await client.request('GET', '/authentication/logout?_ajax=1');
+    const out = await client.request('POST', '/authentication/logout?_ajax=1');
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true });
     expect(out.headers.get('set-cookie') ?? '').toMatch(/sid=;/);
     expect((await client.get('/api/User/List')).status).toBe(401);
+  });
+
+  it("the spec's GET logout path has no side effect: the session stays, the cookie is not cleared", async () => {
+    const client = await login(api.url, 'project@acme.example');
+    const cookie = { cookie: `sid=${client.token}` };
+    const viaGet = await anon.request('GET', '/authentication/logout?_ajax=1', undefined, cookie);
+    expect(viaGet.status).toBe(405);
+    expect(viaGet.headers.get('allow')).toBe('POST');
+    expect(viaGet.body).toEqual({ message: 'Sign out with POST /authentication/logout' });
+    expect(viaGet.headers.get('set-cookie')).toBeNull();
+    expect((await anon.request('GET', '/api/User/List', undefined, cookie)).status).toBe(200);
+    expect((await client.get('/api/User/List')).status).toBe(200);
   });
 
   it('a bearer API token works and is shown only once', async () => {

@@ -172,8 +172,10 @@ describe.each(backends())('record engine: access and validation ($name)', (backe
     expect(rows.body.data.find((r: Json) => r.id === project).permission).toBe('write');
     const list = await c.project.get(`/api/CaseShare/List/${project}`);
     expect(list.body.data).toHaveLength(1);
-    // Group of another company: 404.
-    expect((await c.globex.post('/api/OrganizationShare/Add', { parentId: (await c.globex.post('/api/Organization/Add', { name: uniqueTag() })).body.model.id, userType: 'group', userOrGroupId: group!.id })).status).toBe(404);
+    // Group of another company: a reference to nothing in the caller's company, refused as bad input.
+    const foreign = await c.globex.post('/api/OrganizationShare/Add', { parentId: (await c.globex.post('/api/Organization/Add', { name: uniqueTag() })).body.model.id, userType: 'group', userOrGroupId: group!.id });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors).toEqual([{ field: 'userOrGroupId', message: 'Invalid group' }]);
 
     const removed = await c.admin.del(`/api/CaseShare/Delete/${toGroup.body.model.id}`);
     expect(removed.body).toEqual({ message: 'Shares has been deleted.' });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApi, type TestApi } from './support/api';
 import { demoClients, me } from './support/client';
 import { openStream, type HubStream } from './support/stream';
+import { insertNotification } from '../../api/src/notifications/service';
 
 type Clients = Awaited<ReturnType<typeof demoClients>>;
 
@@ -28,34 +29,47 @@ describe.each(backends())('notifications and hub stream ($name)', (backend) => {
     await api?.close();
   });
 
-  it('Add delivers notification.notify to the addressee only; the service stream sees it with routing data', async () => {
+  /** Notifications come only from actions the spec defines: giving a record to someone else is one. */
+  const assign = (from: Clients['admin'], userId: number, name: string) => from.post('/api/Organization/Add', { name, ownerId: userId });
+
+  it('an assignment delivers notification.notify to the new owner only; the service stream sees it with routing data', async () => {
     const crmStream = await open(c.crm.token!);
     const projectStream = await open(c.project.token!);
     const service = await open(api.serviceToken);
     expect(crmStream.status).toBe(200);
 
-    const added = await c.admin.post('/api/Notification/Add', { userId: crmId, name: 'Please call Northwind', objectName: 'Organization', objectId: 1, action: 'mention' });
-    expect(added.status).toBe(200);
-    expect(added.body.model).toMatchObject({ id: expect.any(Number), userId: crmId, name: 'Please call Northwind', type: 'Notification', isRead: false, owner: (await me(c.admin)).userId });
+    const org = await assign(c.admin, crmId, 'Please call Northwind');
+    expect(org.status).toBe(200);
 
     const event = await crmStream.next((e) => e.event === 'notification.notify');
     const data = JSON.parse(event.data);
     expect(data).toMatchObject({ hub: 'notification', event: 'notify', group: `user:${crmId}`, companyId: expect.any(Number) });
-    expect(data.payload).toMatchObject({ id: added.body.model.id, name: 'Please call Northwind' });
+    expect(data.payload).toMatchObject({
+      id: expect.any(Number),
+      userId: crmId,
+      name: 'Please call Northwind',
+      objectName: 'Organization',
+      objectId: org.body.model.id,
+      type: 'Notification',
+      action: 'assigned',
+      isRead: false,
+      owner: (await me(c.admin)).userId,
+    });
 
-    const routed = await service.next((e) => e.event === 'notification.notify' && JSON.parse(e.data).payload.id === added.body.model.id);
+    const routed = await service.next((e) => e.event === 'notification.notify' && JSON.parse(e.data).payload.id === data.payload.id);
     expect(JSON.parse(routed.data).group).toBe(`user:${crmId}`);
     expect(await projectStream.none((e) => e.event === 'notification.notify')).toBe(true);
   });
 
   it('another company never receives Acme events', async () => {
     const globexStream = await open(c.globex.token!);
-    await c.admin.post('/api/Notification/Add', { userId: crmId, name: 'Acme only' });
+    await assign(c.admin, crmId, 'Acme only');
     expect(await globexStream.none(() => true)).toBe(true);
   });
 
   it('list (newest first), unread count, mark read, delete and delete all', async () => {
-    for (const n of ['first', 'second', 'third']) await c.admin.post('/api/Notification/Add', { userId: projectId, name: n });
+    await c.project.del('/api/Notification/DeleteAll');
+    for (const n of ['first', 'second', 'third']) await assign(c.admin, projectId, n);
     let list = await c.project.get('/api/UserMainMenu/Notification?currentPage=1&pageSize=2');
     expect(list.status).toBe(200);
     expect(list.body.totalItem).toBe(3);
@@ -81,11 +95,25 @@ describe.each(backends())('notifications and hub stream ($name)', (backend) => {
     expect((await c.crm.get('/api/UserMainMenu/Notification')).body.totalItem).toBeGreaterThan(0);
   });
 
-  it('Add validates the addressee', async () => {
-    expect((await c.admin.post('/api/Notification/Add', { userId: 99999, name: 'x' })).status).toBe(404);
-    const missing = await c.admin.post('/api/Notification/Add', { userId: crmId });
-    expect(missing.status).toBe(400);
-    expect(missing.body.errors[0].field).toBe('name');
+  it('there is no route to address a notification to someone with free text or a link', async () => {
+    await c.crm.del('/api/Notification/DeleteAll');
+    // What the old generic route took: any addressee, any object name (the bell once turned this into //evil.example/detail/1).
+    const planted = { userId: crmId, name: 'Your password expires: sign in again', objectName: '/evil.example', objectId: 1, type: 'Website' };
+    for (const client of [c.free, c.project, c.admin]) {
+      const res = await client.post('/api/Notification/Add', planted);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Not found' });
+    }
+    expect((await c.crm.get('/api/UserMainMenu/Notification')).body.totalItem).toBe(0);
+  });
+
+  it('a notification names its record by catalogue type only: an uncatalogued object name is never stored', async () => {
+    const { companyId } = await me(c.crm);
+    const values = { companyId, userId: crmId, name: 'x', type: 'Notification', objectName: '//evil.example', objectId: 1 };
+    await expect(insertNotification(api.db, values)).rejects.toThrow(/uncatalogued/);
+    // A catalogued name is stored in its canonical spelling.
+    const row = await insertNotification(api.db, { ...values, objectName: 'ORGANIZATION' });
+    expect(row.objectName).toBe('Organization');
   });
 
   it('changing the owner notifies the new owner (action "assigned") live', async () => {

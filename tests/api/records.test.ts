@@ -153,7 +153,7 @@ describe.each(backends())('records, audit, undo, paging ($name)', (backend) => {
 
     const list = await c.crm.get(`/api/Organization/List?keyword=${tag}&pageSize=2&currentPage=2&orderBy=name&direction=asc`);
     expect(list.status).toBe(200);
-    expect(list.body.viewData.page).toEqual({ currentPage: 2, totalPage: 3, totalItem: 5, pageSize: 2 });
+    expect(list.body.viewData.page).toEqual({ currentPage: 2, totalPage: 3, totalItem: 5, totalExact: true, pageSize: 2 });
     expect(list.body.data.map((r: { name: string }) => r.name)).toEqual([`${tag} Charlie`, `${tag} Delta`]);
     expect(list.body).toMatchObject({ permission: 'write', lookupData: {}, viewList: [] });
     expect(list.body.viewField[0]).toMatchObject({ fieldName: 'name', fieldLabel: expect.any(String), fieldType: 'text', columnWidth: expect.any(Number) });

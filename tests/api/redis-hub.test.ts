@@ -1,7 +1,7 @@
 // Two api instances sharing PostgreSQL and Redis: a hub event raised on one reaches a stream on the other.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, startTestApi, type TestApi } from './support/api';
-import { login, me } from './support/client';
+import { Client, login, me } from './support/client';
 import { openStream, type HubStream } from './support/stream';
 
 const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
@@ -35,14 +35,25 @@ describe.skipIf(!enabled)('hub across instances (PostgreSQL + Redis)', () => {
     streams.push(stream, service);
     expect(stream.status).toBe(200);
 
-    const added = await new (await import('./support/client')).Client(one.url, adminOnTwo.token).post('/api/Notification/Add', { userId: crmId, name: 'Across instances' });
+    // Giving a record to the crm user (on instance two) notifies them.
+    const added = await adminOnTwo.post('/api/Organization/Add', { name: 'Across instances', ownerId: crmId });
     expect(added.status).toBe(200);
     const event = await stream.next((e) => e.event === 'notification.notify');
-    expect(JSON.parse(event.data).payload).toMatchObject({ id: added.body.model.id, name: 'Across instances' });
+    const notificationId = JSON.parse(event.data).payload.id as number;
+    expect(JSON.parse(event.data).payload).toMatchObject({ name: 'Across instances', objectId: added.body.model.id, action: 'assigned' });
     // Delivered exactly once per stream (no local + remote duplicate).
-    await service.next((e) => JSON.parse(e.data).payload.id === added.body.model.id);
+    await service.next((e) => e.event === 'notification.notify' && JSON.parse(e.data).payload.id === notificationId);
     await new Promise((r) => setTimeout(r, 200));
-    expect(stream.events.filter((e) => JSON.parse(e.data).payload.id === added.body.model.id)).toHaveLength(1);
+    expect(stream.events.filter((e) => e.event === 'notification.notify' && JSON.parse(e.data).payload.id === notificationId)).toHaveLength(1);
+  });
+
+  it('logout on one instance ends the session on the other at once, although the other had it cached', async () => {
+    const crmOnOne = await login(one.url, 'crm@acme.example');
+    const onTwo = new Client(two.url, crmOnOne.token);
+    expect((await onTwo.get('/api/User/List')).status).toBe(200); // cached on two now
+    expect((await crmOnOne.post('/authentication/logout')).status).toBe(200);
+    // The session.ended event travels through Redis; allow it the moment it needs, well under the cache's 5 s.
+    await vi.waitFor(async () => expect((await onTwo.get('/api/User/List')).status).toBe(401), { timeout: 1_000, interval: 20 });
   });
 
   it('both instances seeded only once', async () => {

@@ -54,7 +54,7 @@ describe('generated schema', () => {
         }
       }
 
-      expect(Object.keys(fieldsOfType(`${T}Connection`)).sort()).toEqual(['edges', 'pageInfo', 'totalCount']);
+      expect(Object.keys(fieldsOfType(`${T}Connection`)).sort()).toEqual(['edges', 'pageInfo', 'totalCount', 'totalCountExact']);
       expect(String(fieldsOfType(`${T}Edge`).node!.type)).toBe(`${T}!`);
       expect(sorted(enumValues(`${T}SortField`).map(([, v]) => v))).toEqual(sorted(fieldsOf(t).filter((f) => f.sortable).map((f) => f.name)));
       expect(Object.keys(fieldsOfType(`${T}Order`)).sort()).toEqual(['direction', 'field']);

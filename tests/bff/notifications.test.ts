@@ -1,31 +1,34 @@
-// Notifications: links from the catalogue, node() beyond the first page, markNotificationsRead's error union.
+// Notifications: links from the catalogue (never off-site), node() beyond the first page, markNotificationsRead's error union.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, gql, loginCookie, startStack, type Stack } from './support/harness';
+import { notifications } from '../../api/src/db/schema';
+import { gql, loginCookie, startStack, type Stack } from './support/harness';
 
 let stack: Stack;
 let crm: string;
 let crmUserId: number;
-let adminToken: string;
+let companyId: number;
 beforeAll(async () => {
   stack = await startStack();
   crm = await loginCookie(stack.bff.url, 'crm@acme.example');
-  crmUserId = (await gql(stack.bff.url, '{ viewer { user { rowId } } }', undefined, { cookie: crm })).body.data!.viewer.user.rowId as number;
-  adminToken = await apiToken(stack.api.url, 'admin@acme.example');
+  const viewer = (await gql(stack.bff.url, '{ viewer { user { rowId } company { rowId } } }', undefined, { cookie: crm })).body.data!.viewer;
+  crmUserId = viewer.user.rowId as number;
+  companyId = viewer.company.rowId as number;
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-/** The admin notifies the crm user through the REST api; answers the notification's global id. */
-async function notify(body: Record<string, unknown>): Promise<string> {
-  const res = await fetch(new URL('/api/Notification/Add', stack.api.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify({ userId: crmUserId, action: 'assigned', ...body }),
-  });
-  expect(res.status).toBe(200);
-  const { model } = (await res.json()) as { model: { id: number } };
-  return Buffer.from(`Notification:${model.id}`).toString('base64');
+/**
+ * Stores a notification for the crm user straight in the api's database (no REST route creates one with chosen
+ * values: users notify each other only through actions such as assignments). Raw rows also stand for data stored
+ * before object names were checked. Answers the notification's global id.
+ */
+async function notify(values: { name: string; objectName?: string; objectId?: number }): Promise<string> {
+  const [row] = await stack.api.db
+    .insert(notifications)
+    .values({ companyId, userId: crmUserId, action: 'assigned', type: 'Notification', ...values })
+    .returning({ id: notifications.id });
+  return Buffer.from(`Notification:${row!.id}`).toString('base64');
 }
 
 const NODE = `query($id: ID!) { node(id: $id) { ... on Notification { name url } } }`;
@@ -39,6 +42,15 @@ describe('notifications', () => {
     expect(await read(person)).toEqual({ name: 'A person', url: '/person/detail/7' });
     expect(await read(order)).toEqual({ name: 'An order', url: '/sales-order/detail/3' });
     expect(await read(unknown)).toEqual({ name: 'Something else', url: null });
+  });
+
+  it('never links off-site: an object name like //evil.example or an odd id gives no link', async () => {
+    const read = async (id: string) => (await gql(stack.bff.url, NODE, { id }, { cookie: crm })).body.data!.node;
+    for (const objectName of ['//evil.example', '/evil.example', 'https://evil.example', 'javascript:alert(1)', '\\\\evil.example']) {
+      expect(await read(await notify({ name: 'Planted', objectName, objectId: 1 })), objectName).toEqual({ name: 'Planted', url: null });
+    }
+    expect(await read(await notify({ name: 'No id', objectName: 'Organization' }))).toEqual({ name: 'No id', url: null });
+    expect(await read(await notify({ name: 'Negative', objectName: 'Organization', objectId: -1 }))).toEqual({ name: 'Negative', url: null });
   });
 
   it('node() finds a notification beyond the newest 100', async () => {

@@ -57,10 +57,11 @@ describe.runIf(redisUrl)('notificationAdded across bff instances through Redis',
     // Other runs may share this Redis: only this test's uniquely named notification counts.
     const name = `Via Redis ${process.pid}-${Date.now()}`;
     const adminToken = await apiToken(api.url, 'admin@acme.example');
-    const added = await fetch(new URL('/api/Notification/Add', api.url), {
+    // Giving the crm user an organization notifies them (named after the organization).
+    const added = await fetch(new URL('/api/Organization/Add', api.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ userId: crmUserId, name }),
+      body: JSON.stringify({ name, ownerId: crmUserId }),
     });
     expect(added.status).toBe(200);
 

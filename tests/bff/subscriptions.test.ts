@@ -48,21 +48,22 @@ describe('notificationAdded over graphql-ws', () => {
     void collect(wsClient(projectCookie), projectEvents);
     await new Promise((r) => setTimeout(r, 500));
 
-    // The admin creates a notification for the crm user through the REST api.
+    // The admin gives the crm user an organization through the REST api: the crm user is notified.
     const adminToken = await apiToken(stack.api.url, 'admin@acme.example');
-    const added = await fetch(new URL('/api/Notification/Add', stack.api.url), {
+    const added = await fetch(new URL('/api/Organization/Add', stack.api.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ userId: crmUserId, name: 'Hello from the test', objectName: 'Organization', objectId: 1, action: 'assigned' }),
+      body: JSON.stringify({ name: 'Hello from the test', ownerId: crmUserId }),
     });
     expect(added.status).toBe(200);
+    const orgId = ((await added.json()) as { model: { id: number } }).model.id;
 
     const deadline = Date.now() + 5_000;
     while (crmEvents.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 300));
     expect(crmEvents).toHaveLength(1);
     expect(crmEvents[0]).toMatchObject({
-      data: { notificationAdded: { name: 'Hello from the test', url: '/organization/detail/1', actor: { username: 'admin@acme.example' } } },
+      data: { notificationAdded: { name: 'Hello from the test', url: `/organization/detail/${orgId}`, action: 'assigned', actor: { username: 'admin@acme.example' } } },
     });
     expect(projectEvents).toHaveLength(0);
   });

@@ -10,15 +10,22 @@
  * - graphql-ws fan-out (fanout.ts): first and p99 delivery to 1,000, 5,000 and 10,000 sockets, with the
  *   in-process pub-sub and with Redis (REDIS_URL, default redis://127.0.0.1:6379; BENCH_REDIS=0 skips it).
  *
+ * Then, with a production build in web/dist (first-load.ts): the web's initial JS and first visits in Chromium;
+ * and tests/load/api-scale.ts: the api's lists, sorts and searches at 100,000 organizations and people.
+ *
  * Env: BENCH_SECONDS (default 10 per scenario), BENCH_CONCURRENCY (default 10), BENCH_FANOUT (socket counts),
- * BENCH_ONLY (comma list of: lists, screens, calls, fanout).
+ * BENCH_ONLY (comma list of: lists, screens, calls, fanout, first-load, api-scale); api-scale's SCALE_ROWS, SCALE_SECONDS.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { runApiScale } from './api-scale';
 import { Clients, ROWS, runScreens, screenCalls } from './bff-overhead';
 import { FANOUT_SIZES, runFanout } from './fanout';
+import { reportFirstLoad } from './first-load';
 import { concurrency, fmt, measure, seconds, type Measured, type OpResult } from './measure';
 import { apiLogin, startBenchStack, type BenchStack } from './stack';
 
-const only = new Set((process.env.BENCH_ONLY ?? 'lists,screens,calls,fanout').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'lists,screens,calls,fanout,first-load,api-scale').split(','));
 const redisUrl = process.env.BENCH_REDIS === '0' ? undefined : (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 
 const listQuery = /* GraphQL */ `query BenchOrganizations($first: Int!) {
@@ -142,3 +149,16 @@ if (only.has('fanout')) {
   }
   if (FANOUT_SIZES.length === 0) console.log('(no sizes)');
 }
+if (only.has('first-load')) {
+  // The bff serves the production build when there is one; reportFirstLoad says so and skips without it.
+  const webDist = join('web', 'dist');
+  const stack = await startBenchStack(existsSync(join(webDist, 'index.html')) ? { webDist } : {});
+  try {
+    await reportFirstLoad({ baseUrl: stack.bffUrl });
+  } finally {
+    await stack.stop();
+  }
+}
+
+// The api's lists at 100,000 records, on PGlite and (with DATABASE_URL) PostgreSQL.
+if (only.has('api-scale')) await runApiScale();

@@ -68,7 +68,7 @@ function openRedirect(url: string, type: { defaultSection: string; typeDefaultSe
     path: '/:object/detail/:id',
     url,
     query: RecordDetailRedirectRouteQuery,
-    variables: ({ params }) => ({ object: objectOf(params.object) }),
+    variables: ({ params }) => ({ object: objectOf(params.object), withShell: false }),
   });
 }
 

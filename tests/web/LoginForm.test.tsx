@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Component as LoginPage } from '../../web/src/features/auth/routes/LoginRoute';
 import { LoginForm } from '../../web/src/features/auth/components/LoginForm';
@@ -24,6 +24,30 @@ describe('the login form', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
     expect((screen.getByLabelText(/^Username/) as HTMLInputElement).value).toBe('crm@acme.example');
+  });
+
+  it('shows the throttle message with its wait and holds the button until the wait is over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const environment = createMockEnvironment();
+      renderWithRelay(<LoginForm onSignedIn={() => {}} />, environment, '/login');
+      fill('crm@acme.example', 'wrong');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(operationName(environment.mock.getMostRecentOperation())).toBe('useLoginMutation'));
+      const message = 'Too many failed sign-in attempts. Please wait 30 seconds before trying again.';
+      act(() =>
+        environment.mock.resolveMostRecentOperation({ data: { login: { __typename: 'TooManySignInAttemptsError', message, retryAfter: 30 } } }),
+      );
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      const submit = screen.getByRole('button', { name: 'Sign in' });
+      await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(true));
+      act(() => void vi.advanceTimersByTime(29_000));
+      expect(submit.hasAttribute('disabled')).toBe(true);
+      act(() => void vi.advanceTimersByTime(1_500));
+      await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('marks empty fields instead of calling the server', async () => {

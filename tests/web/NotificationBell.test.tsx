@@ -83,6 +83,28 @@ describe('the notification bell', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^Notifications/, hidden: true }).textContent).not.toMatch(/[0-9]/));
   });
 
+  it('renders only paths of this site as links: an off-site url stays plain text', async () => {
+    const environment = renderShell(0);
+    const button = await bell();
+    const subscription = environment.mock.getAllOperations().find((op) => operationName(op) === 'useNotificationAddedSubscription')!;
+    const deliver = (id: string, name: string, url: string) =>
+      act(() => {
+        environment.mock.nextValue(subscription, MockPayloadGenerator.generate(subscription, { Notification: () => ({ id, name, isRead: false, url }) }));
+      });
+    deliver('n-safe', 'Northwind assigned', '/organization/detail/7');
+    deliver('n-evil', 'Planted link', '//evil.example/detail/1');
+    deliver('n-slash', 'Backslash link', '/\\evil.example/detail/1');
+    deliver('n-abs', 'Absolute link', 'https://evil.example/detail/1');
+    fireEvent.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByRole('link', { name: 'Northwind assigned' }).getAttribute('href')).toBe('/organization/detail/7');
+    for (const name of ['Planted link', 'Backslash link', 'Absolute link']) {
+      expect(within(panel).getByText(name)).toBeTruthy();
+      expect(within(panel).queryByRole('link', { name })).toBeNull();
+    }
+    expect(panel.querySelector('a[href*="evil"]')).toBeNull();
+  });
+
   it('never shows more than 20 even when live notifications keep coming', async () => {
     const environment = renderShell(20);
     const button = await bell();
@@ -132,7 +154,7 @@ describe('the profile panel', () => {
     renderShell(0, { isAdministrator: true, roles: ['all'] });
     fireEvent.click(await screen.findByRole('button', { name: 'Profile' }));
     const panel = await screen.findByRole('dialog', { name: 'Profile' });
-    for (const name of ['Setup', 'Manage Users', 'Company Settings', 'Subscription']) {
+    for (const name of ['Setup', 'Manage Users', 'Company Settings', 'Subscription', 'Sign-in Activity']) {
       expect(within(panel).getByRole('link', { name })).toBeTruthy();
     }
     expect(within(panel).getByRole('button', { name: 'Log out' })).toBeTruthy();
@@ -146,6 +168,7 @@ describe('the profile panel', () => {
     expect(within(panel).getByRole('link', { name: 'Setup' })).toBeTruthy();
     expect(within(panel).queryByRole('link', { name: 'Manage Users' })).toBeNull();
     expect(within(panel).queryByRole('link', { name: 'Subscription' })).toBeNull();
+    expect(within(panel).queryByRole('link', { name: 'Sign-in Activity' })).toBeNull();
   });
 
   it('logs out through the logout mutation and goes to /login', async () => {

@@ -16,7 +16,7 @@ function openRedirect(url: string, type: { urlSegment: string; defaultSection: s
     path: '/:object/detail/:id',
     url,
     query: RecordDetailRedirectRouteQuery,
-    variables: ({ params }) => ({ object: objectOf(params.object) }),
+    variables: ({ params }) => ({ object: objectOf(params.object), withShell: false }),
   });
   return environment;
 }

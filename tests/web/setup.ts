@@ -1,5 +1,9 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Panes, menus and panels are lazily loaded modules (as in the app): the first one a test opens is transformed
+// on demand, which on a busy machine takes longer than the library's default 1 s wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // relay-test-utils' mock environment wraps its methods with `jest.fn`: vitest's `vi` has the same shape.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;

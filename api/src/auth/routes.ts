@@ -6,9 +6,12 @@ import { requireUser } from '../context';
 import { HttpError, unauthorized } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { toSessionUser } from '../users/model';
-import { authenticate, createApiToken, login, logout } from './service';
+import { signInAuditRoutes } from './audit-routes';
+import { createApiToken, findUserByName, login } from './service';
+import { throttledMessage } from './throttle';
 
 const COOKIE = 'sid';
+const INVALID = 'Invalid username or password';
 
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -17,44 +20,77 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 export async function authRoutes(app: FastifyInstance) {
+  const { db, sessions, signInThrottle } = app.ctx;
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config?.auth ?? 'user';
     const token = tokenOf(request);
-    request.auth = token ? await authenticate(app.ctx.db, token, app.ctx.serviceToken) : null;
+    request.auth = token ? await sessions.authenticate(token) : null;
     if (mode === 'public') return;
     // The service token is only good for the hub stream.
     if (!request.auth || (request.auth.kind === 'service' && mode !== 'stream')) throw unauthorized();
   });
 
   const loginBody = z.object({ username: z.string().max(200).default(''), password: z.string().max(500).default('') });
-  app.post('/api/Authentication/Login', { config: { auth: 'public' } }, async (request, reply) => {
-    const { username, password } = parseBody(loginBody, request.body ?? {});
-    const result = username && password ? await login(app.ctx.db, username, password) : null;
-    if (!result) throw new HttpError(400, 'Invalid username or password');
-    reply.setCookie(COOKIE, result.token, { httpOnly: true, sameSite: 'lax', path: '/' });
-    return { token: result.token, user: toSessionUser(result.user) };
+  // Unknown names and wrong passwords answer alike (status, body, and a password hash check each); throttled
+  // attempts answer alike too, whatever the name, since the throttle never looks at whether the account exists.
+  app.post('/api/Authentication/Login', { config: { auth: 'public', formBody: true } }, async (request, reply) => {
+    const body = parseBody(loginBody, request.body ?? {});
+    const username = body.username.trim().toLowerCase();
+    if (!username || !body.password) throw new HttpError(400, INVALID);
+    // request.ip honours X-Forwarded-For from trusted proxies only (the bff on loopback by default; TRUST_PROXY).
+    const address = request.ip;
+    const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
+    return signInThrottle.serialize(username, address, async () => {
+      const at = new Date();
+      const attempt = { username, clientAddress: address, userAgent, at };
+      const waitMs = await signInThrottle.retryAfterMs(username, address, at);
+      if (waitMs > 0) {
+        const known = await findUserByName(db, username);
+        await signInThrottle.record({ ...attempt, userId: known?.id ?? null, companyId: known?.companyId ?? null, outcome: 'throttled' });
+        const seconds = Math.ceil(waitMs / 1000);
+        return reply.status(429).header('retry-after', String(seconds)).send({ message: throttledMessage(seconds), retryAfter: seconds });
+      }
+      const result = await login(db, username, body.password);
+      await signInThrottle.record({
+        ...attempt,
+        userId: result.user?.id ?? null,
+        companyId: result.user?.companyId ?? null,
+        outcome: result.ok ? 'success' : 'failure',
+      });
+      if (!result.ok) throw new HttpError(400, INVALID);
+      reply.setCookie(COOKIE, result.token, { httpOnly: true, sameSite: 'lax', path: '/' });
+      return { token: result.token, user: toSessionUser(result.user) };
+    });
   });
 
-  // The session check of the bff's sockets: who the session is, with no other lookup (InitialData adds the
-  // company, its users and the menu).
-  app.get('/api/Authentication/Session', async (request) => {
-    const auth = requireUser(request);
-    return { session: toSessionUser(auth.user) };
-  });
-
-  app.get('/authentication/logout', { config: { auth: 'public' } }, async (request, reply) => {
+  // Logout changes state, so it is a POST (cross-site refused by the guard in http/cross-site.ts). The spec's
+  // GET path stays routed but does nothing: a link or an <img> on another site can no longer sign anyone out.
+  app.post('/authentication/logout', { config: { auth: 'public' } }, async (request, reply) => {
     const token = tokenOf(request);
-    if (token && request.auth?.kind === 'user' && request.auth.sessionId !== null) await logout(app.ctx.db, token);
+    if (token && request.auth?.kind === 'user' && request.auth.sessionId !== null) await sessions.logout(token);
     reply.clearCookie(COOKIE, { path: '/' });
     return { success: true };
+  });
+  app.get('/authentication/logout', { config: { auth: 'public' } }, async (_request, reply) =>
+    reply.status(405).header('allow', 'POST').send({ message: 'Sign out with POST /authentication/logout' }),
+  );
+
+  // Who the credentials are, cheaply: the bff checks a graphql-ws socket's session with it at connect and on
+  // every subscribe (sessionId lets it close the sockets of a session announced by `session.ended`), and reads
+  // the session's user from it with no other lookup (InitialData adds the company, its users and the menu).
+  app.get('/api/Authentication/Session', async (request) => {
+    const auth = requireUser(request);
+    return { session: toSessionUser(auth.user), userId: auth.user.id, companyId: auth.companyId, sessionId: auth.sessionId };
   });
 
   const tokenBody = z.object({ name: z.string().trim().min(1).max(100) });
   app.post('/api/ApiToken/Add', async (request) => {
     const auth = requireUser(request);
     const { name } = parseBody(tokenBody, request.body ?? {});
-    return createApiToken(app.ctx.db, auth.user, name);
+    return createApiToken(db, auth.user, name);
   });
+
+  await signInAuditRoutes(app);
 }

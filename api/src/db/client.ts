@@ -1,6 +1,6 @@
 // Opens the database for the active driver and applies the versioned migrations.
 // PGlite (embedded Postgres) by default; node-postgres when a DATABASE_URL is given.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { REFERENCE_DATA_VERSION, ensureCountries } from '../geo/countries';
+import { pgliteExtensions } from './pglite-extensions';
 import { createMemoryPglite } from './pglite-template';
 import * as schema from './schema';
 
@@ -23,7 +25,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+// api/migrations, seen from the source (api/src/db/client.ts) or from the built bundle (api/dist/main.js).
+const migrationsFolder =
+  ['../../migrations', '../migrations']
+    .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
+    .find((dir) => existsSync(`${dir}/meta/_journal.json`)) ?? fileURLToPath(new URL('../../migrations', import.meta.url));
 // Arbitrary constant: serialises migrations when several instances start against one PostgreSQL.
 const MIGRATION_LOCK = 7_310_001;
 
@@ -60,8 +66,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const dataDir = options.dataDir ?? '.data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = dataDir.startsWith('memory://')
-    ? await createMemoryPglite(migrationsFolder, (c) => migratePglite(drizzlePglite(c), { migrationsFolder }))
-    : await PGlite.create(dataDir);
+    ? await createMemoryPglite(migrationsFolder, async (c) => {
+        await migratePglite(drizzlePglite(c), { migrationsFolder });
+        // The reference data (countries, provinces) goes into the template too: every in-memory start skips it.
+        await ensureCountries(drizzlePglite(c, { schema }) as unknown as Db);
+      }, REFERENCE_DATA_VERSION)
+    : await PGlite.create({ dataDir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // The two drivers differ only in their query-result HKT; the query builder API is the same.

@@ -6,10 +6,11 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 
-function templateKey(migrationsFolder: string): string {
+function templateKey(migrationsFolder: string, extra: string): string {
   const hash = createHash('sha256');
-  hash.update(PGlite.name + (process.versions.node ?? ''));
+  hash.update(PGlite.name + (process.versions.node ?? '') + extra);
   try {
     hash.update(readFileSync(join(migrationsFolder, 'meta', '_journal.json')));
     for (const f of readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql')).sort()) {
@@ -21,15 +22,16 @@ function templateKey(migrationsFolder: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export async function createMemoryPglite(migrationsFolder: string, migrate: (client: PGlite) => Promise<void>) {
-  const file = join(tmpdir(), `api-pglite-template-${templateKey(migrationsFolder)}.tar`);
+/** `contentKey` names what `migrate` puts in beyond the migrations (reference data): a new key builds a new template. */
+export async function createMemoryPglite(migrationsFolder: string, migrate: (client: PGlite) => Promise<void>, contentKey = '') {
+  const file = join(tmpdir(), `api-pglite-template-${templateKey(migrationsFolder, contentKey)}.tar`);
   try {
     const dump = await readFile(file);
-    return await PGlite.create({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+    return await PGlite.create({ dataDir: 'memory://', loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
   } catch {
     // No (usable) template yet: build one.
   }
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create({ dataDir: 'memory://', extensions: pgliteExtensions });
   await migrate(client);
   try {
     const dump = await client.dumpDataDir('none');

@@ -13,11 +13,14 @@ import {
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
+  type ExtraConfigColumn,
   type IndexBuilder,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
+import { is, sql, SQL } from 'drizzle-orm';
 import { storedTypes, type FieldDef, type RecordTypeDef } from '../../../contract';
 import { commonFields, lockField, parentFields, partyFields } from '../../../contract/catalogue/fields';
+import { searchColumns, SORT_NAME, sortKeys, sortNameExpression, sortNullable, sortSignature, sortValue, storesSortName } from './list-keys';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -57,6 +60,40 @@ function baseColumnFor(f: FieldDef): PgColumnBuilderBase {
   }
 }
 
+/**
+ * The indexes that make every list of the table an index scan (tests/api/list-indexes.test.ts checks them
+ * with EXPLAIN): per sort key `(company_id[, discriminator], value, id) WHERE deleted_at IS NULL`, so page 1
+ * and keyset pages in either direction read only the rows they answer (a key that can be empty gets a second,
+ * descending index, since empty values sort last both ways); per searched column a trigram GIN index for
+ * `ILIKE '%…%'` (over every row: the search's own live-rows condition still lets it be used).
+ */
+function listIndexes(tableName: string, types: RecordTypeDef[], col: (name: string) => ExtraConfigColumn): IndexBuilder[] {
+  const live = sql`${col('deletedAt')} is null`;
+  const discriminator = types.find((t) => t.discriminator)?.discriminator;
+  const lead: [ExtraConfigColumn, ...ExtraConfigColumn[]] = discriminator ? [col('companyId'), col(discriminator.field)] : [col('companyId')];
+  const out: IndexBuilder[] = [];
+  const seen = new Set<string>();
+  for (const type of types) {
+    for (const key of sortKeys(type)) {
+      const signature = sortSignature(type, key, col);
+      if (seen.has(signature)) continue;
+      seen.add(signature);
+      const name = `${tableName}_${snake(key)}_sort`;
+      const value = sortValue(type, key, col);
+      out.push(index(`${name}_idx`).on(...lead, value, col('id')).where(live));
+      if (sortNullable(type, key, col)) {
+        const descending = is(value, SQL) ? sql`${value} desc nulls last` : col(key).desc().nullsLast();
+        out.push(index(`${name}_desc_idx`).on(...lead, descending, col('id').desc().nullsFirst()).where(live));
+      }
+    }
+  }
+  const searched = new Set(types.flatMap(searchColumns));
+  for (const property of searched) {
+    out.push(index(`${tableName}_${snake(property)}_trgm_idx`).using('gin', col(property).op('gin_trgm_ops')));
+  }
+  return out;
+}
+
 interface BaseTables {
   /** The tenant column builder of schema.ts. */
   companyId: () => PgColumnBuilderBase;
@@ -66,8 +103,7 @@ interface BaseTables {
 
 /** Indexes a table needs beyond the generic ones. */
 const extraIndexes: Record<string, (col: (name: string) => AnyPgColumn) => IndexBuilder[]> = {
-  organizations: (col) => [index('organizations_company_name_idx').on(col('companyId'), col('name'))],
-  people: (col) => [index('people_company_name_idx').on(col('companyId'), col('lastName')), index('people_organization_idx').on(col('organizationId'))],
+  people: (col) => [index('people_organization_idx').on(col('organizationId'))],
   // One follow per user and record (Watch/Add is idempotent through it).
   watches: (col) => [uniqueIndex('watches_uq').on(col('companyId'), col('parentObject'), col('parentId'), col('userId'))],
 };
@@ -110,15 +146,18 @@ export function buildRecordTables(base: BaseTables) {
         if (!sharedNames.has(f.name) && !columns[f.name]) columns[f.name] = columnFor(f);
       }
     }
+    const named = types.find(storesSortName);
+    // Computed by the database on every write, and for existing rows when the column is added.
+    if (named) columns[SORT_NAME] = text(snake(SORT_NAME)).notNull().generatedAlwaysAs(sortNameExpression(named, (n) => sql`${sql.identifier(snake(n))}`));
     const parented = types.some((t) => t.traits.parented);
     return pgTable(tableName, columns, (t) => {
-      const col = (name: string) => (t as unknown as Record<string, AnyPgColumn>)[name]!;
+      const col = (name: string) => (t as unknown as Record<string, ExtraConfigColumn>)[name]!;
       const out: IndexBuilder[] = [index(`${tableName}_company_idx`).on(col('companyId'), col('id'))];
       if (parented) {
         out.push(index(`${tableName}_parent_idx`).on(col('companyId'), col('parentObject'), col('parentId')));
         out.push(index(`${tableName}_top_parent_idx`).on(col('companyId'), col('topParentObject'), col('topParentId')));
       }
-      return [...out, ...(extraIndexes[tableName]?.(col) ?? [])];
+      return [...out, ...listIndexes(tableName, types, col), ...(extraIndexes[tableName]?.(col) ?? [])];
     });
   }
 

@@ -176,6 +176,8 @@ export const phones = pgTable(
     ...parentRef(),
     type: text('type'),
     phoneNumber: text('phone_number').notNull(),
+    // The party's primaryPhone follows the phone marked primary (exactly one of a non-empty list).
+    isPrimary: boolean('is_primary').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('phones_parent_idx').on(t.companyId, t.parentObject, t.parentId)],
@@ -285,6 +287,68 @@ export const deletedObjects = pgTable(
   (t) => [index('deleted_objects_user_idx').on(t.companyId, t.userId, t.id)],
 );
 
+// ---- reference data: countries (ISO 3166-1) and their provinces, the same for every company ----
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    /** ISO 3166-1 alpha-2 code, e.g. "US". */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** Label of the province field for this country ("State", "Province", "County"). */
+    provinceLabel: text('province_label').notNull().default('Province'),
+    /** Label of the postal field ("ZIP code", "Postcode", "Postal code"). */
+    postalLabel: text('postal_label').notNull().default('Postal code'),
+  },
+  (t) => [uniqueIndex('countries_code_uq').on(t.code), uniqueIndex('countries_name_uq').on(t.name)],
+);
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    /** The subdivision's short code ("WA", "ON"); the name when the source has none. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('regions_country_idx').on(t.countryId)],
+);
+
+// ---- attachments: files (bytes on disk, see api/src/attachments/storage.ts) and links on any record ----
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    // The record it belongs to; both null while an upload waits for UpdateAssociate (private to its uploader).
+    parentObject: text('parent_object'),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    fileType: text('file_type').$type<'file' | 'url'>().notNull(),
+    /** The link of a URL attachment. */
+    url: text('url'),
+    /** The sniffed type of a file's bytes. */
+    contentType: text('content_type'),
+    size: integer('size').notNull().default(0),
+    /** Where the bytes are (a file name under the attachments folder). */
+    storageKey: text('storage_key'),
+    sha256: text('sha256'),
+    attachmentType: text('attachment_type'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    modifiedBy: integer('modified_by'),
+    creationDate: ts('creation_date').notNull().defaultNow(),
+    lastModifiedDate: ts('last_modified_date').notNull().defaultNow(),
+  },
+  (t) => [index('attachments_parent_idx').on(t.companyId, t.parentObject, t.parentId)],
+);
+
 // Idempotent creates: the first answer of an Add sent with an `Idempotency-Key`, per company and user, for a day.
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -301,4 +365,28 @@ export const idempotencyKeys = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('idempotency_keys_uq').on(t.companyId, t.userId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Every sign-in attempt, kept for administrators and read back by the sign-in throttle (so the throttle holds
+ * across api instances and restarts). `username` is what was typed, trimmed and lower-cased (sign-in names are
+ * case-insensitive); `userId`/`companyId` are set when it names an account (else the row belongs to no tenant).
+ */
+export const signInAudit = pgTable(
+  'sign_in_audit',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    attemptedAt: ts('attempted_at').notNull(),
+    username: text('username').notNull(),
+    clientAddress: text('client_address').notNull(),
+    userAgent: text('user_agent'),
+    outcome: text('outcome').$type<'success' | 'failure' | 'throttled'>().notNull(),
+  },
+  (t) => [
+    index('sign_in_audit_username_idx').on(t.username, t.attemptedAt),
+    index('sign_in_audit_address_idx').on(t.clientAddress, t.attemptedAt),
+    index('sign_in_audit_company_idx').on(t.companyId, t.id),
+  ],
 );

@@ -8,7 +8,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { messageDetail?: string; errors?: FieldError[]; conflict?: unknown; conflicts?: unknown[] } = {},
+    readonly extra: { messageDetail?: string; errors?: FieldError[]; conflict?: unknown; conflicts?: unknown[]; retryAfter?: number } = {},
   ) {
     super(message);
   }

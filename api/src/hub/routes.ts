@@ -1,5 +1,6 @@
 // GET /api/hub/stream: server-sent events. A user gets its own group; the service token gets everything.
 import type { FastifyInstance } from 'fastify';
+import { isSessionEnded } from '../auth/sessions';
 import type { HubEvent } from './bus';
 
 const PING_MS = 15_000;
@@ -28,7 +29,10 @@ export async function hubRoutes(app: FastifyInstance) {
     res.write(': connected\n\n');
 
     const unsubscribe = app.ctx.hub.subscribe((e) => {
-      if (accepts(e)) res.write(`event: ${e.hub}.${e.event}\ndata: ${JSON.stringify(e)}\n\n`);
+      if (!accepts(e)) return;
+      res.write(`event: ${e.hub}.${e.event}\ndata: ${JSON.stringify(e)}\n\n`);
+      // A stream opened with a session ends with it (after telling the client why).
+      if (auth.kind === 'user' && auth.sessionId !== null && isSessionEnded(e) && e.payload.sessionId === auth.sessionId) end();
     });
     const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
     const end = () => {

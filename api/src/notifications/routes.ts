@@ -1,27 +1,19 @@
+// The user's own notifications: list, mark read, delete. Notifications are created only by the actions the spec
+// defines (today: giving a record to another owner, records/writes.ts); there is no route to address one to
+// someone else with free text, so nobody can plant a message or a link in a colleague's bell.
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser } from '../context';
-import { notifications, users } from '../db/schema';
+import { notifications } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { announce, insertNotification, listNotifications, toNotification } from './service';
+import { listNotifications } from './service';
 
 const id = z.coerce.number().int().positive();
 const pageQuery = z.object({
   currentPage: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-const addBody = z.object({
-  userId: id,
-  name: z.string().trim().min(1).max(500),
-  objectName: z.string().max(100).nullish(),
-  objectId: z.number().int().nullish(),
-  type: z.enum(['Notification', 'Website', 'Module']).default('Notification'),
-  action: z.string().max(100).nullish(),
-  parentObject: z.string().max(100).nullish(),
-  parentId: z.number().int().nullish(),
-  parentName: z.string().max(500).nullish(),
 });
 
 export async function notificationRoutes(app: FastifyInstance) {
@@ -31,31 +23,6 @@ export async function notificationRoutes(app: FastifyInstance) {
     const auth = requireUser(request);
     const q = parseBody(pageQuery, request.query);
     return listNotifications(db, auth.companyId, auth.user.id, q.currentPage, q.pageSize);
-  });
-
-  app.post('/api/Notification/Add', async (request) => {
-    const auth = requireUser(request);
-    const body = parseBody(addBody, request.body ?? {});
-    const [addressee] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, body.userId), eq(users.companyId, auth.companyId)));
-    if (!addressee) throw notFound('User not found');
-    const row = await insertNotification(db, {
-      companyId: auth.companyId,
-      userId: body.userId,
-      name: body.name,
-      objectName: body.objectName ?? null,
-      objectId: body.objectId ?? null,
-      type: body.type,
-      action: body.action ?? null,
-      owner: auth.user.id,
-      parentObject: body.parentObject ?? null,
-      parentId: body.parentId ?? null,
-      parentName: body.parentName ?? null,
-    });
-    await announce(app.ctx.hub, [row]);
-    return { model: toNotification(row) };
   });
 
   app.put('/api/Notification/MarkRead', async (request) => {

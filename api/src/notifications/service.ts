@@ -1,5 +1,6 @@
 // Notifications: stored per user, announced on the hub (`notification.notify` to `user:<id>`).
 import { and, count, desc, eq } from 'drizzle-orm';
+import { recordType } from '../../../contract';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 import type { HubBus } from '../hub/bus';
@@ -12,9 +13,14 @@ export function toNotification(n: NotificationRow) {
   return rest;
 }
 
-/** Inserts inside the caller's transaction; the caller announces after commit with `announce`. */
+/**
+ * Inserts inside the caller's transaction; the caller announces after commit with `announce`. The record named
+ * is stored by its catalogue name only (clients build its link from the catalogue's URL segment and the id).
+ */
 export async function insertNotification(db: Db, values: NewNotification): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning();
+  const objectName = values.objectName ? recordType(values.objectName)?.objectName : null;
+  if (values.objectName && !objectName) throw new Error(`notification for an uncatalogued type ${values.objectName}`);
+  const [row] = await db.insert(notifications).values({ ...values, objectName }).returning();
   return row!;
 }
 

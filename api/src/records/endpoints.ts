@@ -29,7 +29,7 @@ export interface RecordEndpoint {
   blank(auth: UserAuth): ReturnType<typeof blankModel>;
   /** The stored kind an Add creates, and the body it stores. */
   addition(body: unknown): { kind: StoredKind; body: unknown };
-  page(db: Db, auth: UserAuth, input: PagingInput): Promise<{ data: RowWithPermission[]; totalPage: number; totalItem: number }>;
+  page(db: Db, auth: UserAuth, input: PagingInput): Promise<{ data: RowWithPermission[]; totalPage: number; totalItem: number; totalExact: boolean; nextCursor: string | null }>;
   byIds(db: Db, auth: UserAuth, ids: number[]): Promise<RowWithPermission[]>;
   nameSearch(db: Db, auth: UserAuth, term: string): Promise<unknown[]>;
   nameCheck(db: Db, auth: UserAuth, name: string): Promise<{ id: number; name: string }>;

@@ -3,6 +3,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fieldsOf, recordType, storedTypes, type FieldDef, type RecordTypeDef } from '../../../contract';
+import { SORT_NAME, storesSortName } from '../db/list-keys';
 import { snake, type RecordTable } from '../db/records';
 import { recordTables } from '../db/schema';
 
@@ -47,7 +48,8 @@ function bind(type: RecordTypeDef): StoredKind {
     return c;
   };
   const fields = fieldsOf(type);
-  const nameSql = nameExpr(type, col);
+  // A joined name is read from its stored, indexed copy.
+  const nameSql = storesSortName(type) ? sql`${col(SORT_NAME)}` : nameExpr(type, col);
   const selection: StoredKind['selection'] = { id: col('id') };
   for (const f of fields) selection[f.name] = col(f.name);
   selection.isLocked = col('isLocked');
@@ -60,9 +62,11 @@ function bind(type: RecordTypeDef): StoredKind {
     const target = f.kind === 'record' && f.ref && f.ref !== '*' ? recordType(f.ref) : undefined;
     if (!target || target.role) continue;
     const targetTable = `${target.table}`;
+    // The outer column is qualified by hand: drizzle leaves it bare, which inside a subquery on the same
+    // table (a parent organization, a person's manager) would name the subquery's own column.
     selection[refNameKey(f.name)] = sql<string | null>`(select ${nameExpr(target, (n) => qualified('ref_t', n))} from ${sql.identifier(
       targetTable,
-    )} ${sql.identifier('ref_t')} where ${qualified('ref_t', 'id')} = ${col(f.name)} and ${qualified('ref_t', 'deletedAt')} is null)`.as(
+    )} ${sql.identifier('ref_t')} where ${qualified('ref_t', 'id')} = ${qualified(type.table, f.name)} and ${qualified('ref_t', 'deletedAt')} is null)`.as(
       snake(refNameKey(f.name)),
     );
   }

@@ -1,30 +1,27 @@
 // Lists and searches of any stored type: paging with the catalogue's sort keys and filters, batches by
 // id (what the bff's loaders call), name search and check, quick search.
-import { asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FieldDef, RecordTypeDef } from '../../../contract';
+import { searchColumns, sortKeys, sortNullable, sortValue } from '../db/list-keys';
 import { fieldsOf } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { atLeast } from '../permissions';
-import { refNameKey, scope, type StoredKind } from './kinds';
-import { permissionOf, selectRows, withPermissions, type Row } from './read';
+import { refNameKey, scope, type StoredKind, type Viewer } from './kinds';
+import { encodeCursor, decodeCursor } from './cursor';
+import { permissionOf, selectRows, toRow, withPermissions, type Row } from './read';
+import { totalOf } from './totals';
 
-const TEXT_KINDS = new Set(['text', 'textarea', 'email', 'url', 'phone', 'select']);
-/** Text columns sort case-insensitively; status is a select stored as 0/1. */
-export const sortsAsText = (f: FieldDef) => TEXT_KINDS.has(f.kind) && f.name !== 'status';
-
-/** Sort keys of a type: `name` and every sortable field. */
-export const sortKeys = (type: RecordTypeDef): [string, ...string[]] => ['name', ...fieldsOf(type).filter((f) => f.sortable && f.name !== 'name').map((f) => f.name)];
+export { sortKeys, sortsAsText } from '../db/list-keys';
 export const filterFields = (type: RecordTypeDef) => fieldsOf(type).filter((f) => f.filterable);
 
 /** A filter value as sent (JSON or query string); null filters for an empty field. */
 function filterSchema(f: FieldDef): z.ZodType {
   if (f.kind === 'checkbox') return z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-  if (f.name === 'status' || ['number', 'percent', 'duration', 'user', 'record'].includes(f.kind)) return z.coerce.number().int();
+  if (f.name === 'status' || ['number', 'percent', 'duration', 'user', 'record'].includes(f.kind)) return z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647);
   return z.string().max(500);
 }
 
@@ -43,6 +40,8 @@ export function pagingSchema(type: RecordTypeDef): z.ZodType<PagingInput> {
         .default('asc')
         .transform((d) => d.toLowerCase())
         .pipe(z.enum(['asc', 'desc'])),
+      // A keyset cursor (a page's `nextCursor`): the page after that row; `currentPage` is then ignored.
+      after: z.string().max(2000).nullish(),
       parameter: z
         .object({ keyword: z.string().max(200).nullish(), ...filters })
         .nullish()
@@ -58,6 +57,7 @@ export interface PagingInput {
   pageSize: number;
   orderBy: string;
   direction: 'asc' | 'desc';
+  after?: string | null;
   parameter: { keyword?: string | null } & Record<string, unknown>;
 }
 
@@ -72,18 +72,21 @@ export function listQueryInput(type: RecordTypeDef, query: unknown): PagingInput
     pageSize: given(q.pageSize),
     orderBy: given(q.orderBy),
     direction: given(q.direction),
+    after: given(q.after),
     parameter,
   });
 }
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Keyword search: the display name and every searchable field. */
+/**
+ * Keyword search: the display name and every searchable field, each column matched by its own `ILIKE` so
+ * each can use its trigram index (an empty name never contains a non-empty term, so the raw column does).
+ */
 export function keywordFilter(kind: StoredKind, keyword: string | null | undefined): SQL | undefined {
   const k = keyword?.trim();
   if (!k) return undefined;
-  const columns = [kind.nameSql, ...kind.fields.filter((f) => f.searchable).map((f) => kind.col(f.name))];
-  return or(...columns.map((c) => ilike(c, likePattern(k))));
+  return or(...searchColumns(kind.type).map((c) => ilike(kind.col(c), likePattern(k))));
 }
 
 /** Exact-match filters of `parameter` on the catalogue's filterable fields. */
@@ -97,27 +100,69 @@ export function fieldFilters(kind: StoredKind, parameter: Record<string, unknown
   return out;
 }
 
-/** The ORDER BY expression of a sort key: names and text case-insensitively (same on PGlite and PostgreSQL). */
-export function sortExpression(kind: StoredKind, key: string): SQL | PgColumn {
-  if (key === 'name') return sql`lower(${kind.nameSql})`;
-  const f = kind.fields.find((x) => x.name === key)!;
-  return sortsAsText(f) ? sql`lower(${kind.col(key)})` : kind.col(key);
+/** The ORDER BY value of a sort key (the expression its index is built on). */
+export const sortExpression = (kind: StoredKind, key: string) => sortValue(kind.type, key, kind.col);
+
+/** Cursor text of each row's sort value, selected with the page. */
+export const SORT_VALUE = '__sortValue';
+
+/**
+ * How a list page is read. Order: the key's value, empty values last in both directions, ties by id. The
+ * ORDER BY is written to match the key's generated index exactly (ascending; descending on an index of its
+ * own when the value can be empty, else backwards), so page 1 and every keyset page are index range scans.
+ * Exported for the EXPLAIN test and the benchmark, which check the very queries the api runs.
+ */
+export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: PagingInput) {
+  const where = scope(kind, viewer, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter));
+  const value = sortExpression(kind, input.orderBy);
+  const nullable = sortNullable(kind.type, input.orderBy, kind.col);
+  const id = kind.col('id');
+  const descending = input.direction === 'desc';
+  const orderBy = descending ? [nullable ? sql`${value} desc nulls last` : desc(value), desc(id)] : [asc(value), asc(id)];
+  const selection: StoredKind['selection'] = { ...kind.selection, [SORT_VALUE]: sql<string | null>`(${value})::text`.as('sort_value') };
+  const read = (condition: SQL | undefined, limit: number, offset = 0) => {
+    const rows = db.select(selection).from(kind.table);
+    if (offset === 0) return rows.where(and(where, condition)).orderBy(...orderBy).limit(limit);
+    // A deep offset skips its rows on the index alone, then reads the page's: selected whole, every skipped
+    // row would compute its referenced records' names too.
+    const ids = db.select({ id }).from(kind.table).where(and(where, condition)).orderBy(...orderBy).limit(limit).offset(offset);
+    return rows.where(inArray(id, ids)).orderBy(...orderBy);
+  };
+  // One row more than the page tells whether a next page exists.
+  const want = input.pageSize + 1;
+  const cursor = input.after ? decodeCursor(input.after, input.orderBy, input.direction) : null;
+  const past = descending ? sql`<` : sql`>`;
+  /** The first (usually only) read of the page. */
+  const first = () => {
+    if (!cursor) return read(undefined, want, (input.currentPage - 1) * input.pageSize);
+    // Inside the trailing empty values: by id alone.
+    if (cursor.value === null) return read(and(isNull(value), descending ? lt(id, cursor.id) : gt(id, cursor.id)), want);
+    return read(sql`(${value}, ${id}) ${past} (${cursor.value}, ${cursor.id})`, want);
+  };
+  const rows = async (): Promise<Record<string, unknown>[]> => {
+    const found: Record<string, unknown>[] = await first();
+    // Empty values follow the last non-empty one; a read of their own keeps both on the index.
+    if (cursor?.value != null && nullable && found.length < want) return found.concat(await read(isNull(value), want - found.length));
+    return found;
+  };
+  return { where, first, rows };
 }
 
+/** One page of a list, its total (exact up to EXACT_TOTAL_LIMIT) and the cursor of the page after it. */
 export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, input: PagingInput) {
-  const where = scope(kind, auth, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter));
-  const dir = input.direction === 'desc' ? desc : asc;
-  // The id tie-breaker keeps pages stable when sort values repeat.
-  const [data, [total]] = await Promise.all([
-    selectRows(db, kind, where, {
-      orderBy: [sql`${dir(sortExpression(kind, input.orderBy))} nulls last`, dir(kind.col('id'))],
-      limit: input.pageSize,
-      offset: (input.currentPage - 1) * input.pageSize,
-    }),
-    db.select({ n: count() }).from(kind.table).where(where),
-  ]);
-  const totalItem = total?.n ?? 0;
-  return { data: await withPermissions(db, kind, auth, data), totalPage: Math.ceil(totalItem / input.pageSize), totalItem };
+  const reader = listReader(db, kind, auth, input);
+  const [raw, total] = await Promise.all([reader.rows(), totalOf(db, kind, reader.where)]);
+  const more = raw.length > input.pageSize;
+  const page = raw.slice(0, input.pageSize);
+  const last = page[page.length - 1];
+  const nextCursor = more && last ? encodeCursor(input.orderBy, input.direction, { value: last[SORT_VALUE] as string | null, id: last.id as number }) : null;
+  const rows = page.map(({ [SORT_VALUE]: _value, ...rest }) => toRow(kind, rest));
+  return {
+    data: await withPermissions(db, kind, auth, rows),
+    totalPage: Math.ceil(total.totalItem / input.pageSize),
+    ...total,
+    nextCursor,
+  };
 }
 
 /** `idList=1,2,3`: at most 100 ids; malformed entries are a 400. */
@@ -142,8 +187,8 @@ export async function rowsForIds(db: Db, kind: StoredKind, auth: UserAuth, ids: 
 export async function nameSearch(db: Db, kind: StoredKind, auth: UserAuth, term: string) {
   const t = term.trim();
   if (t.length < 2) return [];
-  const rows = await selectRows(db, kind, scope(kind, auth, ilike(kind.nameSql, likePattern(t))), {
-    orderBy: [asc(sql`lower(${kind.nameSql})`), asc(kind.col('id'))],
+  const rows = await selectRows(db, kind, scope(kind, auth, ilike(kind.col(searchColumns(kind.type)[0]!), likePattern(t))), {
+    orderBy: [asc(sortExpression(kind, 'name')), asc(kind.col('id'))],
     limit: 10,
   });
   return rows.map((r) => ({ id: r.id, name: r.name, objectName: r.objectName, url: r.url }));
@@ -153,7 +198,7 @@ export async function nameSearch(db: Db, kind: StoredKind, auth: UserAuth, term:
 export async function nameCheck(db: Db, kind: StoredKind, auth: UserAuth, name: string) {
   const n = name.trim();
   const rows = n
-    ? await selectRows(db, kind, scope(kind, auth, sql`lower(${kind.nameSql}) = ${n.toLowerCase()}`), { orderBy: [asc(kind.col('id'))], limit: 5 })
+    ? await selectRows(db, kind, scope(kind, auth, sql`${sortExpression(kind, 'name')} = ${n.toLowerCase()}`), { orderBy: [asc(kind.col('id'))], limit: 5 })
     : [];
   if (rows.length === 0) throw notFound('Invalid object');
   for (const row of rows) {
@@ -187,7 +232,7 @@ export async function quickSearch(db: Db, kind: StoredKind, auth: UserAuth, keyw
   const k = keyword.trim();
   if (k.length < 2) return [];
   const rows = await selectRows(db, kind, scope(kind, auth, keywordFilter(kind, k)), {
-    orderBy: [asc(sql`lower(${kind.nameSql})`), asc(kind.col('id'))],
+    orderBy: [asc(sortExpression(kind, 'name')), asc(kind.col('id'))],
     limit: 20,
   });
   return rows.map((r) => quickSearchHit(kind, r));

@@ -1,15 +1,18 @@
 // Lead, Customer and Supplier are roles of organizations and people: their lists run over both tables,
 // and a role id (leadId, …) names the one party that holds it.
-import { asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fieldsOf, recordType, type RecordTypeDef } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
-import { forbidden, notFound } from '../http/errors';
+import { searchColumns } from '../db/list-keys';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { atLeast } from '../permissions';
+import { INVALID_CURSOR } from './cursor';
 import { requireKind, scope, type StoredKind } from './kinds';
 import { fieldFilters, keywordFilter, quickSearchHit, sortExpression, type PagingInput } from './lists';
 import { permissionOf, toRow, withPermissions, type Row, type RowWithPermission } from './read';
+import { sumTotals, totalOf } from './totals';
 
 export const roleOf = (type: RecordTypeDef) => type.role!;
 export const partyKinds = (type: RecordTypeDef) => roleOf(type).of.map(requireKind);
@@ -63,21 +66,28 @@ const toPartyRow = (kinds: StoredKind[], raw: Record<string, unknown>): Row => {
 
 /** PagingAndSorting over organizations and people in the role. */
 export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, input: PagingInput) {
+  if (input.after) throw badRequest(INVALID_CURSOR);
   const kinds = partyKinds(type);
   const where = (kind: StoredKind) => inRole(type, kind, auth, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter));
   const [first, second] = kinds.map((kind) => db.select(unionSelection(type, kind, sortExpression(kind, input.orderBy))).from(kind.table).where(where(kind)));
   const dir = input.direction === 'desc' ? sql`desc` : sql`asc`;
-  const [raw, counts] = await Promise.all([
+  const [raw, totals] = await Promise.all([
     first!
       .unionAll(second!)
       .orderBy(sql`sort_value ${dir} nulls last`, sql`object_name ${dir}`, sql`id ${dir}`)
       .limit(input.pageSize)
       .offset((input.currentPage - 1) * input.pageSize),
-    Promise.all(kinds.map((kind) => db.select({ n: count() }).from(kind.table).where(where(kind)))),
+    Promise.all(kinds.map((kind) => totalOf(db, kind, where(kind)))),
   ]);
-  const totalItem = counts.reduce((n, [c]) => n + (c?.n ?? 0), 0);
+  const total = sumTotals(totals);
   const rows = raw.map((r) => toPartyRow(kinds, r));
-  return { data: await withRolePermissions(db, auth, kinds, rows), totalPage: Math.ceil(totalItem / input.pageSize), totalItem };
+  // Offset paging only: a role list's order spans two tables (nextCursor stays null, `after` is refused).
+  return {
+    data: await withRolePermissions(db, auth, kinds, rows),
+    totalPage: Math.ceil(total.totalItem / input.pageSize),
+    ...total,
+    nextCursor: null,
+  };
 }
 
 /** The parties holding the given role ids (one query per party table), each with the role id it was asked by. */
@@ -109,7 +119,7 @@ async function searchRoles(db: Db, type: RecordTypeDef, auth: UserAuth, filter: 
       .select(kind.selection)
       .from(kind.table)
       .where(inRole(type, kind, auth, filter(kind)))
-      .orderBy(asc(sql`lower(${kind.nameSql})`), desc(kind.col('id')))
+      .orderBy(asc(sortExpression(kind, 'name')), desc(kind.col('id')))
       .limit(limit);
     out.push(...raw.map((r) => ({ kind, row: toRow(kind, r) })));
   }
@@ -121,7 +131,7 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 export async function roleNameSearch(db: Db, type: RecordTypeDef, auth: UserAuth, term: string) {
   const t = term.trim();
   if (t.length < 2) return [];
-  const hits = await searchRoles(db, type, auth, (kind) => ilike(kind.nameSql, likePattern(t)), 10);
+  const hits = await searchRoles(db, type, auth, (kind) => ilike(kind.col(searchColumns(kind.type)[0]!), likePattern(t)), 10);
   return hits.map(({ row }) => ({ id: row[roleOf(type).idField] as number, name: row.name, objectName: row.objectName, url: row.url }));
 }
 
@@ -134,7 +144,7 @@ export async function roleQuickSearch(db: Db, type: RecordTypeDef, auth: UserAut
 
 export async function roleNameCheck(db: Db, type: RecordTypeDef, auth: UserAuth, name: string) {
   const n = name.trim().toLowerCase();
-  const hits = n ? await searchRoles(db, type, auth, (kind) => sql`lower(${kind.nameSql}) = ${n}`, 5) : [];
+  const hits = n ? await searchRoles(db, type, auth, (kind) => sql`${sortExpression(kind, 'name')} = ${n}`, 5) : [];
   if (hits.length === 0) throw notFound('Invalid object');
   for (const { kind, row } of hits) {
     if (atLeast(await permissionOf(db, kind, auth, row), 'write')) return { id: row[roleOf(type).idField] as number, name: row.name };

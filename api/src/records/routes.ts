@@ -107,7 +107,10 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     const page = await ep.page(db, auth, input);
     return {
       data: page.data,
-      viewData: { page: { currentPage: input.currentPage, totalPage: page.totalPage, totalItem: page.totalItem, pageSize: input.pageSize } },
+      viewData: {
+        page: { currentPage: input.currentPage, totalPage: page.totalPage, totalItem: page.totalItem, totalExact: page.totalExact, pageSize: input.pageSize },
+      },
+      nextCursor: page.nextCursor,
       ...meta,
     };
   });
@@ -180,11 +183,12 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     const { term } = parseBody(z.object({ term: z.string().max(200).default('') }), request.query);
     return ep.nameSearch(db, requireUser(request), term);
   });
-  app.post(`${base}/NameCheck`, async (request) => {
+  // The spec posts these two form-encoded (the only record routes that may be).
+  app.post(`${base}/NameCheck`, { config: { formBody: true } }, async (request) => {
     const { name } = parseBody(z.object({ name: z.string().max(300).default('') }), request.body ?? {});
     return ep.nameCheck(db, requireUser(request), name);
   });
-  app.post(`${base}/QuickSearch`, async (request) => {
+  app.post(`${base}/QuickSearch`, { config: { formBody: true } }, async (request) => {
     const { keyword } = parseBody(z.object({ keyword: z.string().max(200).default('') }), request.body ?? {});
     return ep.quickSearch(db, requireUser(request), keyword);
   });

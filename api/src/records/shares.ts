@@ -96,7 +96,11 @@ export async function addShare(svc: Services, kind: StoredKind, auth: UserAuth, 
   const sharee = isGroup
     ? await svc.db.select({ id: groups.id }).from(groups).where(and(eq(groups.id, input.shareeId), eq(groups.companyId, auth.companyId)))
     : await svc.db.select({ id: users.id }).from(users).where(and(eq(users.id, input.shareeId), eq(users.companyId, auth.companyId)));
-  if (sharee.length === 0) throw notFound(isGroup ? 'Group not found' : 'User not found');
+  // A sharee outside the company is bad input (400, field named), like every other reference.
+  if (sharee.length === 0) {
+    const message = isGroup ? 'Invalid group' : 'Invalid user';
+    throw badRequest(message, [{ field: input.userOrGroupId !== undefined ? 'userOrGroupId' : 'userId', message }]);
+  }
   const objectAccessList = input.objectAccessList ?? defaultObjectAccess(kind);
   const key = and(
     eq(recordShares.companyId, auth.companyId),

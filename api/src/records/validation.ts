@@ -6,26 +6,45 @@ import { recordType, type FieldDef } from '../../../contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { REQUIRED_MESSAGE, badRequest, type FieldError } from '../http/errors';
+import { MAX_ID } from '../http/input-guard';
 import { parseBody } from '../http/validation';
-import { childListFields, primaryOf, type AddressInput, type EmailInput, type PhoneInput } from './children';
+import { childListFields, primaryOf, type AddressInput, type ChildInput, type EmailInput, type PhoneInput } from './children';
 import { companyScope, kindOf, type StoredKind } from './kinds';
 import { selectRows } from './read';
 
 export type Values = Record<string, unknown>;
-export type ChildInput = { addressList?: AddressInput[]; phoneList?: PhoneInput[]; emailList?: EmailInput[] };
+export type { ChildInput };
 
 const invalid = (f: FieldDef) => `Invalid ${f.label.toLowerCase()}`;
 const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
+/** What the column holds: int4 for whole numbers, numeric(14,2) for money. */
+const storable = (f: FieldDef) => (f.kind === 'money' ? { min: -999_999_999_999.99, max: 999_999_999_999.99 } : { min: -2_147_483_648, max: 2_147_483_647 });
+
 function numberSchema(f: FieldDef) {
   let n = z.number({ error: invalid(f) });
   if (f.kind !== 'money') n = n.int(invalid(f));
   const unit = f.kind === 'duration' ? ' seconds' : '';
-  if (f.min !== undefined) n = n.min(f.min, `${f.label} must be at least ${f.min}${unit}`);
-  if (f.maxValue !== undefined) n = n.max(f.maxValue, `${f.label} must be at most ${f.maxValue}${unit}`);
+  const column = storable(f);
+  const min = f.min ?? column.min;
+  const max = f.maxValue ?? column.max;
+  n = n.min(min, `${f.label} must be at least ${min}${unit}`).max(max, `${f.label} must be at most ${max}${unit}`);
   return n;
 }
+
+/** A calendar date PostgreSQL stores: yyyy-MM-dd of a real day (no 30 February) in years 1–9999. */
+const realDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '0001-01-01';
+};
+/** An instant in years 1–9999 (the range both drivers read back). */
+const storableInstant = (s: string) => {
+  const t = Date.parse(s);
+  const year = new Date(t).getUTCFullYear();
+  return !Number.isNaN(t) && year >= 1 && year <= 9999;
+};
+const recordId = (f: FieldDef) => z.number({ error: invalid(f) }).int(invalid(f)).positive(invalid(f)).max(MAX_ID, invalid(f));
 
 /** The zod schema of one field's input value (null clears it; required is checked on the merged record). */
 function fieldSchema(f: FieldDef): z.ZodType {
@@ -51,12 +70,12 @@ function fieldSchema(f: FieldDef): z.ZodType {
     case 'checkbox':
       return nullable(z.boolean({ error: invalid(f) }), false);
     case 'date':
-      return nullable(z.string({ error: invalid(f) }).regex(isoDate, invalid(f)).refine((s) => !Number.isNaN(Date.parse(s)), invalid(f)));
+      return nullable(z.string({ error: invalid(f) }).regex(isoDate, invalid(f)).refine(realDate, invalid(f)));
     case 'datetime':
       return nullable(
         z
           .string({ error: invalid(f) })
-          .refine((s) => !Number.isNaN(Date.parse(s)), invalid(f))
+          .refine(storableInstant, invalid(f))
           .transform((s) => new Date(s)),
       );
     case 'select': {
@@ -69,9 +88,9 @@ function fieldSchema(f: FieldDef): z.ZodType {
     }
     case 'user':
     case 'record':
-      return nullable(z.number({ error: invalid(f) }).int(invalid(f)).positive(invalid(f)));
+      return nullable(recordId(f));
     case 'users':
-      return nullable(z.array(z.number({ error: invalid(f) }).int(invalid(f)).positive(invalid(f)), { error: invalid(f) }).max(100), []);
+      return nullable(z.array(recordId(f), { error: invalid(f) }).max(100), []);
   }
 }
 
@@ -103,7 +122,7 @@ export function parseInput(kind: StoredKind, body: unknown): { scalars: Values; 
     if (raw.emailList != null) children.emailList = parsed.emailList as EmailInput[];
     // The primary e-mail/phone follow the lists unless given explicitly.
     if (children.emailList && !('primaryEmail' in raw)) scalars.primaryEmail = children.emailList[primaryOf(children.emailList)]?.email ?? null;
-    if (children.phoneList && !('primaryPhone' in raw)) scalars.primaryPhone = children.phoneList[0]?.phoneNumber ?? null;
+    if (children.phoneList && !('primaryPhone' in raw)) scalars.primaryPhone = children.phoneList[primaryOf(children.phoneList)]?.phoneNumber ?? null;
   }
   return { scalars, children };
 }

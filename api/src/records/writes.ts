@@ -11,15 +11,13 @@ import { EDIT_MESSAGE, UNLOCK_MESSAGE, forbidden } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { insertNotification } from '../notifications/service';
 import { atLeast, newRecordPermission, type Permission } from '../permissions';
-import { auditView, replaceAddresses, replaceEmails, replacePhones, type ChildLists } from './children';
+import { CHILD_KEYS, auditView, writeChildLists, type ChildInput, type ChildLists } from './children';
 import { scope, type StoredKind } from './kinds';
 import { commit, type ChangeSet, type Services } from './live';
 import { lockRow, requireVersion, versionOf } from './concurrency';
 import { commitOnce } from './idempotency';
 import { findRow, modelOf, permissionOf, type Row } from './read';
-import { parseInput, validateMerged, writableFields, type ChildInput, type Values } from './validation';
-
-const CHILD_KEYS = ['addressList', 'phoneList', 'emailList'] as const;
+import { parseInput, validateMerged, writableFields, type Values } from './validation';
 
 type Idempotency = Parameters<typeof commitOnce>[2];
 const NO_KEY: Idempotency = { key: undefined, route: '' };
@@ -80,13 +78,9 @@ const serverNumbers: Partial<Record<string, (id: number) => Values>> = {
   Case: (id) => ({ caseNumber: `CASE-${String(id).padStart(6, '0')}` }),
 };
 
-async function writeChildren(tx: Db, kind: StoredKind, companyId: number, id: number, before: Partial<ChildLists> | null, children: ChildInput) {
-  const parent = { companyId, parentObject: kind.type.objectName, parentId: id };
-  const ids = (list: { id: number }[] | undefined) => (list ?? []).map((x) => x.id);
-  if (children.addressList) await replaceAddresses(tx, parent, ids(before?.addressList), children.addressList);
-  if (children.phoneList) await replacePhones(tx, parent, ids(before?.phoneList), children.phoneList);
-  if (children.emailList) await replaceEmails(tx, parent, ids(before?.emailList), children.emailList);
-}
+/** Child lists go through their own module (children.ts), under the parent's lock. */
+const writeChildren = (tx: Db, kind: StoredKind, companyId: number, id: number, before: Partial<ChildLists> | null, children: ChildInput) =>
+  writeChildLists(tx, { companyId, parentObject: kind.type.objectName, parentId: id }, before, children);
 
 function childChanges(before: Partial<ChildLists> | null, after: Partial<ChildLists>, keys: (typeof CHILD_KEYS)[number][]) {
   return diff(

@@ -134,8 +134,8 @@ async function seedContactDetails(ctx: SeedContext, orgs: SeededRecord[], person
   const phone = (r: SeededRecord) => r.row.primaryPhone as string;
   const email = (r: SeededRecord) => r.row.primaryEmail as string;
   await ctx.tx.insert(phones).values([
-    ...orgs.map((org) => ({ companyId, parentObject: 'Organization', parentId: org.id, type: 'Work', phoneNumber: phone(org) })),
-    ...persons.map((p, i) => ({ companyId, parentObject: 'Person', parentId: p.id, type: i % 2 ? 'Mobile' : 'Work', phoneNumber: phone(p) })),
+    ...orgs.map((org) => ({ companyId, parentObject: 'Organization', parentId: org.id, type: 'Work', phoneNumber: phone(org), isPrimary: true })),
+    ...persons.map((p, i) => ({ companyId, parentObject: 'Person', parentId: p.id, type: i % 2 ? 'Mobile' : 'Work', phoneNumber: phone(p), isPrimary: true })),
   ]);
   await ctx.tx.insert(emails).values([
     ...orgs.map((org) => ({ companyId, parentObject: 'Organization', parentId: org.id, email: email(org), isPrimary: true })),

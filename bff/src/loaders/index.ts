@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { LookupCache } from '../lookups';
 import { buildPath, type QueryParams, type UpstreamClient } from '../upstream/client';
 import type { InitialData, UserModel } from '../upstream/types';
+import { isRowId } from '../schema/common/row-id';
 import { createRecordLoaders, type RecordLoaders } from './records';
 
 /**
@@ -54,7 +55,9 @@ export function createLoaders(upstream: UpstreamClient, lookups: LookupCache): L
         const byId = new Map(known.map((u) => [u.id, u]));
         if (ids.every((id) => byId.has(id))) return ids.map((id) => byId.get(id)!);
       }
-      const sorted = [...new Set(ids)].sort((a, b) => a - b);
+      // Ids no row can have are absent without asking (the api refuses them as bad input).
+      const sorted = [...new Set(ids)].filter(isRowId).sort((a, b) => a - b);
+      if (sorted.length === 0) return ids.map(() => null);
       const res = await get<{ data: UserModel[] }>('/api/User/List', { idList: sorted.join(',') });
       const byId = new Map(res.data.map((u) => [u.id, u]));
       return ids.map((id) => byId.get(id) ?? null);

@@ -20,12 +20,15 @@ export interface BuilderTypes {
     ID: { Input: string; Output: string | number };
     JSON: { Input: unknown; Output: unknown };
     JSONObject: { Input: Record<string, unknown>; Output: Record<string, unknown> };
+    File: { Input: File; Output: never };
   };
   AuthScopes: {
     authenticated: boolean;
   };
   Connection: {
     totalCount: number;
+    /** false: totalCount is the api's estimate (record lists above 10,000 rows). */
+    totalCountExact?: boolean;
   };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;

@@ -4,6 +4,8 @@ import './errors';
 import './users';
 import './viewer';
 import './engine';
+import './geo';
+import './attachments';
 import './notifications';
 import './auth';
 

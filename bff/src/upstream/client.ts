@@ -1,4 +1,6 @@
-import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
+import { Pool, errors as undiciErrors, type Dispatcher, type FormData } from 'undici';
+import { observeUpstream } from '../ops/metrics';
+import type { FairShare } from './fair-share';
 
 /** Timeouts toward the upstream (DESIGN §1). */
 export const CONNECT_TIMEOUT_MS = 2_000;
@@ -117,6 +119,8 @@ export interface UpstreamClientOptions {
   stats?: UpstreamCallStats;
   /** Whole-response timeout of each call (default CALL_TIMEOUT_MS). */
   callTimeoutMs?: number;
+  /** Per-session concurrency of upstream calls; without it calls are not limited. */
+  fairShare?: FairShare;
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -124,10 +128,12 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export interface CallOptions {
   query?: QueryParams;
   body?: unknown;
-  /** Extra request headers (`Idempotency-Key` of a create). */
-  headers?: Record<string, string>;
+  /** A multipart body (an attachment upload); undici sets its content type and boundary. */
+  form?: FormData;
   /** Extra response handling, e.g. to read Set-Cookie of Login. */
   onHeaders?: (headers: Dispatcher.ResponseData['headers']) => void;
+  /** Extra request headers: `Idempotency-Key` of a create, the browser's address and user agent on Login (the api's throttle and audit). */
+  headers?: Record<string, string>;
 }
 
 const RETRYABLE_CODES = new Set([
@@ -207,9 +213,17 @@ export class UpstreamClient {
     const attempts = idempotent ? 2 : 1;
     let lastError: unknown;
     for (let attempt = 0; attempt < attempts; attempt++) {
+      const started = performance.now();
       try {
-        return await this.once<T>(method, fullPath, opts);
+        const auth = this.options.auth;
+        const fair = this.options.fairShare;
+        const value = await (fair && auth.kind !== 'none'
+          ? fair.run(auth.token, () => this.once<T>(method, fullPath, opts), this.signal)
+          : this.once<T>(method, fullPath, opts));
+        observeUpstream(method, path, 200, (performance.now() - started) / 1000);
+        return value;
       } catch (err) {
+        observeUpstream(method, path, err instanceof UpstreamError ? err.status : 0, (performance.now() - started) / 1000);
         lastError = err;
         if (err instanceof UpstreamError) throw err;
         const code = errorCode(err);
@@ -223,6 +237,26 @@ export class UpstreamClient {
     throw new UpstreamError(502, { message: 'The upstream service is unreachable' }, path, { cause: lastError });
   }
 
+  /**
+   * A GET whose answer is passed on as it comes (an attachment's bytes): the status, the headers and the
+   * body stream, whatever the status. No retry: the caller streams it to its own client.
+   */
+  async stream(path: string): Promise<Dispatcher.ResponseData> {
+    const headers: Record<string, string> = { 'x-request-id': this.options.requestId };
+    const auth = this.options.auth;
+    if (auth.kind === 'cookie') headers.cookie = `sid=${auth.token}`;
+    else if (auth.kind === 'bearer') headers.authorization = `Bearer ${auth.token}`;
+    if (this.options.stats) this.options.stats.calls++;
+    return this.endpoint.pool.request({
+      method: 'GET',
+      path: this.endpoint.basePath + path,
+      headers,
+      signal: this.signal,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      bodyTimeout: BODY_TIMEOUT_MS,
+    });
+  }
+
   private async once<T>(method: Dispatcher.HttpMethod, path: string, opts: CallOptions): Promise<T> {
     const headers: Record<string, string> = {
       ...opts.headers,
@@ -232,8 +266,9 @@ export class UpstreamClient {
     const auth = this.options.auth;
     if (auth.kind === 'cookie') headers.cookie = `sid=${auth.token}`;
     else if (auth.kind === 'bearer') headers.authorization = `Bearer ${auth.token}`;
-    let body: string | undefined;
-    if (opts.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (opts.form) body = opts.form;
+    else if (opts.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }
@@ -255,7 +290,7 @@ export class UpstreamClient {
     method: Dispatcher.HttpMethod,
     path: string,
     headers: Record<string, string>,
-    body: string | undefined,
+    body: string | FormData | undefined,
     opts: CallOptions,
     started: number,
   ): Promise<T> {

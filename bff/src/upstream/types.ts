@@ -71,6 +71,7 @@ export interface PhoneModel {
   id: number;
   type?: string | null;
   phoneNumber: string;
+  isPrimary?: boolean;
 }
 export interface EmailModel {
   id: number;

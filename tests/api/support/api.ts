@@ -1,6 +1,9 @@
 // Starts the real api for a test file: in-memory PGlite, and (when DATABASE_URL is set) a throwaway
 // PostgreSQL database per file as well, so every suite runs on both drivers.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { startApi, type RunningApi } from '../../../api/src/server';
 
@@ -36,13 +39,16 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
-export async function startTestApi(backend: Backend, extra: { redisUrl?: string; databaseUrl?: string } = {}): Promise<TestApi> {
+export async function startTestApi(backend: Backend, extra: { redisUrl?: string; databaseUrl?: string; attachmentMaxBytes?: number } = {}): Promise<TestApi> {
+  const options = { logger: false, redisUrl: extra.redisUrl, attachmentMaxBytes: extra.attachmentMaxBytes };
   if (backend.name === 'pglite') {
-    return startApi({ dataDir: 'memory://', logger: false, redisUrl: extra.redisUrl });
+    return startApi({ ...options, dataDir: 'memory://' });
   }
-  if (extra.databaseUrl) return { ...(await startApi({ databaseUrl: extra.databaseUrl, logger: false, redisUrl: extra.redisUrl })), databaseUrl: extra.databaseUrl };
+  // Attachment bytes of a throwaway database go to a throwaway folder.
+  const attachmentsDir = await mkdtemp(join(tmpdir(), 'api-test-attachments-'));
+  if (extra.databaseUrl) return { ...(await startApi({ ...options, databaseUrl: extra.databaseUrl, attachmentsDir })), databaseUrl: extra.databaseUrl };
   const db = await createTestDatabase();
-  const api = await startApi({ databaseUrl: db.url, logger: false, redisUrl: extra.redisUrl }).catch(async (err: unknown) => {
+  const api = await startApi({ ...options, databaseUrl: db.url, attachmentsDir }).catch(async (err: unknown) => {
     await db.drop();
     throw err;
   });
@@ -52,6 +58,7 @@ export async function startTestApi(backend: Backend, extra: { redisUrl?: string;
     async close() {
       await api.close();
       await db.drop();
+      await rm(attachmentsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,10 @@
-import { startApi } from '../../../api/src/server';
+import { startApi, type RunningApi } from '../../../api/src/server';
 import { startBff, type RunningBff, type StartBffOptions } from '../../../bff/src/server';
 
 export const PASSWORD = 'demo1234';
 
 export interface Stack {
-  api: { url: string; serviceToken: string; close(): Promise<void> };
+  api: RunningApi;
   bff: RunningBff;
   close(): Promise<void>;
 }

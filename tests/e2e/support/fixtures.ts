@@ -103,6 +103,16 @@ export function uniqueName(prefix: string): string {
  */
 export const test = base.extend<{ user: string | null }>({
   user: [null, { option: true }],
+  // Every page of every spec runs under the bff's Content-Security-Policy: a violation (an inline style or script,
+  // a connection elsewhere) fails the test that caused it.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   storageState: async ({ user, storageState }, use) => {
     await use(user ? await sessionOf(user) : storageState);
   },

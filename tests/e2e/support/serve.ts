@@ -15,15 +15,16 @@ if (!existsSync(join(webDist, 'index.html'))) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'suite-e2e-'));
-const api = await startApi({ port: e2ePorts.api, dataDir, logger: false });
+const root = mkdtempSync(join(tmpdir(), 'suite-e2e-'));
+const dataDir = join(root, 'pglite');
+const api = await startApi({ port: e2ePorts.api, dataDir, attachmentsDir: join(root, 'attachments'), logger: false });
 const bff = await startBff({ port: e2ePorts.bff, host: '127.0.0.1', apiUrl: api.url, serviceToken: api.serviceToken, webDist, logger: false });
 console.log(`e2e stack: web+graphql ${bff.url}, api ${api.url}`);
 
 async function stop() {
   await bff.close();
   await api.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGINT', () => void stop());

@@ -44,7 +44,8 @@ export function openRecordPage(
       {
         path: '/:object/:id',
         loader: ({ params }) => {
-          const variables = { object: params.object ?? '', id: params.id ?? '' };
+          // The shell is not rendered here: its fragment stays out of the page query.
+          const variables = { object: params.object ?? '', id: params.id ?? '', withShell: false };
           environment.mock.queuePendingOperation(RecordDetailRouteQuery, variables);
           return loadQuery<OperationType>(environment, RecordDetailRouteQuery, variables);
         },

@@ -1,13 +1,18 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { PageLoading } from './PageLoading';
 import { setErrorNavigator } from './errors/handleErrors';
+import { messagesPosted, subscribeMessagesPosted } from './errors/messages';
 
 const MessageRegion = lazy(() => import('./errors/MessageRegion'));
 
-/** Root of every page: registers the router for the error handler and hosts the message region. */
+/**
+ * Root of every page: registers the router for the error handler and hosts the message region, which (with
+ * react-aria's toasts) loads when the first message is posted, not with every first page.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
+  const showMessages = useSyncExternalStore(subscribeMessagesPosted, messagesPosted, () => false);
   useEffect(() => {
     setErrorNavigator((to, options) => {
       void navigate(to, options);
@@ -18,9 +23,11 @@ export function RootLayout() {
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-      <Suspense fallback={null}>
-        <MessageRegion />
-      </Suspense>
+      {showMessages ? (
+        <Suspense fallback={null}>
+          <MessageRegion />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('../features/home/routes/HomeRoute') },
           { path: 'home/not-found', lazy: () => import('../features/errors/routes/NotFoundRoute') },
           { path: 'home/upgradepermission', lazy: () => import('../features/errors/routes/UpgradePermissionRoute') },
+          { path: 'setup/sign-ins', lazy: () => import('../features/setup/routes/SignInAuditRoute') },
           // The record engine: one list, one detail layout and one section route for every catalogued type.
           { path: ':object', lazy: () => import('../features/records/routes/RecordListRoute') },
           { path: ':object/detail/:id', lazy: () => import('../features/records/routes/RecordDetailRedirectRoute') },

@@ -5,6 +5,8 @@ import styles from './Layout.module.css';
 export interface ListFooterProps {
   loaded: number;
   total: number;
+  /** false: `total` is the api's estimate (lists above 10,000 records), shown as "about N". */
+  totalExact?: boolean;
   hasNext: boolean;
   isLoadingNext: boolean;
   onLoadMore: () => void;
@@ -14,13 +16,19 @@ export interface ListFooterProps {
   itemLabel: string;
 }
 
+/** An estimated total to two significant digits ("about 100,000"): more precision would be false. */
+export function aboutTotal(total: number): string {
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, total))) - 1);
+  return `about ${(Math.round(total / magnitude) * magnitude).toLocaleString('en')}`;
+}
+
 /** Paging controls shared by every list: count, page size and "Load more". */
 export function ListFooter(props: ListFooterProps) {
-  const { loaded, total, hasNext, isLoadingNext, onLoadMore, pageSize, pageSizes, onPageSizeChange, itemLabel } = props;
+  const { loaded, total, totalExact = true, hasNext, isLoadingNext, onLoadMore, pageSize, pageSizes, onPageSizeChange, itemLabel } = props;
   return (
     <div className={styles.toolbar}>
       <p className={styles.muted} aria-live="polite">
-        Showing {loaded} of {total} {itemLabel}
+        Showing {loaded} of {totalExact ? total : aboutTotal(total)} {itemLabel}
       </p>
       <SelectField
         inline

@@ -1,10 +1,11 @@
 import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Button, type ButtonVariant } from './Button';
 import styles from './Overlay.module.css';
 
 export interface PopoverPanelProps {
-  /** The trigger, usually a Button. */
-  trigger: ReactElement;
+  /** The trigger button's content, name and look. */
+  trigger: { content: ReactNode; 'aria-label'?: string; variant?: ButtonVariant; className?: string };
   /** Accessible name of the panel dialog. */
   label: string;
   children: ReactNode | ((close: () => void) => ReactNode);
@@ -16,7 +17,9 @@ export interface PopoverPanelProps {
 export function PopoverPanel({ trigger, label, children, isOpen, onOpenChange }: PopoverPanelProps) {
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      {trigger}
+      <Button variant={trigger.variant ?? 'quiet'} className={trigger.className} aria-label={trigger['aria-label']}>
+        {trigger.content}
+      </Button>
       <Popover className={styles.popover} placement="bottom end" offset={6}>
         <Dialog aria-label={label} className={styles.popoverDialog}>
           {({ close }) => (typeof children === 'function' ? children(close) : children)}

@@ -1,10 +1,11 @@
+// The light components every page uses. The overlay and select components (SelectField, SidePane, ConfirmDialog,
+// MessageDialog) carry most of react-aria and are imported from their own modules by the code that opens them
+// (edit panes, sections, lazily loaded menus): a module re-exported here lands in every page's first load.
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { TextField, type TextFieldProps } from './TextField';
-export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
-export { SidePane, type SidePaneProps } from './SidePane';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { MessageDialog, type MessageDialogProps } from './MessageDialog';
 export { PopoverPanel, type PopoverPanelProps } from './PopoverPanel';
+export { OverlayTrigger, type OverlayRenderProps, type OverlayTriggerProps } from './OverlayTrigger';
+export { buttonClassName } from './Button';
 export { Alert, Badge, Spinner } from './Feedback';
 export { Page, PageHeader, Card, DefinitionList, layoutStyles, type DefinitionItem } from './Layout';
 export { ListFooter, type ListFooterProps } from './ListFooter';

@@ -4,7 +4,9 @@ import { SESSION_COOKIE } from '../../context';
 import { UpstreamError } from '../../upstream/client';
 import type { SessionUser } from '../../upstream/types';
 import { builder } from '../builder';
-import { AuthenticationError, FieldErrorShape, ValidationError, toGraphQLError } from '../errors';
+import { AuthenticationError, ErrorInterface, FieldErrorShape, ValidationError, toGraphQLError } from '../errors';
+import { clientHeaders } from './client';
+import './sign-ins';
 import { ViewerRef, loadViewer, type ViewerSource } from '../viewer/ref';
 
 const LoginInput = builder.inputType('LoginInput', {
@@ -23,9 +25,29 @@ const LoginSuccess = builder.objectRef<{ __typename: 'LoginSuccess'; viewer: Vie
   }),
 });
 
+/** Sign-in is throttled for this name or address (upstream 429). */
+export class TooManySignInAttemptsError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(message);
+    this.name = 'TooManySignInAttemptsError';
+  }
+}
+
+builder.objectType(TooManySignInAttemptsError, {
+  name: 'TooManySignInAttemptsError',
+  description: 'Too many failed sign-ins for this name or from this address: wait `retryAfter` seconds (the message says how long).',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    retryAfter: t.exposeInt('retryAfter', { description: 'Seconds to wait before the next attempt can succeed.' }),
+  }),
+});
+
 const LoginPayload = builder.errorUnion('LoginPayload', {
   description: 'Result of login.',
-  types: [LoginSuccess, AuthenticationError, ValidationError],
+  types: [LoginSuccess, AuthenticationError, TooManySignInAttemptsError, ValidationError],
   omitDefaultTypes: true,
 });
 
@@ -62,8 +84,13 @@ builder.mutationFields((t) => ({
       try {
         res = await ctx.upstream.call('POST', '/api/Authentication/Login', {
           body: { username: input.username, password: input.password },
+          headers: clientHeaders(ctx),
         });
       } catch (err) {
+        if (err instanceof UpstreamError && err.status === 429) {
+          const retryAfter = Number(err.body?.retryAfter);
+          throw new TooManySignInAttemptsError(err.body?.message ?? 'Too many failed sign-in attempts.', Number.isSafeInteger(retryAfter) && retryAfter > 0 ? retryAfter : 60);
+        }
         if (err instanceof UpstreamError && (err.status === 400 || err.status === 401 || err.status === 403)) {
           const fields = err.body?.errors ?? [];
           if (fields.length > 0) {
@@ -85,7 +112,8 @@ builder.mutationFields((t) => ({
     resolve: async (_p, _a, ctx) => {
       if (ctx.token) {
         try {
-          await ctx.upstream.call('GET', '/authentication/logout', { query: { _ajax: 1 } });
+          // A POST: the api keeps its GET path without side effects (cross-site links cannot sign anyone out).
+          await ctx.upstream.call('POST', '/authentication/logout', { query: { _ajax: 1 } });
         } catch (err) {
           if (!(err instanceof UpstreamError && err.status === 401)) throw err;
         }

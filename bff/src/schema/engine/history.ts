@@ -11,6 +11,7 @@ import { FieldFormatEnum, FieldKindEnum } from './metadata';
 import { RecordRef } from './record';
 import { loadRef, type RecordSource } from './source';
 import { referencedRecord, valueText } from './value-text';
+import { parseRowId } from '../common/row-id';
 
 type Side = 'old' | 'new';
 
@@ -85,7 +86,7 @@ export const HistoryEntryRef = builder.objectRef<AuditHistoryItem>('HistoryEntry
 builder.node(HistoryEntryRef, {
   description: 'One change of a record (or of a record under it): who, when, which record, which fields.',
   isTypeOf: (v) => typeof v === 'object' && v !== null && 'batchId' in v && 'fieldChangeList' in v,
-  id: { resolve: (e) => e.id, parse: (id) => Number(id), description: 'Global id of the history entry.' },
+  id: { resolve: (e) => e.id, parse: parseRowId, description: 'Global id of the history entry.' },
   // History is read through its record (`Record.history`); an entry alone cannot be refetched.
   loadWithoutCache: () => null,
   fields: (t) => ({

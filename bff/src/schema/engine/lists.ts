@@ -1,6 +1,6 @@
 // Lists of any record type: `POST /api/{Object}/PagingAndSorting` with a catalogue sort key and filters.
 import { GraphQLError } from 'graphql';
-import { fieldsOf, type FieldDef, type PageResponse, type RecordRow, type RecordTypeDef } from '../../../../contract';
+import { fieldsOf, type FieldDef, type ListPageResponse, type RecordRow, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
 import { offsetConnection, type PageArgs } from '../common/paging';
 import { asSource, bareRowId, rowIdOf, STORED_TYPE_NAMES } from './source';
@@ -18,15 +18,16 @@ export function pageRecords(ctx: Context, type: RecordTypeDef, args: PageArgs, o
   if (opts.search) parameter.keyword = opts.search;
   return offsetConnection(
     args,
-    (currentPage, pageSize) => {
+    (currentPage, pageSize, after) => {
       const body = {
         currentPage,
         pageSize,
+        ...(after ? { after } : {}),
         ...(opts.orderBy ? { orderBy: opts.orderBy, direction: opts.direction ?? 'asc' } : {}),
         ...(Object.keys(parameter).length ? { parameter } : {}),
       };
       // A POST, but a pure read: deduplicated like a GET within the request.
-      return ctx.loaders.post<PageResponse<RecordRow>>(`/api/${type.objectName}/PagingAndSorting`, JSON.stringify(body), body);
+      return ctx.loaders.post<ListPageResponse<RecordRow>>(`/api/${type.objectName}/PagingAndSorting`, JSON.stringify(body), body);
     },
     (row) => asSource(type.objectName, row),
   );

@@ -59,6 +59,7 @@ const SECTION_KINDS: Record<SectionDef['kind'], string> = {
   history: 'Who changed which field, from what to what.',
   share: 'The users and groups the record is shared with.',
   recent: 'Recently changed items under the record.',
+  attachments: 'Files and links attached to the record (`Record.attachments`).',
 };
 
 export const SectionKindEnum = builder.enumType('SectionKind', {

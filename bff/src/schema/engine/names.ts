@@ -2,7 +2,7 @@
 import type { FieldDef, RecordTypeDef } from '../../../../contract';
 
 /** Fields of the Record interface: a catalogue field may not take one of these names with another meaning. */
-const RESERVED = new Set(['id', 'rowId', 'objectName', 'type', 'url', 'permission', 'summary', 'values', 'related', 'history', 'shares', 'recent']);
+const RESERVED = new Set(['id', 'rowId', 'objectName', 'type', 'url', 'permission', 'summary', 'values', 'related', 'history', 'shares', 'recent', 'attachments']);
 
 /** Catalogue properties whose GraphQL name predates the catalogue (clients already use these). */
 const RENAMED: Record<string, string> = {

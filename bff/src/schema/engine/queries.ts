@@ -9,6 +9,7 @@ import { pageRecords } from './lists';
 import { RecordConnection, RecordRef } from './record';
 import { asSource, bareRowId, requireType, rowIdOf, typenamesOf } from './source';
 import { loadModel } from './types';
+import { parseRowId } from '../common/row-id';
 
 interface GroupModel {
   id: number;
@@ -22,7 +23,7 @@ export const GroupRef = builder.objectRef<GroupSource>('Group');
 builder.node(GroupRef, {
   description: 'A group of users of the company (a record can be shared with it).',
   isTypeOf: (v) => (v as { __typename?: string }).__typename === 'Group',
-  id: { resolve: (g) => g.id, parse: (id) => Number(id), description: 'Global id of the group.' },
+  id: { resolve: (g) => g.id, parse: parseRowId, description: 'Global id of the group.' },
   loadWithoutCache: async (id: number, ctx) => (await loadGroups(ctx)).find((g) => g.id === id) ?? null,
   fields: (t) => ({
     rowId: t.int({ description: 'The numeric row id used by the REST api.', resolve: (g) => g.id }),

@@ -167,7 +167,10 @@ export const RecordConnection = builder.connectionObject(
     name: 'RecordConnection',
     type: RecordRef,
     description: 'A page of records of any type.',
-    fields: (t) => ({ totalCount: t.int({ description: 'Number of records (all pages).', resolve: (c) => c.totalCount }) }),
+    fields: (t) => ({
+      totalCount: t.int({ description: 'Number of records (all pages).', resolve: (c) => c.totalCount }),
+      totalCountExact: t.boolean({ description: 'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).', resolve: (c) => c.totalCountExact ?? true }),
+    }),
   },
   RecordEdge,
 );

@@ -3,6 +3,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { catalogue, recordType, recordTypeBySegment, type Permission, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
+import { isRowId, parseRowId } from '../common/row-id';
 
 /**
  * A record as the api sent it (list row, model or section row) plus `__typename`: the object name of the
@@ -69,31 +70,43 @@ export async function permissionOf(ctx: Context, src: RecordSource): Promise<Per
 export async function loadRef(ctx: Context, objectName: string, id: unknown): Promise<RecordSource | null> {
   const n = Number(id);
   const type = recordType(objectName);
-  if (!id || !Number.isSafeInteger(n) || n <= 0 || !type) return null;
+  if (!id || !isRowId(n) || !type) return null;
   const row = await ctx.loaders.refs.load(`${type.objectName}:${n}`);
   return row ? asSource(type.objectName, row) : null;
+}
+
+/**
+ * A record by the row id of its global id (`node`, `nodes`): every id of a type asked in a tick goes into one
+ * `GET /api/{Object}/List?idList=` (the rows loader), so `nodes` over any number of ids and aliases costs one
+ * call per type and hundred ids. Null when missing or not readable.
+ */
+export async function loadNode(ctx: Context, objectName: string, id: number): Promise<RecordSource | null> {
+  const row = await ctx.loaders.rows(objectName).load(id);
+  return row ? asSource(objectName, row) : null;
 }
 
 /** Names of every type with rows of its own (the typenames of global record ids). */
 export const STORED_TYPE_NAMES = catalogue.filter((t) => !t.role).map((t) => t.objectName);
 
-/** Decodes a global id and checks its type; returns the typename and numeric row id, or null. */
+/**
+ * Decodes a global id and checks its type; returns the typename and numeric row id, or null when it is not
+ * an id of these types. A well-formed id of these types whose number no row can have is BAD_USER_INPUT.
+ */
 export function rowIdOf(globalId: string, types: readonly string[]): { typename: string; id: number } | null {
+  let decoded: { typename: string; id: string };
   try {
-    const { typename, id } = decodeGlobalID(globalId);
-    const n = Number(id);
-    if (!types.includes(typename) || !Number.isSafeInteger(n) || n <= 0) return null;
-    return { typename, id: n };
+    decoded = decodeGlobalID(globalId);
   } catch {
     return null;
   }
+  if (!types.includes(decoded.typename)) return null;
+  return { typename: decoded.typename, id: parseRowId(decoded.id) };
 }
 
-/** A bare row id as detail URLs carry it (`/organization/detail/12`), or null. */
+/** A bare row id as detail URLs carry it (`/organization/detail/12`), or null; beyond int4 it is BAD_USER_INPUT. */
 export function bareRowId(value: string): number | null {
-  if (!/^[1-9]\d{0,15}$/.test(value)) return null;
-  const n = Number(value);
-  return Number.isSafeInteger(n) ? n : null;
+  if (!/^[1-9]\d*$/.test(value)) return null;
+  return parseRowId(value);
 }
 
 /** Like rowIdOf, but an invalid id is a user error. */

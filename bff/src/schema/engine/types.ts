@@ -5,7 +5,7 @@ import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { catalogue, fieldsOf, storedTypes, roleTypes, type FieldDef, type ModelResponse, type RecordTypeDef, type SummaryResponse } from '../../../../contract';
 import type { Context } from '../../context';
 import { builder, type BuilderTypes } from '../builder';
-import { AddressInput, RecordStatusEnum, SortDirectionEnum } from '../common';
+import { AddressInput, EmailInput, PhoneInput, RecordStatusEnum, SortDirectionEnum } from '../common';
 import { encodeCursor } from '../common/paging';
 import { ConflictError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, mutate, nullIfMissing } from '../errors';
 import { IDEMPOTENCY_DESCRIPTION, VERSION_DESCRIPTION } from './write-inputs';
@@ -17,8 +17,9 @@ import { filterValue, pageRecords, refRowId } from './lists';
 import { camelName, constantCase, inputName, outputName, selectEnumName } from './names';
 import { PARTY_FIELD_NAMES, PartyRef, RECORD_FIELD_NAMES, RecordRef } from './record';
 import { RecordFilterInput, RecordOrderInput, genericListOptions } from './generic-inputs';
-import { asSource, bareRowId, loadRef, prop, propThen, rowIdOf, typenamesOf, type RecordSource } from './source';
+import { asSource, bareRowId, loadNode, loadRef, prop, propThen, rowIdOf, typenamesOf, type RecordSource } from './source';
 import { deleteRecord, editableFields, inputToModel, requireRecordRowId, saveRecord } from './writes';
+import { parseRowId } from '../common/row-id';
 
 type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
 
@@ -150,8 +151,8 @@ function defineType(type: RecordTypeDef) {
     description: type.description,
     interfaces: (party ? [RecordRef, PartyRef] : [RecordRef]) as never,
     isTypeOf: (v) => (v as { __typename?: string }).__typename === type.objectName,
-    id: { resolve: (r) => r.id, parse: (id) => Number(id), description: `Global id of the ${type.label.toLowerCase()}.` },
-    loadWithoutCache: (id: number, ctx) => loadRef(ctx, type.objectName, id),
+    id: { resolve: (r) => r.id, parse: parseRowId, description: `Global id of the ${type.label.toLowerCase()}.` },
+    loadWithoutCache: (id: number, ctx) => loadNode(ctx, type.objectName, id),
     fields: (t) => Object.fromEntries(fields.filter((f) => ownField(type, f)).map((f) => [outputName(type, f), outputField(t, type, f)])),
   });
 
@@ -161,7 +162,10 @@ function defineType(type: RecordTypeDef) {
       name: `${type.objectName}Connection`,
       type: ref,
       description: `A page of ${type.pluralLabel.toLowerCase()}.`,
-      fields: (t) => ({ totalCount: t.int({ description: `Number of ${type.pluralLabel.toLowerCase()} matching the query (all pages).`, resolve: (c) => c.totalCount }) }),
+      fields: (t) => ({
+        totalCount: t.int({ description: `Number of ${type.pluralLabel.toLowerCase()} matching the query (all pages).`, resolve: (c) => c.totalCount }),
+        totalCountExact: t.boolean({ description: 'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).', resolve: (c) => c.totalCountExact ?? true }),
+      }),
     },
     edge,
   );
@@ -269,7 +273,13 @@ function defineMutations(type: RecordTypeDef, ref: ObjectRef<Types, RecordSource
     description: `A new ${noun}.`,
     fields: (t) => ({
       ...Object.fromEntries(editable.map((f) => [inputName(type, f), inputField(t, type, f, requiredOnCreate(f))])),
-      ...(type.traits.party ? { addresses: t.field({ type: [AddressInput], description: 'Addresses.' }) } : {}),
+      ...(type.traits.party
+        ? {
+            addresses: t.field({ type: [AddressInput], description: 'Addresses (one is primary).' }),
+            phones: t.field({ type: [PhoneInput], description: 'Phone numbers (one is primary).' }),
+            emails: t.field({ type: [EmailInput], description: 'E-mail addresses (one is primary).' }),
+          }
+        : {}),
       idempotencyKey: t.string({ description: IDEMPOTENCY_DESCRIPTION }),
     }),
   });
@@ -279,7 +289,13 @@ function defineMutations(type: RecordTypeDef, ref: ObjectRef<Types, RecordSource
       id: t.id({ required: true, description: `Global id of the ${noun}.` }),
       version: t.int({ description: VERSION_DESCRIPTION }),
       ...Object.fromEntries(editable.map((f) => [inputName(type, f), inputField(t, type, f, false)])),
-      ...(type.traits.party ? { addresses: t.field({ type: [AddressInput], description: 'Addresses; when present they replace the existing list.' }) } : {}),
+      ...(type.traits.party
+        ? {
+            addresses: t.field({ type: [AddressInput], description: 'Addresses; when present they replace the existing list.' }),
+            phones: t.field({ type: [PhoneInput], description: 'Phone numbers; when present they replace the existing list.' }),
+            emails: t.field({ type: [EmailInput], description: 'E-mail addresses; when present they replace the existing list.' }),
+          }
+        : {}),
     }),
   });
   const deleteInput = builder.inputType(`Delete${T}Input`, {
@@ -372,7 +388,10 @@ const PartyConnection = builder.connectionObject(
     name: 'PartyConnection',
     type: PartyRef,
     description: 'A page of organizations and people.',
-    fields: (t) => ({ totalCount: t.int({ description: 'Number of records matching the query (all pages).', resolve: (c) => c.totalCount }) }),
+    fields: (t) => ({
+      totalCount: t.int({ description: 'Number of records matching the query (all pages).', resolve: (c) => c.totalCount }),
+      totalCountExact: t.boolean({ description: 'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).', resolve: (c) => c.totalCountExact ?? true }),
+    }),
   },
   PartyEdge,
 );

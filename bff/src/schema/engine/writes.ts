@@ -1,7 +1,7 @@
 // The REST side of record writes, shared by the typed (`createOpportunity`) and generic (`createRecord`) mutations.
 import { fieldsOf, type FieldDef, type ModelResponse, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
-import { addressInputToModel } from '../common';
+import { addressInputToModel, emailInputToModel, phoneInputToModel } from '../common';
 import { FieldErrorShape, NotFoundError, ValidationError } from '../errors';
 import { inputName } from './names';
 import { asSource, rowIdOf, STORED_TYPE_NAMES, type RecordSource } from './source';
@@ -14,8 +14,15 @@ export interface WriteOptions {
   idempotencyKey?: string | null;
 }
 
+/** What an HTTP header may carry (the api's rule for `Idempotency-Key`): anything else is the caller's mistake. */
+const HEADER_KEY = /^[\x21-\x7e]{1,200}$/;
+const IDEMPOTENCY_MESSAGE = 'Invalid Idempotency-Key: 1 to 200 visible ASCII characters';
+
 /** `POST /api/{Object}/Add` or `PUT /api/{Object}/Update`; the saved model as a source with the api's permission. */
 export async function saveRecord(ctx: Context, type: RecordTypeDef, body: Record<string, unknown>, id?: number, opts: WriteOptions = {}): Promise<RecordSource> {
+  if (opts.idempotencyKey && !HEADER_KEY.test(opts.idempotencyKey)) {
+    throw new ValidationError(IDEMPOTENCY_MESSAGE, [new FieldErrorShape('idempotencyKey', IDEMPOTENCY_MESSAGE)]);
+  }
   const res =
     id === undefined
       ? await ctx.upstream.call<ModelResponse>('POST', `/api/${type.objectName}/Add`, {
@@ -96,6 +103,10 @@ export function inputToModel(type: RecordTypeDef, input: Record<string, unknown>
         m[f.name] = value;
     }
   }
-  if (type.traits.party && Array.isArray(input.addresses)) m.addressList = input.addresses.map(addressInputToModel);
+  if (type.traits.party) {
+    if (Array.isArray(input.addresses)) m.addressList = input.addresses.map(addressInputToModel);
+    if (Array.isArray(input.phones)) m.phoneList = input.phones.map(phoneInputToModel);
+    if (Array.isArray(input.emails)) m.emailList = input.emails.map(emailInputToModel);
+  }
   return m;
 }

@@ -155,6 +155,7 @@ export function codeForStatus(status: number, timeout = false): string {
   if (timeout) return 'UPSTREAM_TIMEOUT';
   switch (status) {
     case 400:
+    case 413: // a body over the api's size limit: the input is too large, not an upstream failure
       return 'BAD_USER_INPUT';
     case 401:
       return 'UNAUTHENTICATED';
@@ -206,6 +207,7 @@ export function mutationError(err: unknown): Error {
   const msg = err.body?.message;
   switch (err.status) {
     case 400:
+    case 413: // a file over the upload limit: the api's message says the limit
       return new ValidationError(
         msg ?? 'Please complete all required fields',
         (err.body?.errors ?? []).map((e) => new FieldErrorShape(String(e.field), String(e.message))),

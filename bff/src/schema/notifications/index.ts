@@ -8,11 +8,16 @@ import { NotFoundError, mutate } from '../errors';
 import { rowIdOf } from '../engine/source';
 import { UserRef } from '../users';
 import { ViewerRef, loadViewer, type ViewerSource } from '../viewer/ref';
+import { parseRowId } from '../common/row-id';
 
-/** The detail page of the record a notification concerns, from the catalogue's URL segment; null for unknown types. */
-function notificationUrl(n: NotificationModel): string | null {
-  const type = n.objectName ? recordType(n.objectName) : undefined;
-  return type && n.objectId ? `/${type.urlSegment}/detail/${n.objectId}` : null;
+/**
+ * The detail page of the record a notification concerns, built from the catalogue (its URL segment) and the row id
+ * only, so it is always a path of this site; null for anything else (an unknown type, a missing or odd id).
+ */
+export function notificationUrl(n: Pick<NotificationModel, 'objectName' | 'objectId'>): string | null {
+  const type = typeof n.objectName === 'string' ? recordType(n.objectName) : undefined;
+  const id = n.objectId;
+  return type && typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? `/${type.urlSegment}/detail/${id}` : null;
 }
 
 /** Notifications have no single-item route: page through the user's list (100 at a time) until the id shows up. */
@@ -31,7 +36,7 @@ export const NotificationRef = builder.objectRef<NotificationModel>('Notificatio
 builder.node(NotificationRef, {
   description: 'Something that happened which concerns the signed-in user (e.g. a record was assigned).',
   isTypeOf: (v) => typeof v === 'object' && v !== null && 'isRead' in v && 'userId' in v,
-  id: { resolve: (n) => n.id, parse: (id) => Number(id), description: 'Global id of the notification.' },
+  id: { resolve: (n) => n.id, parse: parseRowId, description: 'Global id of the notification.' },
   loadWithoutCache: (id: number, ctx) => (Number.isSafeInteger(id) && id > 0 ? findNotification(ctx, id) : null),
   fields: (t) => ({
     rowId: t.int({ description: 'The numeric row id used by the REST api.', resolve: (n) => n.id }),

@@ -1,16 +1,17 @@
 import type { UserModel } from '../../upstream/types';
 import { builder } from '../builder';
+import { parseRowId } from '../common/row-id';
 
 /** A user of the signed-in user's company, loaded in batches (`GET /api/User/List?idList=`). */
 export const UserRef = builder.loadableNode('User', {
   description: "A staff member of the signed-in user's company.",
   id: {
     resolve: (u: UserModel) => u.id,
-    parse: (id) => Number(id),
+    parse: parseRowId,
     description: 'Global id of the user.',
   },
   load: async (ids: number[], ctx) => {
-    const users = await ctx.loaders.users.loadMany(ids.map((id) => (Number.isSafeInteger(id) ? id : -1)));
+    const users = await ctx.loaders.users.loadMany(ids);
     // Missing users (unknown id or another company) resolve to null, like the upstream's absence.
     return users.map((u) => (u instanceof Error ? u : (u as UserModel)));
   },

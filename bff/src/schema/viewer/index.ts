@@ -4,6 +4,7 @@ import type { InitialData, MenuGroup, MenuItem } from '../../upstream/types';
 import { builder } from '../builder';
 import { UserRef } from '../users';
 import { ViewerRef, loadViewer } from './ref';
+import { parseRowId } from '../common/row-id';
 
 type CompanyShape = InitialData['company'] & { __typename: 'Company' };
 type PreferenceShape = NonNullable<InitialData['session']['preference']>;
@@ -12,7 +13,7 @@ export const CompanyRef = builder.objectRef<CompanyShape>('Company');
 builder.node(CompanyRef, {
   description: "The signed-in user's company account.",
   isTypeOf: (v) => (v as { __typename?: string }).__typename === 'Company',
-  id: { resolve: (c) => c.id, parse: (id) => Number(id), description: 'Global id of the company.' },
+  id: { resolve: (c) => c.id, parse: parseRowId, description: 'Global id of the company.' },
   loadWithoutCache: async (id: number, ctx) => {
     const data = await ctx.loaders.initialData();
     return data.company.id === id ? { ...data.company, __typename: 'Company' as const } : null;

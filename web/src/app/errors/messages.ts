@@ -17,6 +17,18 @@ type Sink = (message: AppMessage) => void;
 
 let sink: Sink | null = null;
 const pending: AppMessage[] = [];
+let posted = false;
+const postedListeners = new Set<() => void>();
+
+/** Whether any message has been posted yet: the region (react-aria's toasts) loads only from then on. */
+export function messagesPosted(): boolean {
+  return posted;
+}
+
+export function subscribeMessagesPosted(listener: () => void): () => void {
+  postedListeners.add(listener);
+  return () => postedListeners.delete(listener);
+}
 
 export function attachMessageSink(next: Sink): () => void {
   sink = next;
@@ -29,6 +41,10 @@ export function attachMessageSink(next: Sink): () => void {
 export function postMessage(message: AppMessage): void {
   if (sink) sink(message);
   else pending.push(message);
+  if (!posted) {
+    posted = true;
+    for (const listener of postedListeners) listener();
+  }
 }
 
 export function showError(message: string): void {

@@ -8,7 +8,10 @@ import {
   type FetchFunction,
   type GraphQLResponse,
   type IEnvironment,
+  type RequestParameters,
   type SubscribeFunction,
+  type UploadableMap,
+  type Variables,
 } from 'relay-runtime';
 import type { Client } from 'graphql-ws';
 import type { GraphQLErrorLike, OperationKind } from '../errors/errorRouter';
@@ -28,13 +31,42 @@ export class GraphQLResponseError extends Error {
   }
 }
 
+/**
+ * The request body of an operation: relay-compiler persists every operation (web/persisted-operations.json), so
+ * the generated request has an id and no text and the bff runs its own copy (`documentId`). Text is sent only
+ * for an operation without an id (none in the build; tests may build their own).
+ */
+export function operationBody(request: RequestParameters, variables: Variables): Record<string, unknown> {
+  return request.id
+    ? { documentId: request.id, variables, operationName: request.name }
+    : { query: request.text, variables, operationName: request.name };
+}
+
 interface GraphQLPayload {
   data?: unknown;
   errors?: GraphQLErrorLike[];
 }
 
+/**
+ * The body of one operation: JSON, or for a mutation with files a GraphQL multipart request (spec:
+ * jaydenseric/graphql-multipart-request-spec), whose `uploadables` keys are the variable paths of the files
+ * ("input.file"). A multipart request carries `x-graphql-csrf: 1`, as the bff requires of cookie uploads.
+ */
+function requestInit(operation: Record<string, unknown>, uploadables?: UploadableMap | null): RequestInit {
+  const accept = 'application/graphql-response+json, application/json';
+  if (!uploadables || Object.keys(uploadables).length === 0) {
+    return { headers: { 'content-type': 'application/json', accept }, body: JSON.stringify(operation) };
+  }
+  const form = new FormData();
+  const paths = Object.keys(uploadables);
+  form.set('operations', JSON.stringify(operation));
+  form.set('map', JSON.stringify(Object.fromEntries(paths.map((path, i) => [String(i), [`variables.${path}`]]))));
+  paths.forEach((path, i) => form.set(String(i), uploadables[path]!));
+  return { headers: { accept, 'x-graphql-csrf': '1' }, body: form };
+}
+
 /** One POST per operation: JSON body (the bff's CSRF rule for cookie requests), same-origin cookie. */
-const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig) => {
+const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig, uploadables) => {
   const operationKind = request.operationKind as OperationKind;
   // A form that shows its own failures gets them as a rejection; only navigation (sign-in, not found) happens here.
   const inline = wantsInlineErrors(cacheConfig);
@@ -43,11 +75,7 @@ const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig) => {
     response = await fetch(GRAPHQL_PATH, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-      },
-      body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+      ...requestInit(operationBody(request, variables), uploadables),
     });
   } catch (cause) {
     const message = 'The server could not be reached. Check your connection and try again.';
@@ -79,6 +107,9 @@ function webSocketUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${GRAPHQL_PATH}`;
 }
 
+/** graphql-ws's Unauthorized close: the bff's "session ended". */
+const isSessionEnded = (event: unknown) => (event as { code?: unknown } | null)?.code === 4401;
+
 /** graphql-ws is loaded on the first subscription, so it stays out of the initial bundle. */
 function getWsClient(): Promise<Client> {
   wsClientPromise ??= import('graphql-ws').then(({ createClient }) => {
@@ -86,7 +117,14 @@ function getWsClient(): Promise<Client> {
       url: webSocketUrl(),
       lazy: true,
       retryAttempts: Number.POSITIVE_INFINITY,
-      shouldRetry: () => true,
+      // The bff closes a live socket with 4401 when its session ends (logout elsewhere, expiry): retrying cannot
+      // bring it back, so the page goes to the sign-in form at once (and comes back here after signing in).
+      shouldRetry: (event) => !isSessionEnded(event),
+      on: {
+        closed: (event) => {
+          if (isSessionEnded(event)) handleGraphQLErrors([{ message: 'Your session has ended', extensions: { code: 'UNAUTHENTICATED' } }], 'subscription');
+        },
+      },
       retryWait: async (retries) => {
         const delay = Math.min(30_000, 1_000 * 2 ** Math.min(retries, 5)) + Math.random() * 1_000;
         await new Promise((resolve) => setTimeout(resolve, delay));
@@ -111,7 +149,10 @@ const subscribe: SubscribeFunction = (request, variables) =>
     void getWsClient().then((client) => {
       if (closed) return;
       dispose = client.subscribe(
-        { operationName: request.name, query: request.text ?? '', variables },
+        // graphql-ws requires a query string: a persisted subscription names itself in `extensions`.
+        request.id
+          ? { operationName: request.name, query: '', variables, extensions: { documentId: request.id } }
+          : { operationName: request.name, query: request.text ?? '', variables },
         {
           next: (value) => sink.next(value as GraphQLResponse),
           error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, Navigate, Outlet, useLoaderData, useLocation } from 'react-router';
+import { fetchQuery, graphql, useFragment, useLazyLoadQuery, type PreloadedQuery } from 'react-relay';
+import { createOperationDescriptor, getRequest, type GraphQLTaggedNode, type OperationType, type VariablesOf } from 'relay-runtime';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../ui';
 import { loginPathFor } from '../errors/errorRouter';
+import { environment } from '../relay/environment';
 import { preloadRouteQuery } from '../relay/preload';
 import { AriaRouter } from '../AriaRouter';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
@@ -10,10 +12,14 @@ import { MainMenu } from './MainMenu';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { ProfilePanel } from '../../features/profile/components/ProfilePanel';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
+import type { AppShell_query$key } from './__generated__/AppShell_query.graphql';
 import styles from './AppShell.module.css';
 
-const shellQuery = graphql`
-  query AppShellQuery {
+// What the top bar shows. Route queries spread it (`...AppShell_query @include(if: $withShell)`) on a page's first
+// load, so a full page load asks one request for the frame and the page (web/src/app/relay/preload.ts); the
+// shell then reads it from the store. A page whose query does not carry it makes the shell ask for it itself.
+const shellFragment = graphql`
+  fragment AppShell_query on Query {
     viewer {
       ...MainMenu_viewer
       ...NotificationBell_viewer
@@ -22,14 +28,37 @@ const shellQuery = graphql`
   }
 `;
 
-export function loader() {
-  return preloadRouteQuery<AppShellQuery>('shell', shellQuery, {});
+export const shellQuery = graphql`
+  query AppShellQuery {
+    ...AppShell_query
+  }
+`;
+
+/** Whether the top bar's data (AppShell_query) is already in the store. */
+export function shellLoaded(): boolean {
+  return environment.check(createOperationDescriptor(getRequest(shellQuery), {})).status === 'available';
+}
+
+/**
+ * For route queries that spread `...AppShell_query @include(if: $withShell)`: on a page's first load (the shell's
+ * data not in the store yet) the route's request also brings the top bar's, and the navigation waits for it so the
+ * shell finds it in the store instead of asking a second time; later navigations ask the route's data only.
+ */
+export async function preloadRouteQueryWithShell<T extends OperationType>(
+  routeKey: string,
+  query: GraphQLTaggedNode,
+  variables: Omit<VariablesOf<T>, 'withShell'>,
+): Promise<PreloadedQuery<T>> {
+  const withShell = !shellLoaded();
+  const all = { ...variables, withShell } as VariablesOf<T>;
+  if (withShell) await fetchQuery<T>(environment, getRequest(query), all, { fetchPolicy: 'network-only' }).toPromise();
+  return preloadRouteQuery<T>(routeKey, query, all);
 }
 
 /** The frame around every signed-in page: top bar (menu, notifications, profile) and the main landmark. */
 export function Component() {
-  const queryRef = useLoaderData() as PreloadedQuery<AppShellQuery>;
-  const data = usePreloadedQuery<AppShellQuery>(shellQuery, queryRef);
+  const query = useLazyLoadQuery<AppShellQuery>(shellQuery, {}, { fetchPolicy: 'store-or-network' });
+  const data = useFragment<AppShell_query$key>(shellFragment, query);
   const location = useLocation();
 
   if (!data.viewer) return <Navigate to={loginPathFor(location)} replace />;

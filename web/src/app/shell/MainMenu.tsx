@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { NavLink } from 'react-router';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components';
-import { MessageDialog } from '../../ui';
+import { OverlayTrigger } from '../../ui';
 import type { MainMenu_viewer$key } from './__generated__/MainMenu_viewer.graphql';
 import styles from './MainMenu.module.css';
 
@@ -15,6 +14,10 @@ const PRIMARY_LINKS = [
   { to: '/organization', label: 'Organizations', end: false },
   { to: '/person', label: 'People', end: false },
 ] as const;
+
+// Menus and the upgrade message load when first opened: react-aria's menu and dialog code stays off the first load.
+const MainMenuPopover = lazy(() => import('./MainMenuPopover'));
+const MessageDialog = lazy(() => import('../../ui/MessageDialog').then((m) => ({ default: m.MessageDialog })));
 
 function toAppPath(url: string): string {
   if (/^https?:\/\//.test(url) || url.startsWith('/')) return url;
@@ -54,43 +57,31 @@ export function MainMenu({ viewer }: { viewer: MainMenu_viewer$key }) {
         ))}
         {data.mainMenu.map((group) => (
           <li key={group.key}>
-            <MenuTrigger>
-              <Button className={styles.groupButton}>
-                {group.label} <span aria-hidden="true">▾</span>
-              </Button>
-              <Popover placement="bottom start">
-                <Menu
-                  aria-label={group.label}
-                  className={styles.menu}
-                  onAction={(key: Key) => {
-                    const item = group.items.find((i) => i.key === key);
-                    if (item?.isLocked) setLockedItem(item.label);
-                  }}
-                >
-                  {group.items.map((item) =>
-                    item.isLocked ? (
-                      <MenuItem key={item.key} id={item.key} textValue={`${item.label} (locked)`} className={`${styles.item} ${styles.locked}`}>
-                        <span>{item.label}</span>
-                        <span role="img" aria-label="locked">
-                          🔒
-                        </span>
-                      </MenuItem>
-                    ) : (
-                      <MenuItem key={item.key} id={item.key} href={toAppPath(item.url)} className={styles.item}>
-                        {item.label}
-                      </MenuItem>
-                    ),
-                  )}
-                </Menu>
-              </Popover>
-            </MenuTrigger>
+            <OverlayTrigger
+              popup="menu"
+              className={styles.groupButton}
+              overlay={(overlay) => (
+                <MainMenuPopover
+                  {...overlay}
+                  label={group.label}
+                  items={group.items.map((i) => ({ key: i.key, label: i.label, href: toAppPath(i.url), isLocked: i.isLocked }))}
+                  onLocked={setLockedItem}
+                />
+              )}
+            >
+              {group.label} <span aria-hidden="true">▾</span>
+            </OverlayTrigger>
           </li>
         ))}
       </ul>
-      <MessageDialog isOpen={lockedItem !== null} title={lockedItem ?? ''} onClose={() => setLockedItem(null)}>
-        <p>{UPGRADE_MESSAGE}</p>
-        <p>{TRIAL_MESSAGE}</p>
-      </MessageDialog>
+      {lockedItem !== null ? (
+        <Suspense fallback={null}>
+          <MessageDialog isOpen title={lockedItem} onClose={() => setLockedItem(null)}>
+            <p>{UPGRADE_MESSAGE}</p>
+            <p>{TRIAL_MESSAGE}</p>
+          </MessageDialog>
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

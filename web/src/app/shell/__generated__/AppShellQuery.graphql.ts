@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<a544fc4faf50ccbb64bff63158efc20f>>
+ * @generated SignedSource<<391262917a1de9728f67b91da33f8375>>
+ * @relayHash 72ad2c8c49133058cd40ca44abea8d65
  * @lightSyntaxTransform
  */
 
@@ -7,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 8b12867279a7ac384308ede63c5351f8c7bc3d89ba4c289f9f04e9983d2b8ef8
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppShellQuery$variables = Record<PropertyKey, never>;
 export type AppShellQuery$data = {
-  readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"MainMenu_viewer" | "NotificationBell_viewer" | "ProfilePanel_viewer">;
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
 };
 export type AppShellQuery = {
   response: AppShellQuery$data;
@@ -71,30 +72,9 @@ return {
     "name": "AppShellQuery",
     "selections": [
       {
-        "alias": null,
         "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "MainMenu_viewer"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "NotificationBell_viewer"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ProfilePanel_viewer"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "AppShell_query"
       }
     ],
     "type": "Query",
@@ -334,16 +314,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "734109d0c0bc19870507222a958b650a",
-    "id": null,
+    "id": "8b12867279a7ac384308ede63c5351f8c7bc3d89ba4c289f9f04e9983d2b8ef8",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    ...MainMenu_viewer\n    ...NotificationBell_viewer\n    ...ProfilePanel_viewer\n    id\n  }\n}\n\nfragment MainMenu_viewer on Viewer {\n  mainMenu {\n    key\n    label\n    items {\n      key\n      label\n      url\n      isLocked\n    }\n  }\n}\n\nfragment NotificationBell_viewer on Viewer {\n  id\n  notificationBadge\n  ...NotificationPanel_viewer\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  name\n  objectName\n  parentName\n  isRead\n  createdAt\n  url\n  actor {\n    fullName\n    id\n  }\n}\n\nfragment NotificationPanel_viewer on Viewer {\n  id\n  notifications(first: 20) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProfilePanel_viewer on Viewer {\n  isAdministrator\n  roles\n  user {\n    fullName\n    jobTitle\n    profileImage\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "55c5c43a78377eeaa516e07fb2085027";
+(node as any).hash = "ad19e1cbd3fc03995772a1fd9fd35f59";
 
 export default node;

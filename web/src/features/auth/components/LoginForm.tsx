@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -31,6 +31,13 @@ export interface LoginFormProps {
 export function LoginForm({ onSignedIn, showDemoLogins = false }: LoginFormProps) {
   const [login, isInFlight] = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  // After a throttle answer the button waits as long as the server said (the message names the wait).
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  useEffect(() => {
+    if (waitUntil === null) return;
+    const timer = setTimeout(() => setWaitUntil(null), Math.max(0, waitUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [waitUntil]);
   const { control, handleSubmit, setValue, setError } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -50,6 +57,10 @@ export function LoginForm({ onSignedIn, showDemoLogins = false }: LoginFormProps
         return;
       case 'AuthenticationError':
         setFormError(result.message);
+        return;
+      case 'TooManySignInAttemptsError':
+        setFormError(result.message);
+        setWaitUntil(Date.now() + result.retryAfter * 1000);
         return;
       case 'ValidationError':
         setFormError(result.message);
@@ -101,7 +112,7 @@ export function LoginForm({ onSignedIn, showDemoLogins = false }: LoginFormProps
             />
           )}
         />
-        <Button type="submit" variant="primary" className={styles.submit} isDisabled={isInFlight}>
+        <Button type="submit" variant="primary" className={styles.submit} isDisabled={isInFlight || waitUntil !== null}>
           Sign in
         </Button>
       </form>

@@ -17,6 +17,10 @@ export function useLogin(): [(username: string, password: string) => Promise<Log
         ... on AuthenticationError {
           message
         }
+        ... on TooManySignInAttemptsError {
+          message
+          retryAfter
+        }
         ... on ValidationError {
           message
           fields {

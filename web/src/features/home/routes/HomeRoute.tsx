@@ -1,12 +1,13 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { Page } from '../../../ui';
-import { preloadRouteQuery } from '../../../app/relay/preload';
+import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
 import { HomeWelcome } from '../components/HomeWelcome';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql';
 
 const homeQuery = graphql`
-  query HomeRouteQuery {
+  query HomeRouteQuery($withShell: Boolean!) {
+    ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     viewer {
       ...HomeWelcome_viewer
     }
@@ -14,7 +15,7 @@ const homeQuery = graphql`
 `;
 
 export function loader() {
-  return preloadRouteQuery<HomeRouteQuery>('home', homeQuery, {});
+  return preloadRouteQueryWithShell<HomeRouteQuery>('home', homeQuery, {});
 }
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
-import { Button, PopoverPanel } from '../../../ui';
+import { PopoverPanel } from '../../../ui';
 import { NOTIFICATION_CONNECTION_KEY, badgeCount } from '../constants';
 import { useMarkNotificationsRead } from '../mutations/useMarkNotificationsRead';
 import { useNotificationAddedSubscription } from '../subscriptions/useNotificationAddedSubscription';
@@ -36,18 +36,22 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
       onOpenChange={(open) => {
         if (open && count > 0) markRead();
       }}
-      trigger={
-        <Button variant="quiet" className={styles.bell} aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
-            <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
-          </svg>
-          {count > 0 ? (
-            <span className={styles.badge} data-testid="notification-badge">
-              {count}
-            </span>
-          ) : null}
-        </Button>
-      }
+      trigger={{
+        className: styles.bell,
+        'aria-label': count > 0 ? `Notifications, ${count} unread` : 'Notifications',
+        content: (
+          <>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+              <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+            </svg>
+            {count > 0 ? (
+              <span className={styles.badge} data-testid="notification-badge">
+                {count}
+              </span>
+            ) : null}
+          </>
+        ),
+      }}
     >
       {(close) => <NotificationPanel viewer={data} onNavigate={close} />}
     </PopoverPanel>

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { sameOriginPath } from '../../../app/links';
 import { Button } from '../../../ui';
 import type { NotificationItem_notification$key } from './__generated__/NotificationItem_notification.graphql';
 import styles from './Notifications.module.css';
@@ -36,12 +37,14 @@ export function NotificationItem({ notification, onOpen, onDelete }: Notificatio
     notification,
   );
   const about = [data.objectName, data.parentName].filter(Boolean).join(' · ');
+  // The bff builds the link from the catalogue; the bell still links only to paths of this site.
+  const href = sameOriginPath(data.url);
   return (
     <li className={`${styles.item} ${data.isRead ? '' : styles.unread}`}>
       <div className={styles.itemBody}>
         {data.isRead ? null : <span className="visually-hidden">Unread: </span>}
-        {data.url ? (
-          <Link to={data.url} onClick={onOpen}>
+        {href ? (
+          <Link to={href} onClick={onOpen}>
             {data.name}
           </Link>
         ) : (

@@ -24,6 +24,7 @@ export function profileLinks(isAdministrator: boolean, roles: readonly string[])
       { to: '/setup/company/detail', label: 'Company Settings' },
       { to: '/setup/plan', label: 'Subscription' },
       { to: '/setup/plan/upgrade', label: 'Upgrade' },
+      { to: '/setup/sign-ins', label: 'Sign-in Activity' },
     );
   }
   links.push(
@@ -64,13 +65,15 @@ export function ProfilePanel({ viewer }: { viewer: ProfilePanel_viewer$key }) {
   return (
     <PopoverPanel
       label="Profile"
-      trigger={
-        <Button variant="quiet" className={styles.trigger} aria-label="Profile">
+      trigger={{
+        className: styles.trigger,
+        'aria-label': 'Profile',
+        content: (
           <span className={styles.avatar} aria-hidden="true">
             {data.user.profileImage ? <img src={data.user.profileImage} alt="" /> : initials(data.user.fullName)}
           </span>
-        </Button>
-      }
+        ),
+      }}
     >
       {(close) => (
         <div className={styles.panel}>

@@ -9,7 +9,8 @@ import {
   NumberField,
   TextField as AriaTextField,
 } from 'react-aria-components';
-import { SelectField, TextField } from '../../../ui';
+import { TextField } from '../../../ui';
+import { SelectField } from '../../../ui/SelectField';
 import { fromLocalDateTimeInput, joinDuration, splitDuration, toLocalDateTimeInput } from './format';
 import { AnyTypeReferenceInput, RecordReferenceInput } from './RecordReferenceInput';
 import { UserInput, UsersInput } from './UserInputs';

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
-import { SelectField } from '../../../ui';
+import { SelectField } from '../../../ui/SelectField';
 import { useDebouncedValue } from '../list/useDebouncedValue';
 import type { KindInputProps } from './FieldInput';
+import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from './search';
 import type { RecordReferenceInputSearchQuery } from './__generated__/RecordReferenceInputSearchQuery.graphql';
 import type { RecordReferenceInputTypesQuery } from './__generated__/RecordReferenceInputTypesQuery.graphql';
 import styles from '../../../ui/Field.module.css';
 
 /** Spec: the name autocomplete needs at least 2 characters and waits 300 ms after the last key. */
-export const MIN_SEARCH_LENGTH = 2;
-export const SEARCH_DEBOUNCE_MS = 300;
+export { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS };
 
 const searchQuery = graphql`
   query RecordReferenceInputSearchQuery($type: String!, $term: String!) {

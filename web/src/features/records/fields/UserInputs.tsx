@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
-import { SelectField } from '../../../ui';
+import { SelectField } from '../../../ui/SelectField';
 import type { KindInputProps } from './FieldInput';
 import type { UserInputsQuery } from './__generated__/UserInputsQuery.graphql';
 import styles from '../../../ui/Field.module.css';

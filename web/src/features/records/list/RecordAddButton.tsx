@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Button } from '../../../ui';
-import { RecordEditPane, type RecordCreateTarget } from '../panes/RecordEditPane';
+import { LazyRecordEditPane as RecordEditPane } from '../panes/LazyRecordEditPane';
+import type { RecordCreateTarget } from '../panes/RecordEditPane';
 import type { RecordAddButton_recordType$key } from './__generated__/RecordAddButton_recordType.graphql';
 
 export interface RecordAddButtonProps {

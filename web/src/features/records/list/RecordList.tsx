@@ -3,7 +3,7 @@ import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Button, ListFooter, PageHeader, RecordTable, TextField, layoutStyles, type RecordTableColumn } from '../../../ui';
 import { usePagedList } from '../../../app/paging';
 import { useRecordChangedSubscription } from '../live/useRecordChangedSubscription';
-import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../fields/RecordReferenceInput';
+import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../fields/search';
 import { RecordAddButton } from './RecordAddButton';
 import { RecordRow } from './RecordRow';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -56,6 +56,7 @@ export function RecordList({ query, recordType }: RecordListProps) {
           @connection(key: "RecordList_records", filters: ["type", "search", "orderBy"]) {
           __id
           totalCount
+          totalCountExact
           edges {
             node {
               id
@@ -130,7 +131,7 @@ export function RecordList({ query, recordType }: RecordListProps) {
         renderRow={(edge) => <RecordRow record={edge.node} />}
         emptyMessage={<span className={layoutStyles.muted}>No {type.pluralLabel.toLowerCase()} found.</span>}
       />
-      <ListFooter itemLabel={type.pluralLabel.toLowerCase()} loaded={connection.edges.length} total={connection.totalCount} {...paging} />
+      <ListFooter itemLabel={type.pluralLabel.toLowerCase()} loaded={connection.edges.length} total={connection.totalCount} totalExact={connection.totalCountExact} {...paging} />
     </>
   );
 }

@@ -31,6 +31,13 @@ export function useUpdateRecord(): [(id: string, values: Record<string, unknown>
               text
               ...FieldDisplay_value
             }
+            ... on Party {
+              addresses {
+                ...AddressList_addresses
+              }
+              ...ContactList_party @alias(as: "contacts")
+              ...PartyContactFields_party @alias(as: "partyLists")
+            }
           }
         }
         ... on ValidationError {

@@ -1,11 +1,13 @@
 import { Suspense, useRef } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { SidePane, Spinner } from '../../../ui';
+import { Spinner } from '../../../ui';
+import { SidePane } from '../../../ui/SidePane';
 import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';
 import { useCreateRecord, type CreateRecordResult } from '../mutations/useCreateRecord';
 import { useUpdateRecord, type UpdateRecordResult } from '../mutations/useUpdateRecord';
+import { LIST_DRIVEN_FIELDS, PartyContactFields, contactListChanges, contactListValues, usePartyContactValues } from './PartyContactFields';
 import { RecordFormFields, useRecordFormType, type RecordFormType } from './RecordFormFields';
 import { RecordFormPane } from './RecordFormPane';
 import { blankValues, changedValues, createValues, type RecordFormValues } from './recordForm';
@@ -61,6 +63,9 @@ const paneQuery = graphql`
       name
       label
       listFields
+      traits {
+        party
+      }
       ...RecordFormFields_recordType
     }
     record(type: $type, id: $id) @include(if: $withRecord) {
@@ -74,6 +79,7 @@ const paneQuery = graphql`
         value
         text
       }
+      ...PartyContactFields_party @alias(as: "partyLists")
     }
   }
 `;
@@ -117,11 +123,12 @@ function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordTyp
   const submissionKey = useRef(newSubmissionKey());
   // The server's blank model (defaults, the signed-in user as owner) under what the caller prefills.
   const prefill = { ...(recordType.blankValues as RecordFormValues), ...target.prefill };
+  const party = recordType.traits.party;
   const { form, formId, isDirty, isSaving, formError, onSubmit } = useRecordValuesForm<CreateRecordResult>({
     fields: type.fields,
-    defaultValues: blankValues(type.fields, prefill),
+    defaultValues: { ...blankValues(type.fields, prefill), ...(party ? contactListValues(null) : {}) },
     save: (values) =>
-      create(type.name, createValues(type.fields, values, prefill), {
+      create(type.name, { ...createValues(type.fields, values, prefill), ...(party ? contactListChanges(values, null) : {}) }, {
         connections: target.connections ?? [],
         listFields: recordType.listFields,
         idempotencyKey: submissionKey.current,
@@ -147,7 +154,8 @@ function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordTyp
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <RecordFormFields fields={type.fields} form={form} isReadOnly={false} valueTexts={target.prefillTexts ?? {}} />
+      <RecordFormFields fields={type.fields} form={form} isReadOnly={false} valueTexts={target.prefillTexts ?? {}} hidden={party ? LIST_DRIVEN_FIELDS : []} />
+      {party ? <PartyContactFields form={form} isReadOnly={false} /> : null}
     </RecordFormPane>
   );
 }
@@ -160,11 +168,14 @@ function EditForm({ recordType, record, target, onClose }: { recordType: PaneRec
   const [update] = useUpdateRecord();
   const canSave = canSaveRecord(record.permission);
   const initial = valuesOfRecord(record.values.map((v) => ({ field: v.field, value: v.value, text: v.text })));
+  const party = recordType.traits.party;
+  const lists = usePartyContactValues(party ? (record.partyLists ?? null) : null);
   const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
     fields: type.fields,
-    defaultValues: initial.values,
+    defaultValues: party ? { ...initial.values, ...lists } : initial.values,
     version: record.version,
-    save: (values, dirty, version) => update(record.id, changedValues(type.fields, values, dirty), version ?? record.version),
+    save: (values, dirty, version) =>
+      update(record.id, { ...changedValues(type.fields, values, dirty), ...(party ? contactListChanges(values, dirty) : {}) }, version ?? record.version),
     reload: () => reloadRecord(environment, target.type, target.id),
     success: 'UpdateRecordSuccess',
     onSaved: () => {
@@ -190,7 +201,8 @@ function EditForm({ recordType, record, target, onClose }: { recordType: PaneRec
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={initial.texts} />
+      <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={initial.texts} hidden={party ? LIST_DRIVEN_FIELDS : []} />
+      {party ? <PartyContactFields form={form} isReadOnly={!canSave} /> : null}
     </RecordFormPane>
   );
 }

@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, ConfirmDialog, SidePane } from '../../../ui';
+import { Alert, Button } from '../../../ui';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { SidePane } from '../../../ui/SidePane';
 import { ConflictNotice } from './ConflictNotice';
 import { FormErrorAlert } from './FormErrorAlert';
 import { EXIT_WITHOUT_SAVING_MESSAGE } from './recordForm';

@@ -1,12 +1,13 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
-import { preloadRouteQuery } from '../../../app/relay/preload';
+import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
 import { isMobileScreen, objectOf, sectionUrl } from './paths';
 import type { RecordDetailRedirectRouteQuery } from './__generated__/RecordDetailRedirectRouteQuery.graphql';
 
 const redirectQuery = graphql`
-  query RecordDetailRedirectRouteQuery($object: String!) {
+  query RecordDetailRedirectRouteQuery($object: String!, $withShell: Boolean!) {
+    ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     recordType(name: $object) {
       urlSegment
       defaultSection
@@ -20,7 +21,7 @@ const redirectQuery = graphql`
 
 /** `/:object/detail/:id` (and `/contact/detail/:id`): the type's metadata says where the record opens. */
 export function loader({ params }: LoaderFunctionArgs) {
-  return preloadRouteQuery<RecordDetailRedirectRouteQuery>('record-detail-redirect', redirectQuery, { object: objectOf(params.object) });
+  return preloadRouteQueryWithShell<RecordDetailRedirectRouteQuery>('record-detail-redirect', redirectQuery, { object: objectOf(params.object) });
 }
 
 /**

@@ -3,7 +3,7 @@ import { Navigate, NavLink, Outlet, useLoaderData, useLocation, useParams, type 
 import { Suspense } from 'react';
 import { Page, PageHeader, Spinner } from '../../../ui';
 import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
-import { preloadRouteQuery } from '../../../app/relay/preload';
+import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
 import { DefaultSectionAction } from '../components/DefaultSectionAction';
 import { RecordLock } from '../components/RecordLock';
 import { RecordSummaryPanel } from '../components/RecordSummaryPanel';
@@ -13,7 +13,8 @@ import type { RecordDetailRouteQuery, RecordDetailRouteQuery$data } from './__ge
 import styles from '../components/Record.module.css';
 
 const detailQuery = graphql`
-  query RecordDetailRouteQuery($object: String!, $id: ID!) {
+  query RecordDetailRouteQuery($object: String!, $id: ID!, $withShell: Boolean!) {
+    ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     recordType(name: $object) {
       name
       label
@@ -75,7 +76,7 @@ export interface RecordSectionContext {
 
 /** `/:object/:id/:section` — the id is the URL's row id (or role id); the bff takes it with the type. */
 export function loader({ params }: LoaderFunctionArgs) {
-  return preloadRouteQuery<RecordDetailRouteQuery>('record-detail', detailQuery, { object: objectOf(params.object), id: params.id ?? '' });
+  return preloadRouteQueryWithShell<RecordDetailRouteQuery>('record-detail', detailQuery, { object: objectOf(params.object), id: params.id ?? '' });
 }
 
 /** The detail page of any record: header with lock state, section tabs, the section (child route), summary panel. */

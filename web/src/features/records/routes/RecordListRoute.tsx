@@ -5,13 +5,15 @@ import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
 import { getPageSize } from '../../../app/paging';
 import { environment } from '../../../app/relay/environment';
 import { preloadRouteQuery } from '../../../app/relay/preload';
+import { shellLoaded } from '../../../app/shell/AppShell';
 import { RecordList } from '../list/RecordList';
 import { objectOf } from './paths';
 import type { RecordListRouteMetaQuery } from './__generated__/RecordListRouteMetaQuery.graphql';
 import type { RecordListRouteQuery } from './__generated__/RecordListRouteQuery.graphql';
 
 const metaQuery = graphql`
-  query RecordListRouteMetaQuery($object: String!) {
+  query RecordListRouteMetaQuery($object: String!, $withShell: Boolean!) {
+    ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     recordType(name: $object) {
       name
       listFields
@@ -34,7 +36,9 @@ const listQuery = graphql`
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const object = objectOf(params.object);
-  const meta = await fetchQuery<RecordListRouteMetaQuery>(environment, metaQuery, { object }, { fetchPolicy: 'store-or-network' }).toPromise();
+  // The type's metadata comes first (cached after the first visit); on a first page load it brings the top bar's too.
+  const withShell = !shellLoaded();
+  const meta = await fetchQuery<RecordListRouteMetaQuery>(environment, metaQuery, { object, withShell }, { fetchPolicy: withShell ? 'network-only' : 'store-or-network' }).toPromise();
   if (!meta?.recordType) return null;
   const { name, listFields } = meta.recordType;
   return preloadRouteQuery<RecordListRouteQuery>('record-list', listQuery, { object, type: name, listFields: [...listFields], first: getPageSize() });

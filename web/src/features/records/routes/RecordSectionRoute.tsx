@@ -1,5 +1,6 @@
 import { Navigate, useOutletContext, useParams } from 'react-router';
 import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
+import { AttachmentsSection } from '../sections/AttachmentsSection';
 import { DetailInfoSection } from '../sections/DetailInfoSection';
 import { HistorySection } from '../sections/HistorySection';
 import { RecentSection } from '../sections/RecentSection';
@@ -22,6 +23,8 @@ export function Component() {
       return <ShareSection key={context.recordId} context={context} label={section.label} />;
     case 'RECENT':
       return <RecentSection key={context.recordId} context={context} label={section.label} />;
+    case 'ATTACHMENTS':
+      return <AttachmentsSection key={context.recordId} context={context} label={section.label} />;
     default:
       // RECORDS and UPDATES list related records
       return section.related && section.recordType ? (

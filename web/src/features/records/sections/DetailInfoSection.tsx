@@ -1,12 +1,15 @@
 import { useCallback, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useBlocker } from 'react-router';
-import { Alert, Button, ConfirmDialog, DefinitionList } from '../../../ui';
+import { Alert, Button, DefinitionList } from '../../../ui';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';
 import { AddressList } from '../components/AddressList';
+import { ContactList } from '../components/ContactList';
 import { FieldDisplay } from '../fields/FieldDisplay';
 import { useUpdateRecord, type UpdateRecordResult } from '../mutations/useUpdateRecord';
+import { LIST_DRIVEN_FIELDS, PartyContactFields, contactListChanges, usePartyContactValues } from '../panes/PartyContactFields';
 import { RecordFormFields, useRecordFormType } from '../panes/RecordFormFields';
 import { valuesOfRecord } from '../panes/recordValues';
 import { reloadRecord } from '../panes/reloadRecord';
@@ -75,6 +78,8 @@ function DetailInfo({
           addresses {
             ...AddressList_addresses
           }
+          ...ContactList_party @alias(as: "contacts")
+          ...PartyContactFields_party @alias(as: "partyLists")
         }
       }
     `,
@@ -98,6 +103,7 @@ function DetailInfo({
         <>
           <DefinitionList items={data.values.map((v) => ({ term: v.label, value: <FieldDisplay value={v} /> }))} />
           {data.addresses ? <AddressList addresses={data.addresses} /> : null}
+          {data.contacts ? <ContactList party={data.contacts} /> : null}
         </>
       )}
     </section>
@@ -120,13 +126,17 @@ function DetailInfoForm({
   const type = useRecordFormType(recordType);
   const [update] = useUpdateRecord();
   const [initial] = useState(() => valuesOfRecord(record.values.map((v) => ({ field: v.field, value: v.value, text: v.text }))));
+  // Parties edit their addresses, phones and e-mails here too.
+  const party = record.addresses !== undefined;
+  const lists = usePartyContactValues(party ? (record.partyLists ?? null) : null);
   // The texts of references as last read: Reload brings the current ones.
   const [texts, setTexts] = useState(initial.texts);
   const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit } = useRecordValuesForm<UpdateRecordResult>({
     fields: type.fields,
-    defaultValues: initial.values,
+    defaultValues: party ? { ...initial.values, ...lists } : initial.values,
     version: record.version,
-    save: (values, dirty, version) => update(record.id, changedValues(type.fields, values, dirty), version ?? record.version),
+    save: (values, dirty, version) =>
+      update(record.id, { ...changedValues(type.fields, values, dirty), ...(party ? contactListChanges(values, dirty) : {}) }, version ?? record.version),
     reload: async () => {
       const fresh = await reload();
       if (fresh) setTexts(fresh.texts);
@@ -147,12 +157,13 @@ function DetailInfoForm({
       {conflict ? <ConflictNotice conflict={conflict} isBusy={isSaving} onReload={reloadTheirs} onOverwrite={overwrite} /> : null}
       {formError ? <FormErrorAlert message={formError} /> : null}
       <form id={formId} onSubmit={onSubmit} noValidate aria-label={`Edit ${type.label.toLowerCase()}`}>
-        <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={texts} />
+        <RecordFormFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={texts} hidden={party ? LIST_DRIVEN_FIELDS : []} />
+        {party ? <PartyContactFields form={form} isReadOnly={!canSave} /> : null}
         <div className={styles.actions}>
           <Button
             variant="secondary"
             onPress={() => {
-              form.reset(initial.values);
+              form.reset();
               onDone();
             }}
           >

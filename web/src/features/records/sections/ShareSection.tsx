@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Checkbox } from 'react-aria-components';
-import { Alert, Button, RecordTable, SelectField, layoutStyles } from '../../../ui';
+import { Alert, Button, RecordTable, layoutStyles } from '../../../ui';
+import { SelectField } from '../../../ui/SelectField';
 import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';
 import { useDeleteShares, useShareRecord } from '../mutations/useShareMutations';

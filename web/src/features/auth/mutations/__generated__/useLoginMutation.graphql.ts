@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c1d29e2a8857874449923b0e90c65f83>>
+ * @generated SignedSource<<cc93c6b94b7434b0139dbd813c08866a>>
+ * @relayHash 5fe30775e5b2f649dbff0a6f175961f6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a8405b90e0576818b9f986c2729f39bfa832c054a3cd57010cfbf15cd3dd92c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
@@ -24,6 +27,10 @@ export type useLoginMutation$data = {
     readonly viewer: {
       readonly id: string;
     };
+  } | {
+    readonly __typename: "TooManySignInAttemptsError";
+    readonly message: string;
+    readonly retryAfter: number;
   } | {
     readonly __typename: "ValidationError";
     readonly fields: ReadonlyArray<{
@@ -119,6 +126,21 @@ v2 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "retryAfter",
+            "storageKey": null
+          }
+        ],
+        "type": "TooManySignInAttemptsError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "FieldError",
             "kind": "LinkedField",
             "name": "fields",
@@ -161,16 +183,15 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "29a570245490c600ed8c63cf7416cdce",
-    "id": null,
+    "id": "0a8405b90e0576818b9f986c2729f39bfa832c054a3cd57010cfbf15cd3dd92c",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n      }\n    }\n    ... on AuthenticationError {\n      message\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "0b728f67e6340c5f2b53c66dd77557ea";
+(node as any).hash = "82859297495750742b7a37737c4fb77d";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a9c00d59ab3c99f7142e88f8e5787488>>
+ * @generated SignedSource<<a383dac58b5d07ddeeb67cd3fe8d7eaa>>
+ * @relayHash fa9268a33e0825e32cb809fe76eb9cc9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4a10ac32bd661bbbf5eaef233803bd341cf18554b1bf1433fd6dcab5d489d58d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,12 +236,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa9268a33e0825e32cb809fe76eb9cc9",
-    "id": null,
+    "id": "4a10ac32bd661bbbf5eaef233803bd341cf18554b1bf1433fd6dcab5d489d58d",
     "metadata": {},
     "name": "NotificationBellRefetchQuery",
     "operationKind": "query",
-    "text": "query NotificationBellRefetchQuery {\n  viewer {\n    ...NotificationBell_viewer\n    id\n  }\n}\n\nfragment NotificationBell_viewer on Viewer {\n  id\n  notificationBadge\n  ...NotificationPanel_viewer\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  name\n  objectName\n  parentName\n  isRead\n  createdAt\n  url\n  actor {\n    fullName\n    id\n  }\n}\n\nfragment NotificationPanel_viewer on Viewer {\n  id\n  notifications(first: 20) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

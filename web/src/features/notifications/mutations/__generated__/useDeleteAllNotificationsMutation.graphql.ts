@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<692c87da9de449865667bcc29485035d>>
+ * @generated SignedSource<<f6284e10948d5cf8e4fa9ebf906349b5>>
+ * @relayHash 40c9edd65858c8d0de7b477012be002d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 47d745da91aa964c82a17f62cb798a1e0b725ad87269de363ac7d25ac69acb49
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeleteAllNotificationsMutation$variables = Record<PropertyKey, never>;
@@ -79,12 +82,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "40c9edd65858c8d0de7b477012be002d",
-    "id": null,
+    "id": "47d745da91aa964c82a17f62cb798a1e0b725ad87269de363ac7d25ac69acb49",
     "metadata": {},
     "name": "useDeleteAllNotificationsMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteAllNotificationsMutation {\n  deleteAllNotifications {\n    viewer {\n      id\n      notificationBadge\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

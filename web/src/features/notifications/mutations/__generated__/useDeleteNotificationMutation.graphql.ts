@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<99cd9b63b916dfd0b859dcb647160694>>
+ * @generated SignedSource<<e450e48ac2dafc6100ba8da18a4e7e6a>>
+ * @relayHash c57e383f4cfd05c83acf358fdc1fe8ec
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e309198b6a03b0c170db94117079317b2c7d4f42d7c8eb0754b24e8a99140a73
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteNotificationInput = {
@@ -194,12 +197,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c57e383f4cfd05c83acf358fdc1fe8ec",
-    "id": null,
+    "id": "e309198b6a03b0c170db94117079317b2c7d4f42d7c8eb0754b24e8a99140a73",
     "metadata": {},
     "name": "useDeleteNotificationMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteNotificationMutation(\n  $input: DeleteNotificationInput!\n) {\n  deleteNotification(input: $input) {\n    __typename\n    ... on DeleteNotificationSuccess {\n      deletedId\n      viewer {\n        id\n        notificationBadge\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

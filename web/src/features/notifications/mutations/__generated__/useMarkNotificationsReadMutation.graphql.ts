@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0ccc54ef2aff0721075502862b1a5dc4>>
+ * @generated SignedSource<<fa1a888f0851c414fa79a9f93cf0802d>>
+ * @relayHash ecfafa2a275e2422e510992623060d51
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b51555a3c124cc26e2322a46b3cdd856a80d624ced3403dc3e7862f714143db8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useMarkNotificationsReadMutation$variables = Record<PropertyKey, never>;
@@ -98,12 +101,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "ecfafa2a275e2422e510992623060d51",
-    "id": null,
+    "id": "b51555a3c124cc26e2322a46b3cdd856a80d624ced3403dc3e7862f714143db8",
     "metadata": {},
     "name": "useMarkNotificationsReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkNotificationsReadMutation {\n  markNotificationsRead {\n    __typename\n    ... on MarkNotificationsReadSuccess {\n      viewer {\n        id\n        notificationBadge\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

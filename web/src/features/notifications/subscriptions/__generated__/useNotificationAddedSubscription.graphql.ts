@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a3259e78da7ff95a8d15f8b9eba579ca>>
+ * @generated SignedSource<<c32bab2935ea13d4a3b47fffe059d25b>>
+ * @relayHash f920d9be7e4fc37dfed17cdbe8dd6aad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 42ccad912cfb23cccc4376012c22dd7fdc3632eb53a79ceef85d22122d98ff34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,12 +175,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f920d9be7e4fc37dfed17cdbe8dd6aad",
-    "id": null,
+    "id": "42ccad912cfb23cccc4376012c22dd7fdc3632eb53a79ceef85d22122d98ff34",
     "metadata": {},
     "name": "useNotificationAddedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useNotificationAddedSubscription {\n  notificationAdded {\n    id\n    isRead\n    ...NotificationItem_notification\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  name\n  objectName\n  parentName\n  isRead\n  createdAt\n  url\n  actor {\n    fullName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

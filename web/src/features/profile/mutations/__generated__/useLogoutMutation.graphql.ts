@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bc170f04316803398a473297933c3d81>>
+ * @generated SignedSource<<4047391a245175bfde8a981a5bbeb33a>>
+ * @relayHash 6ea4044bbd6ef7a25797a057283fcffc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 03d88ce1af98f8808376762fc42350c8f3400ef491ed225e76f4d901903c9da3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLogoutMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "6ea4044bbd6ef7a25797a057283fcffc",
-    "id": null,
+    "id": "03d88ce1af98f8808376762fc42350c8f3400ef491ed225e76f4d901903c9da3",
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogoutMutation {\n  logout {\n    success\n  }\n}\n"
+    "text": null
   }
 };
 })();

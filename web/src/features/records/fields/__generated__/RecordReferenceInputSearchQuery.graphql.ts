@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<07f4eeefcc4ee70f67d68a617a396bd4>>
+ * @generated SignedSource<<6577742de5de4c052faf04e8b6378fe4>>
+ * @relayHash 08707872d13eb929664e2fd4c9e36d5f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff66c7c1509b9cceba5977d5bf6f5d3f1468a480358d595d7a93a825b2fc2473
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordReferenceInputSearchQuery$variables = {
@@ -129,12 +132,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08707872d13eb929664e2fd4c9e36d5f",
-    "id": null,
+    "id": "ff66c7c1509b9cceba5977d5bf6f5d3f1468a480358d595d7a93a825b2fc2473",
     "metadata": {},
     "name": "RecordReferenceInputSearchQuery",
     "operationKind": "query",
-    "text": "query RecordReferenceInputSearchQuery(\n  $type: String!\n  $term: String!\n) {\n  nameSearch(type: $type, term: $term) {\n    __typename\n    id\n    rowId\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f3e26765aa69521b56e6d6beeb4bf219>>
+ * @generated SignedSource<<5f616fa8e48b6aad2bfcdf27e14e0a56>>
+ * @relayHash b1153a52b126792c10c844372bcf40a9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4b1e4b6dc83a6d780443b9c6b9f61d506323d693f897f32fbeec482022dabfce
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordReferenceInputTypesQuery$variables = Record<PropertyKey, never>;
@@ -74,12 +77,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "b1153a52b126792c10c844372bcf40a9",
-    "id": null,
+    "id": "4b1e4b6dc83a6d780443b9c6b9f61d506323d693f897f32fbeec482022dabfce",
     "metadata": {},
     "name": "RecordReferenceInputTypesQuery",
     "operationKind": "query",
-    "text": "query RecordReferenceInputTypesQuery {\n  recordTypes {\n    name\n    label\n    isRole\n  }\n}\n"
+    "text": null
   }
 };
 })();

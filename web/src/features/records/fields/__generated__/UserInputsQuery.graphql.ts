@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2e3aef3f9fe922a1f7174d07cc8d897d>>
+ * @generated SignedSource<<463c5a60236bf2d919375e9903276c9e>>
+ * @relayHash f553f59786352b3549c4dd55c2b05097
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a39083c7e458440f20bc25fed65b904234b095b3965ae2c8d1804951df5ef668
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserInputsQuery$variables = Record<PropertyKey, never>;
@@ -88,12 +91,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f553f59786352b3549c4dd55c2b05097",
-    "id": null,
+    "id": "a39083c7e458440f20bc25fed65b904234b095b3965ae2c8d1804951df5ef668",
     "metadata": {},
     "name": "UserInputsQuery",
     "operationKind": "query",
-    "text": "query UserInputsQuery {\n  users {\n    rowId\n    fullName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

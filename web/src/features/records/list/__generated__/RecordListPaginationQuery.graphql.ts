@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8954e019108d7bae7157884a2249d61>>
+ * @generated SignedSource<<dc570fb7bc3fe31bc711dd0bc0fd8624>>
+ * @relayHash 482b29a024aa39825861e096591dab1e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e2bd500bb1a09d8f9e64226d31a47e1b5deae11cc00017fe64fb6f865550fb64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,6 +179,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -364,16 +374,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df709568cf1a9fe47ffdb658df0d0d3c",
-    "id": null,
+    "id": "e2bd500bb1a09d8f9e64226d31a47e1b5deae11cc00017fe64fb6f865550fb64",
     "metadata": {},
     "name": "RecordListPaginationQuery",
     "operationKind": "query",
-    "text": "query RecordListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $listFields: [String!]!\n  $orderBy: RecordOrder\n  $search: String\n  $type: String!\n) {\n  ...RecordList_query_3P5nBm\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordList_query_3P5nBm on Query {\n  records(type: $type, first: $first, after: $after, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "644e9c7bdf3b1dccc0418e6c58acba85";
+(node as any).hash = "6198325b53a5ed9da55032a7d79ea04c";
 
 export default node;

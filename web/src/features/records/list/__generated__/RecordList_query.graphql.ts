@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4af05e635028097cfc3a91e1f4de298b>>
+ * @generated SignedSource<<1b480fc4ce9f5fc3e6a8efddba74fbe9>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type RecordList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   };
   readonly " $fragmentType": "RecordList_query";
 };
@@ -125,6 +126,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "RecordEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -222,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "644e9c7bdf3b1dccc0418e6c58acba85";
+(node as any).hash = "6198325b53a5ed9da55032a7d79ea04c";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<67c6f0d235f3d4c3381f5859dd4e04d2>>
+ * @generated SignedSource<<f395b7b839a86b2357fe789b33020f5e>>
+ * @relayHash b7cc73d2b5ca419260a2c83eca51b299
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cd89e9fa2bf5ae55e3734c6826ff06dfe1617561fb1dac3dfb119e4bcd4e31d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -478,12 +481,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7cc73d2b5ca419260a2c83eca51b299",
-    "id": null,
+    "id": "cd89e9fa2bf5ae55e3734c6826ff06dfe1617561fb1dac3dfb119e4bcd4e31d7",
     "metadata": {},
     "name": "useRecordChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRecordChangedSubscription(\n  $type: String\n  $id: ID\n  $listFields: [String!]!\n  $withRow: Boolean!\n) {\n  recordChanged(type: $type, id: $id) {\n    change\n    recordId\n    record {\n      __typename\n      id\n      name\n      url\n      status\n      isLocked\n      permission\n      updatedAt\n      owner {\n        fullName\n        id\n      }\n      summary {\n        isFollowing\n      }\n      allValues: values {\n        field\n        value\n        text\n        ...FieldDisplay_value\n      }\n      ...RecordRow_record_cVArZ @include(if: $withRow)\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
+    "text": null
   }
 };
 })();

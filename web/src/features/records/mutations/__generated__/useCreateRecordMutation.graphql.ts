@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<632d83d0a51cfd217244fe8551744841>>
+ * @generated SignedSource<<5225d6306944286ff41e4e1f97fb2533>>
+ * @relayHash a5f1ac77219460cbccc3da7242b29c27
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 852ce6262f9e9c99482e3d42e3231e61cb77a1e01533402d7cc8608abe4af472
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -440,12 +443,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5f1ac77219460cbccc3da7242b29c27",
-    "id": null,
+    "id": "852ce6262f9e9c99482e3d42e3231e61cb77a1e01533402d7cc8608abe4af472",
     "metadata": {},
     "name": "useCreateRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateRecordMutation(\n  $input: CreateRecordInput!\n  $listFields: [String!]!\n) {\n  createRecord(input: $input) {\n    __typename\n    ... on CreateRecordSuccess {\n      record {\n        __typename\n        id\n        url\n      }\n      recordEdge {\n        cursor\n        node {\n          __typename\n          id\n          ...RecordRow_record_cVArZ\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4c88bdafbdbb5f9991a679fbcfc8bc76>>
+ * @generated SignedSource<<11160d581a6838268139dba79aa97188>>
+ * @relayHash 92fcd7d0cdf906c74e9b340b6e6551c8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4242ea2ee8628675ff17a8aab9675cb596de6c33f50848e4a09a1b6162154cdd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordInput = {
@@ -185,12 +188,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92fcd7d0cdf906c74e9b340b6e6551c8",
-    "id": null,
+    "id": "4242ea2ee8628675ff17a8aab9675cb596de6c33f50848e4a09a1b6162154cdd",
     "metadata": {},
     "name": "useFollowRecordFollowMutation",
     "operationKind": "mutation",
-    "text": "mutation useFollowRecordFollowMutation(\n  $input: RecordInput!\n) {\n  followRecord(input: $input) {\n    __typename\n    ... on FollowRecordSuccess {\n      isFollowing\n      record {\n        __typename\n        id\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

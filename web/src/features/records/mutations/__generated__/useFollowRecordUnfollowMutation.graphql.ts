@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c0796fb6bf38254b5881f7852ffe2555>>
+ * @generated SignedSource<<ee88e6028969e6007863ac1ed749df85>>
+ * @relayHash 8bcdb40d63a4e0bd006190ec9bc74054
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 964a41f852bdfb3f98131dc59d93a204d9a08bb225d07bcace8a56345bb2be4f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordInput = {
@@ -185,12 +188,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8bcdb40d63a4e0bd006190ec9bc74054",
-    "id": null,
+    "id": "964a41f852bdfb3f98131dc59d93a204d9a08bb225d07bcace8a56345bb2be4f",
     "metadata": {},
     "name": "useFollowRecordUnfollowMutation",
     "operationKind": "mutation",
-    "text": "mutation useFollowRecordUnfollowMutation(\n  $input: RecordInput!\n) {\n  unfollowRecord(input: $input) {\n    __typename\n    ... on FollowRecordSuccess {\n      isFollowing\n      record {\n        __typename\n        id\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dc6ac0b087ab8442e84a7280da850692>>
+ * @generated SignedSource<<c1e9e1d5845ef256afba1d1ef080f585>>
+ * @relayHash a5619bee37b2cd88768f9bd9fd8688a9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 60424040c3f53fd01df689019954647e1d740827719228eaf269168b58de8939
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetDefaultSectionInput = {
@@ -126,12 +129,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a5619bee37b2cd88768f9bd9fd8688a9",
-    "id": null,
+    "id": "60424040c3f53fd01df689019954647e1d740827719228eaf269168b58de8939",
     "metadata": {},
     "name": "useSetDefaultSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetDefaultSectionMutation(\n  $input: SetDefaultSectionInput!\n) {\n  setDefaultSection(input: $input) {\n    __typename\n    ... on SetDefaultSectionSuccess {\n      recordType {\n        defaultSection\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c5fff01b30627d5d039b329fc4902b17>>
+ * @generated SignedSource<<d28e310fad4cd45807aa3286ac27d388>>
+ * @relayHash 35ee416867c483da88426c76b5bf6c12
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e9ae2aa708f71bb91a2311d15a07999ccdb054ec8cabfdd319725124b8796e40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,12 +258,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35ee416867c483da88426c76b5bf6c12",
-    "id": null,
+    "id": "e9ae2aa708f71bb91a2311d15a07999ccdb054ec8cabfdd319725124b8796e40",
     "metadata": {},
     "name": "useShareMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useShareMutationsDeleteMutation(\n  $input: DeleteSharesInput!\n) {\n  deleteShares(input: $input) {\n    __typename\n    ... on DeleteSharesSuccess {\n      message\n      record {\n        __typename\n        id\n        ...ShareSection_record\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ShareSection_record on Record {\n  __isRecord: __typename\n  id\n  permission\n  shares {\n    id\n    shareeType\n    name\n    accessLevel\n    objectAccess {\n      objectName\n      access\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<751b7cbc34a667d64ce0fab0181a7279>>
+ * @generated SignedSource<<eee6d997298fbccba93eeaac15db22f3>>
+ * @relayHash 4ecd228c2e8da41f7aad3df099211150
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4356af17a110057fe5a2326709e02f9ef741117ecbeeccfe2de81bf25fb97012
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,12 +300,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ecd228c2e8da41f7aad3df099211150",
-    "id": null,
+    "id": "4356af17a110057fe5a2326709e02f9ef741117ecbeeccfe2de81bf25fb97012",
     "metadata": {},
     "name": "useShareMutationsShareMutation",
     "operationKind": "mutation",
-    "text": "mutation useShareMutationsShareMutation(\n  $input: ShareRecordInput!\n) {\n  shareRecord(input: $input) {\n    __typename\n    ... on ShareRecordSuccess {\n      record {\n        __typename\n        id\n        ...ShareSection_record\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ShareSection_record on Record {\n  __isRecord: __typename\n  id\n  permission\n  shares {\n    id\n    shareeType\n    name\n    accessLevel\n    objectAccess {\n      objectName\n      access\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

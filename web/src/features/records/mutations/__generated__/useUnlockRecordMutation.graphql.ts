@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a7482bd599f28cabd3bc51db4072c5e8>>
+ * @generated SignedSource<<af92aa7aacf6674c8a5a75bb253a629d>>
+ * @relayHash 712bb119d3ccf7d43967f7c592364aec
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4503b7bb6133abfcb9465b692a80fdc4d69b89b9fb38219ce8f223f5b370d49e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordPermission = "LOCK" | "READ" | "WRITE" | "%future added value";
@@ -217,12 +220,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "712bb119d3ccf7d43967f7c592364aec",
-    "id": null,
+    "id": "4503b7bb6133abfcb9465b692a80fdc4d69b89b9fb38219ce8f223f5b370d49e",
     "metadata": {},
     "name": "useUnlockRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnlockRecordMutation(\n  $input: RecordInput!\n) {\n  unlockRecord(input: $input) {\n    __typename\n    ... on UnlockRecordSuccess {\n      record {\n        __typename\n        id\n        isLocked\n        permission\n        version\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ConflictError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3c240380aa297ad3a3d79f56b56cb604>>
+ * @generated SignedSource<<bcd0e5d31adec86ef6c1161a6a7f4869>>
+ * @relayHash 0c9fab90569972fdbf4a3e32d9648d9d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5dc7436c78f8605adbb2b5426e1a8632d5f0328c0b3bfccb5f8cff80decefe78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,9 +38,18 @@ export type useUpdateRecordMutation$data = {
   } | {
     readonly __typename: "UpdateRecordSuccess";
     readonly record: {
+      readonly addresses?: ReadonlyArray<{
+        readonly " $fragmentSpreads": FragmentRefs<"AddressList_addresses">;
+      }>;
+      readonly contacts?: {
+        readonly " $fragmentSpreads": FragmentRefs<"ContactList_party">;
+      } | null | undefined;
       readonly id: string;
       readonly isLocked: boolean;
       readonly name: string;
+      readonly partyLists?: {
+        readonly " $fragmentSpreads": FragmentRefs<"PartyContactFields_party">;
+      } | null | undefined;
       readonly permission: RecordPermission;
       readonly status: RecordStatus;
       readonly updatedAt: string;
@@ -254,6 +266,20 @@ v21 = {
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPrimary",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -308,6 +334,61 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Address",
+                        "kind": "LinkedField",
+                        "name": "addresses",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "AddressList_addresses"
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "fragment": {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "args": null,
+                              "kind": "FragmentSpread",
+                              "name": "ContactList_party"
+                            }
+                          ],
+                          "type": "Party",
+                          "abstractKey": "__isParty"
+                        },
+                        "kind": "AliasedInlineFragmentSpread",
+                        "name": "contacts"
+                      },
+                      {
+                        "fragment": {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "args": null,
+                              "kind": "FragmentSpread",
+                              "name": "PartyContactFields_party"
+                            }
+                          ],
+                          "type": "Party",
+                          "abstractKey": "__isParty"
+                        },
+                        "kind": "AliasedInlineFragmentSpread",
+                        "name": "partyLists"
+                      }
+                    ],
+                    "type": "Party",
+                    "abstractKey": "__isParty"
                   }
                 ],
                 "storageKey": null
@@ -431,6 +512,153 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Address",
+                        "kind": "LinkedField",
+                        "name": "addresses",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "street",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "city",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "province",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "postal",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "country",
+                            "storageKey": null
+                          },
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "primaryPhone",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "secondaryPhone",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fax",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPrimaryMobile",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isSecondaryMobile",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Phone",
+                        "kind": "LinkedField",
+                        "name": "phones",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "phoneNumber",
+                            "storageKey": null
+                          },
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "EmailAddress",
+                        "kind": "LinkedField",
+                        "name": "emails",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Party",
+                    "abstractKey": "__isParty"
                   }
                 ],
                 "storageKey": null
@@ -450,16 +678,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18dbcb6adc13642121c5cca4bb7d40b2",
-    "id": null,
+    "id": "5dc7436c78f8605adbb2b5426e1a8632d5f0328c0b3bfccb5f8cff80decefe78",
     "metadata": {},
     "name": "useUpdateRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateRecordMutation(\n  $input: UpdateRecordInput!\n) {\n  updateRecord(input: $input) {\n    __typename\n    ... on UpdateRecordSuccess {\n      record {\n        __typename\n        id\n        name\n        url\n        status\n        isLocked\n        permission\n        updatedAt\n        version\n        values {\n          field\n          value\n          text\n          ...FieldDisplay_value\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ConflictError {\n      message\n      changedByName\n      changedAt\n      currentVersion\n    }\n    ... on UpgradeRequiredError {\n      message\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "0504947080ea4c05fa317cc371fb02ce";
+(node as any).hash = "7ec8cefb52be9e8371a3edbdf21ca915";
 
 export default node;

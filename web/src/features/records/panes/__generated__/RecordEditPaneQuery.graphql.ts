@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<05e27834d4bdbf58e6a4a17da7e518b7>>
+ * @generated SignedSource<<76b6939edf8f10e698b9d9b2b9314504>>
+ * @relayHash 63f03b49e517abbecc52110073cbf433
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 58cb4b2f6e733422fbd6b88d44a5b75ac7994cf04ae137de1af2096dba4a2057
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +23,9 @@ export type RecordEditPaneQuery$data = {
     readonly id: string;
     readonly isLocked: boolean;
     readonly name: string;
+    readonly partyLists: {
+      readonly " $fragmentSpreads": FragmentRefs<"PartyContactFields_party">;
+    } | null | undefined;
     readonly permission: RecordPermission;
     readonly values: ReadonlyArray<{
       readonly field: string;
@@ -33,6 +39,9 @@ export type RecordEditPaneQuery$data = {
     readonly label: string;
     readonly listFields: ReadonlyArray<string>;
     readonly name: string;
+    readonly traits: {
+      readonly party: boolean;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"RecordFormFields_recordType">;
   } | null | undefined;
 };
@@ -92,7 +101,25 @@ v7 = {
   "name": "listFields",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RecordTraits",
+  "kind": "LinkedField",
+  "name": "traits",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "party",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -104,42 +131,42 @@ v8 = [
     "variableName": "type"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permission",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isLocked",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "FieldValue",
@@ -154,7 +181,7 @@ v14 = {
       "name": "field",
       "storageKey": null
     },
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -163,6 +190,20 @@ v14 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPrimary",
   "storageKey": null
 };
 return {
@@ -188,6 +229,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -203,18 +245,34 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "record",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v5/*:: as any*/),
               (v10/*:: as any*/),
+              (v5/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v14/*:: as any*/)
+              (v13/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "PartyContactFields_party"
+                    }
+                  ],
+                  "type": "Party",
+                  "abstractKey": "__isParty"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "partyLists"
+              }
             ],
             "storageKey": null
           }
@@ -246,6 +304,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -320,7 +379,7 @@ return {
                 "name": "options",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
@@ -345,7 +404,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "record",
@@ -358,12 +417,159 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v5/*:: as any*/),
               (v10/*:: as any*/),
+              (v5/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v14/*:: as any*/)
+              (v13/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Address",
+                    "kind": "LinkedField",
+                    "name": "addresses",
+                    "plural": true,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "street",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "city",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "province",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "postal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "country",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "primaryPhone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "secondaryPhone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fax",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPrimaryMobile",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isSecondaryMobile",
+                        "storageKey": null
+                      },
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Phone",
+                    "kind": "LinkedField",
+                    "name": "phones",
+                    "plural": true,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phoneNumber",
+                        "storageKey": null
+                      },
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EmailAddress",
+                    "kind": "LinkedField",
+                    "name": "emails",
+                    "plural": true,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "Party",
+                "abstractKey": "__isParty"
+              }
             ],
             "storageKey": null
           }
@@ -372,16 +578,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fba96a46ec578da02aec157945d59021",
-    "id": null,
+    "id": "58cb4b2f6e733422fbd6b88d44a5b75ac7994cf04ae137de1af2096dba4a2057",
     "metadata": {},
     "name": "RecordEditPaneQuery",
     "operationKind": "query",
-    "text": "query RecordEditPaneQuery(\n  $type: String!\n  $id: ID!\n  $withRecord: Boolean!\n) {\n  recordType(name: $type) {\n    blankValues\n    name\n    label\n    listFields\n    ...RecordFormFields_recordType\n  }\n  record(type: $type, id: $id) @include(if: $withRecord) {\n    __typename\n    id\n    name\n    permission\n    isLocked\n    version\n    values {\n      field\n      value\n      text\n    }\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "e3eedf913e257f37b4ac2886c502bb27";
+(node as any).hash = "855c63ee2ff4e9acbedf2ebb6647d814";
 
 export default node;

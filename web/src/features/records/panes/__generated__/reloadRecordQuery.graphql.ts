@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a59ed3099235e1d3d9596507986a984b>>
+ * @generated SignedSource<<3a46841a31743748c22d115992d1b518>>
+ * @relayHash bd445e69fca762c912875c098b31d7cb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 52fab55868297fbb9309c119bfacec30ec6546fa9a5cf82a8128737fb98e39b5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type reloadRecordQuery$variables = {
@@ -155,12 +158,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd445e69fca762c912875c098b31d7cb",
-    "id": null,
+    "id": "52fab55868297fbb9309c119bfacec30ec6546fa9a5cf82a8128737fb98e39b5",
     "metadata": {},
     "name": "reloadRecordQuery",
     "operationKind": "query",
-    "text": "query reloadRecordQuery(\n  $type: String!\n  $id: ID!\n) {\n  record(type: $type, id: $id) {\n    __typename\n    version\n    values {\n      field\n      value\n      text\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<5231a48bef9a4c0c8a8780ff38f26d9a>>
+ * @generated SignedSource<<f89709769bb875e479e36b85aabba0b8>>
+ * @relayHash 66def31907f44fe74a49dc1cffe02808
  * @lightSyntaxTransform
  */
 
@@ -7,9 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 100ba64114cf4602545c7d5b21fd054b7ef2cc78642679425713c6e16011379b
+
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type RecordDetailRedirectRouteQuery$variables = {
   object: string;
+  withShell: boolean;
 };
 export type RecordDetailRedirectRouteQuery$data = {
   readonly recordType: {
@@ -19,6 +24,9 @@ export type RecordDetailRedirectRouteQuery$data = {
     }>;
     readonly typeDefaultSection: string;
     readonly urlSegment: string;
+  } | null | undefined;
+  readonly shell?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
   } | null | undefined;
 };
 export type RecordDetailRedirectRouteQuery = {
@@ -32,73 +40,137 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "object"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withShell"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "name",
+      "variableName": "object"
+    }
+  ],
+  "concreteType": "RecordType",
+  "kind": "LinkedField",
+  "name": "recordType",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "urlSegment",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "defaultSection",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "typeDefaultSection",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RecordSection",
+      "kind": "LinkedField",
+      "name": "sections",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "name",
-        "variableName": "object"
-      }
-    ],
-    "concreteType": "RecordType",
-    "kind": "LinkedField",
-    "name": "recordType",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "urlSegment",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "defaultSection",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "typeDefaultSection",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "RecordSection",
-        "kind": "LinkedField",
-        "name": "sections",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "key",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
   }
-];
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "RecordDetailRedirectRouteQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "condition": "withShell",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AppShell_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "shell"
+          }
+        ]
+      },
+      (v2/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -107,19 +179,252 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RecordDetailRedirectRouteQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "condition": "withShell",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MenuGroup",
+                "kind": "LinkedField",
+                "name": "mainMenu",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MenuItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isLocked",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationBadge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "NotificationConnection",
+                "kind": "LinkedField",
+                "name": "notifications",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NotificationEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Notification",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "objectName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "parentName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isRead",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "actor",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "notifications(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "NotificationPanel_notifications",
+                "kind": "LinkedHandle",
+                "name": "notifications"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isAdministrator",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "jobTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profileImage",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      (v2/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "7ba3b643fed79d5e97990e99ffcfa2f5",
-    "id": null,
+    "id": "100ba64114cf4602545c7d5b21fd054b7ef2cc78642679425713c6e16011379b",
     "metadata": {},
     "name": "RecordDetailRedirectRouteQuery",
     "operationKind": "query",
-    "text": "query RecordDetailRedirectRouteQuery(\n  $object: String!\n) {\n  recordType(name: $object) {\n    urlSegment\n    defaultSection\n    typeDefaultSection\n    sections {\n      key\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "0c05a4abaf1630ce6fec276ea5f37186";
+(node as any).hash = "1abc76148e08df652bd84037ad562aee";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<2a63e2b7986e33a2a13dc2774103387b>>
+ * @generated SignedSource<<2d2aec9a259649db0a48c09875820cc7>>
+ * @relayHash be2efaae4c57dd77b66d43dc2b03628b
  * @lightSyntaxTransform
  */
 
@@ -7,13 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 2c6ca5d3d87ca01f7dff4dd0dad62de4b6704104420968d7148dde1aebbf1032
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RelatedSection = "CALL" | "CASE" | "CHILD_COMPANY" | "CONTACT" | "EMAIL_MESSAGE" | "EVENT" | "INVOICE" | "OPPORTUNITY" | "ORGANIZATION" | "PROGRESS" | "PROJECT" | "PROJECT_AMENDMENT" | "RELATIONSHIP" | "SALES_ORDER" | "SALE_QUOTE" | "SMS_MESSAGE" | "TASK" | "UPDATES" | "%future added value";
-export type SectionKind = "DETAIL_INFO" | "HISTORY" | "RECENT" | "RECORDS" | "SHARE" | "UPDATES" | "%future added value";
+export type SectionKind = "ATTACHMENTS" | "DETAIL_INFO" | "HISTORY" | "RECENT" | "RECORDS" | "SHARE" | "UPDATES" | "%future added value";
 export type RecordDetailRouteQuery$variables = {
   id: string;
   object: string;
+  withShell: boolean;
 };
 export type RecordDetailRouteQuery$data = {
   readonly record: {
@@ -42,6 +46,9 @@ export type RecordDetailRouteQuery$data = {
     readonly name: string;
     readonly urlSegment: string;
   } | null | undefined;
+  readonly shell?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
+  } | null | undefined;
 };
 export type RecordDetailRouteQuery = {
   response: RecordDetailRouteQuery$data;
@@ -60,20 +67,25 @@ v1 = {
   "name": "object"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withShell"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": [
     {
@@ -87,8 +99,8 @@ v4 = {
   "name": "recordType",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
     (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -106,7 +118,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -118,35 +130,42 @@ v5 = [
     "variableName": "object"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "objectName",
   "storageKey": null
 },
-v9 = {
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "RecordSection",
@@ -154,15 +173,9 @@ v10 = {
   "name": "sections",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "key",
-      "storageKey": null
-    },
-    (v3/*:: as any*/),
-    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v4/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -185,7 +198,7 @@ v10 = {
       "name": "recordType",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -199,47 +212,92 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "url",
   "storageKey": null
 },
-v12 = {
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isLocked",
+  "storageKey": null
+},
+v15 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v13 = [
-  (v12/*:: as any*/),
-  (v6/*:: as any*/)
-];
+v17 = [
+  (v16/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "RecordDetailRouteQuery",
     "selections": [
-      (v4/*:: as any*/),
+      {
+        "condition": "withShell",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AppShell_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "shell"
+          }
+        ]
+      },
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v2/*:: as any*/),
           (v8/*:: as any*/),
+          (v3/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -248,7 +306,7 @@ return {
             "name": "type",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -273,25 +331,231 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "RecordDetailRouteQuery",
     "selections": [
-      (v4/*:: as any*/),
+      {
+        "condition": "withShell",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MenuGroup",
+                "kind": "LinkedField",
+                "name": "mainMenu",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MenuItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationBadge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v15/*:: as any*/),
+                "concreteType": "NotificationConnection",
+                "kind": "LinkedField",
+                "name": "notifications",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NotificationEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Notification",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "parentName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isRead",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "actor",
+                            "plural": false,
+                            "selections": (v17/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v18/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "notifications(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v15/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "NotificationPanel_notifications",
+                "kind": "LinkedHandle",
+                "name": "notifications"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isAdministrator",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "jobTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profileImage",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
-          (v6/*:: as any*/),
+          (v18/*:: as any*/),
           (v7/*:: as any*/),
-          (v2/*:: as any*/),
           (v8/*:: as any*/),
+          (v3/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -300,8 +564,8 @@ return {
             "name": "type",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v2/*:: as any*/)
+              (v12/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -309,13 +573,7 @@ return {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isRecord"
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isLocked",
-            "storageKey": null
-          },
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -344,7 +602,7 @@ return {
             "kind": "LinkedField",
             "name": "owner",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
           {
@@ -443,8 +701,8 @@ return {
                 "name": "field",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
-              (v9/*:: as any*/),
+              (v4/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -473,7 +731,7 @@ return {
                 "kind": "LinkedField",
                 "name": "user",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -484,8 +742,8 @@ return {
                 "name": "users",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -497,16 +755,10 @@ return {
                 "name": "record",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -519,16 +771,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4537a10448f88e60d37e1f34c115cd1c",
-    "id": null,
+    "id": "2c6ca5d3d87ca01f7dff4dd0dad62de4b6704104420968d7148dde1aebbf1032",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",
-    "text": "query RecordDetailRouteQuery(\n  $object: String!\n  $id: ID!\n) {\n  recordType(name: $object) {\n    name\n    label\n    urlSegment\n    defaultSection\n  }\n  record(type: $object, id: $id) {\n    __typename\n    id\n    rowId\n    name\n    objectName\n    type {\n      sections {\n        key\n        label\n        kind\n        related\n        viaField\n        recordType {\n          name\n          listFields\n        }\n      }\n    }\n    ...RecordLock_record\n    ...RecordSummaryPanel_record\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment FollowButton_record on Record {\n  __isRecord: __typename\n  id\n  summary {\n    isFollowing\n  }\n}\n\nfragment RecordLock_record on Record {\n  __isRecord: __typename\n  id\n  isLocked\n  permission\n  version\n}\n\nfragment RecordSummaryPanel_record on Record {\n  __isRecord: __typename\n  id\n  rowId\n  name\n  objectName\n  status\n  isLocked\n  owner {\n    fullName\n    id\n  }\n  type {\n    name\n  }\n  summary {\n    quickActions\n    dropboxEmail\n    ownerName\n  }\n  ... on Party {\n    __isParty: __typename\n    phone\n    email\n    isLead\n    isCustomer\n    isSupplier\n  }\n  keyValues {\n    field\n    label\n    ...FieldDisplay_value\n  }\n  ...FollowButton_record\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "fa56f968da360cd71936dbd3bea0344e";
+(node as any).hash = "e9e3de802f7100777f2c7c6374dc3250";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f727079e250c8f0bced206dd04dae066>>
+ * @generated SignedSource<<dbb006e9471606fb69859c025161d03f>>
+ * @relayHash 0a4afd045f2fdc3bc9dd0749a8498664
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f004dbfb471b798ab26703e7512a884a3f4201ddc905c043817f943583725f5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +248,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "RecordEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -428,12 +438,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74948d064a20c717fa2b662fae27b7f6",
-    "id": null,
+    "id": "f004dbfb471b798ab26703e7512a884a3f4201ddc905c043817f943583725f5d",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",
-    "text": "query RecordListRouteQuery(\n  $object: String!\n  $type: String!\n  $listFields: [String!]!\n  $first: Int!\n) {\n  recordType(name: $object) {\n    ...RecordList_recordType\n  }\n  ...RecordList_query_1P4mvM\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordAddButton_recordType on RecordType {\n  name\n  label\n  canAdd\n  addDeniedMessage\n}\n\nfragment RecordList_query_1P4mvM on Query {\n  records(type: $type, first: $first) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RecordList_recordType on RecordType {\n  name\n  pluralLabel\n  listFields\n  sortFields\n  fields {\n    name\n    label\n  }\n  ...RecordAddButton_recordType\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cf85208c1d02ce51e589351cda95b9ae>>
+ * @generated SignedSource<<8bef0932fd59385edc1352b8ae9425aa>>
+ * @relayHash 556ee15b8c2b83f27d85f1b76dc4f4b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1522eac7860304bd2e2de8f9b5c7fd439ef05b0ea090ba094f3d43183d98734c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -103,6 +106,20 @@ v10 = {
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPrimary",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
   "storageKey": null
 };
 return {
@@ -427,13 +444,92 @@ return {
                     "name": "country",
                     "storageKey": null
                   },
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isPrimary",
+                    "name": "primaryPhone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "secondaryPhone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPrimaryMobile",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isSecondaryMobile",
                     "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Phone",
+                "kind": "LinkedField",
+                "name": "phones",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phoneNumber",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmailAddress",
+                "kind": "LinkedField",
+                "name": "emails",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -447,12 +543,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a087f41ee32ef93496a0fd5ea67c666f",
-    "id": null,
+    "id": "1522eac7860304bd2e2de8f9b5c7fd439ef05b0ea090ba094f3d43183d98734c",
     "metadata": {},
     "name": "DetailInfoSectionQuery",
     "operationKind": "query",
-    "text": "query DetailInfoSectionQuery(\n  $object: String!\n  $id: ID!\n) {\n  recordType(name: $object) {\n    ...RecordFormFields_recordType\n  }\n  record(type: $object, id: $id) {\n    __typename\n    ...DetailInfoSection_record\n    id\n  }\n}\n\nfragment AddressList_addresses on Address {\n  id\n  description\n  street\n  city\n  province\n  postal\n  country\n  isPrimary\n}\n\nfragment DetailInfoSection_record on Record {\n  __isRecord: __typename\n  id\n  permission\n  isLocked\n  version\n  values {\n    field\n    label\n    value\n    text\n    ...FieldDisplay_value\n  }\n  ... on Party {\n    __isParty: __typename\n    addresses {\n      ...AddressList_addresses\n      id\n    }\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment FieldInput_field on RecordField {\n  name\n  label\n  kind\n  required\n  maxLength\n  min\n  max\n  options {\n    value\n    label\n  }\n  refType\n}\n\nfragment RecordFormFields_recordType on RecordType {\n  name\n  label\n  fields {\n    name\n    kind\n    required\n    readOnly\n    refTypeField\n    defaultValue\n    ...FieldInput_field\n  }\n}\n"
+    "text": null
   }
 };
 })();

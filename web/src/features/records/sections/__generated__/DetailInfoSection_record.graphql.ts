@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30bb131ca655cb472c2056282b2259e9>>
+ * @generated SignedSource<<d639f8e100cb43b8629c4eeb23c1ba32>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,14 @@ export type DetailInfoSection_record$data = {
   readonly addresses?: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"AddressList_addresses">;
   }>;
+  readonly contacts?: {
+    readonly " $fragmentSpreads": FragmentRefs<"ContactList_party">;
+  } | null | undefined;
   readonly id: string;
   readonly isLocked: boolean;
+  readonly partyLists?: {
+    readonly " $fragmentSpreads": FragmentRefs<"PartyContactFields_party">;
+  } | null | undefined;
   readonly permission: RecordPermission;
   readonly values: ReadonlyArray<{
     readonly field: string;
@@ -128,6 +134,38 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "fragment": {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ContactList_party"
+              }
+            ],
+            "type": "Party",
+            "abstractKey": "__isParty"
+          },
+          "kind": "AliasedInlineFragmentSpread",
+          "name": "contacts"
+        },
+        {
+          "fragment": {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PartyContactFields_party"
+              }
+            ],
+            "type": "Party",
+            "abstractKey": "__isParty"
+          },
+          "kind": "AliasedInlineFragmentSpread",
+          "name": "partyLists"
         }
       ],
       "type": "Party",
@@ -138,6 +176,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isRecord"
 };
 
-(node as any).hash = "b06cf97c9f35d7536f6652d0a298b70d";
+(node as any).hash = "a53a4c8f0784ac76471ee6d5a6232d7f";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f2b4de75b67224eb2a2ec997d0d32ac1>>
+ * @generated SignedSource<<8f30d911ef2bdf14cf3ec0b958109c2e>>
+ * @relayHash 20407dfa33cf27ef76358901b6707171
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a8c4852eda7c45d04dc83985a30ba5eb378e12332b582ad5b9634521f5f1c694
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -390,12 +393,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "20407dfa33cf27ef76358901b6707171",
-    "id": null,
+    "id": "a8c4852eda7c45d04dc83985a30ba5eb378e12332b582ad5b9634521f5f1c694",
     "metadata": {},
     "name": "HistorySectionPaginationQuery",
     "operationKind": "query",
-    "text": "query HistorySectionPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...HistorySection_record_2HEEH6\n    id\n  }\n}\n\nfragment HistorySection_record_2HEEH6 on Record {\n  __isRecord: __typename\n  history(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        changedAt\n        user {\n          fullName\n          id\n        }\n        objectName\n        objectLabel\n        objectId\n        recordName\n        record {\n          __typename\n          name\n          url\n          id\n        }\n        changes {\n          field\n          label\n          kind\n          format\n          oldValue\n          newValue\n          oldText\n          newText\n          oldRecord {\n            __typename\n            name\n            url\n            id\n          }\n          newRecord {\n            __typename\n            name\n            url\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e90024179969bf0fc4d78add06e4eecf>>
+ * @generated SignedSource<<7b0976411909ad2bcf1fa76c55a6bc17>>
+ * @relayHash 0b49ee76fd17ab4be4b4a2e3cb314a68
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 48b97a9c5b0e5935520f88b60cb17f8492aae2d4c4994b060ba34aa17436bee3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -393,12 +396,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0b49ee76fd17ab4be4b4a2e3cb314a68",
-    "id": null,
+    "id": "48b97a9c5b0e5935520f88b60cb17f8492aae2d4c4994b060ba34aa17436bee3",
     "metadata": {},
     "name": "HistorySectionQuery",
     "operationKind": "query",
-    "text": "query HistorySectionQuery(\n  $object: String!\n  $id: ID!\n  $first: Int!\n) {\n  record(type: $object, id: $id) {\n    __typename\n    ...HistorySection_record_3ASum4\n    id\n  }\n}\n\nfragment HistorySection_record_3ASum4 on Record {\n  __isRecord: __typename\n  history(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        changedAt\n        user {\n          fullName\n          id\n        }\n        objectName\n        objectLabel\n        objectId\n        recordName\n        record {\n          __typename\n          name\n          url\n          id\n        }\n        changes {\n          field\n          label\n          kind\n          format\n          oldValue\n          newValue\n          oldText\n          newText\n          oldRecord {\n            __typename\n            name\n            url\n            id\n          }\n          newRecord {\n            __typename\n            name\n            url\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

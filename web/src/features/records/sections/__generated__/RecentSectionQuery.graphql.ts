@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<afa6e65dc7366eed2706fb516e159a7f>>
+ * @generated SignedSource<<0a6df64a18cd13c6a882e83ec043bc2b>>
+ * @relayHash bd4e1c2d7b3ae64f1382d5a03ba5438c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff56b58a94fe4b5e93df95b7f804f37652f5b427434821d2c04e2c5d0106dffc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecentSectionQuery$variables = {
@@ -177,12 +180,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd4e1c2d7b3ae64f1382d5a03ba5438c",
-    "id": null,
+    "id": "ff56b58a94fe4b5e93df95b7f804f37652f5b427434821d2c04e2c5d0106dffc",
     "metadata": {},
     "name": "RecentSectionQuery",
     "operationKind": "query",
-    "text": "query RecentSectionQuery(\n  $object: String!\n  $id: ID!\n) {\n  record(type: $object, id: $id) {\n    __typename\n    recent {\n      objectName\n      rowId\n      name\n      url\n      action\n      changedAt\n      userName\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

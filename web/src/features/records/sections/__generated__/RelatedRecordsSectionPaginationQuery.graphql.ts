@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<897f77745eb37d8eee14f9dd7bf09540>>
+ * @generated SignedSource<<6719e8c9a3d4f9e32513d40181b3604c>>
+ * @relayHash d38239c3c70eaaebf15dc9695fe8cc79
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e2266ad9b6ead2abd415795cd262e1e096a22c888e843d479b82563ad53dce27
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -388,12 +391,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d38239c3c70eaaebf15dc9695fe8cc79",
-    "id": null,
+    "id": "e2266ad9b6ead2abd415795cd262e1e096a22c888e843d479b82563ad53dce27",
     "metadata": {},
     "name": "RelatedRecordsSectionPaginationQuery",
     "operationKind": "query",
-    "text": "query RelatedRecordsSectionPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $listFields: [String!]!\n  $section: RelatedSection!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RelatedRecordsSection_record_33Z4Qq\n    id\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n\nfragment RelatedRecordsSection_record_33Z4Qq on Record {\n  __isRecord: __typename\n  related(section: $section, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c7ec9e851e5ef043a07f434dcf10d097>>
+ * @generated SignedSource<<00015121a44aef1807115258680c6b33>>
+ * @relayHash 99af644d65b6b729732b5ea43b83b851
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3124a23a2db59f9b663ed47c21f62ef02883e06b5a8d23a4b53e46f4091bd337
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -503,12 +506,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "99af644d65b6b729732b5ea43b83b851",
-    "id": null,
+    "id": "3124a23a2db59f9b663ed47c21f62ef02883e06b5a8d23a4b53e46f4091bd337",
     "metadata": {},
     "name": "RelatedRecordsSectionQuery",
     "operationKind": "query",
-    "text": "query RelatedRecordsSectionQuery(\n  $object: String!\n  $id: ID!\n  $section: RelatedSection!\n  $sectionType: String!\n  $listFields: [String!]!\n  $first: Int!\n) {\n  sectionType: recordType(name: $sectionType) {\n    name\n    pluralLabel\n    fields {\n      name\n      label\n    }\n    traits {\n      parented\n    }\n    ...RecordAddButton_recordType\n  }\n  record(type: $object, id: $id) {\n    __typename\n    ...RelatedRecordsSection_record_HVqgn\n    id\n  }\n}\n\nfragment FieldDisplay_value on FieldValue {\n  kind\n  format\n  value\n  text\n  user {\n    fullName\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  record {\n    __typename\n    url\n    name\n    id\n  }\n}\n\nfragment RecordAddButton_recordType on RecordType {\n  name\n  label\n  canAdd\n  addDeniedMessage\n}\n\nfragment RecordRow_record_cVArZ on Record {\n  __isRecord: __typename\n  name\n  url\n  values(fields: $listFields) {\n    field\n    text\n    ...FieldDisplay_value\n  }\n}\n\nfragment RelatedRecordsSection_record_HVqgn on Record {\n  __isRecord: __typename\n  related(section: $section, first: $first) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        ...RecordRow_record_cVArZ\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d6b6a01a7716fa980b1a62abb517bb9>>
+ * @generated SignedSource<<0c70ec80616a7dcaecf2dff86904ca5d>>
+ * @relayHash 0d9d5313003f3870f379f20f40ee4634
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d8c5dee62aa0a927e006cec6e32d565f1bea050c1ea16fb03534aea7670b818f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -228,12 +231,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d9d5313003f3870f379f20f40ee4634",
-    "id": null,
+    "id": "d8c5dee62aa0a927e006cec6e32d565f1bea050c1ea16fb03534aea7670b818f",
     "metadata": {},
     "name": "ShareSectionQuery",
     "operationKind": "query",
-    "text": "query ShareSectionQuery(\n  $object: String!\n  $id: ID!\n) {\n  record(type: $object, id: $id) {\n    __typename\n    ...ShareSection_record\n    id\n  }\n  users {\n    id\n    fullName\n  }\n  groups {\n    id\n    name\n  }\n}\n\nfragment ShareSection_record on Record {\n  __isRecord: __typename\n  id\n  permission\n  shares {\n    id\n    shareeType\n    name\n    accessLevel\n    objectAccess {\n      objectName\n      access\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

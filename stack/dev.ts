@@ -47,7 +47,8 @@ const watchers = [watch('web/src', { recursive: true }, onSourceChange), watch('
 const vite = await createServer({ configFile: 'web/vite.config.ts' });
 await vite.listen();
 const webUrl = vite.resolvedUrls?.local[0] ?? 'http://localhost:5173/';
-start('npx', ['tsx', 'watch', '--clear-screen=false', '--include', 'api/src', 'bff/src/stack.ts'], { DEV_WEB_URL: webUrl });
+// The launcher from source: it restarts both tiers (tsx watch) when server code or the catalogue changes.
+start('npx', ['tsx', 'watch', '--clear-screen=false', '--include', 'api/src', '--include', 'bff/src', '--include', 'contract', 'stack/launch.ts'], { DEV_WEB_URL: webUrl });
 console.log(`Vite serves the web app at ${webUrl} and proxies /graphql (and graphql-ws) to the bff on http://localhost:4000.`);
 
 async function stop(): Promise<void> {

@@ -1,0 +1,72 @@
+// What lists sort and search by, derived from the catalogue, in one place for the two sides that must agree
+// textually: the indexes of the record tables (records.ts, so the migrations carry them) and the list
+// queries (records/lists.ts, so the planner matches those indexes' expressions).
+import { sql, type Column, type SQL } from 'drizzle-orm';
+import { fieldsOf, type FieldDef, type RecordTypeDef } from '../../../contract';
+
+const TEXT_KINDS = new Set(['text', 'textarea', 'email', 'url', 'phone', 'select']);
+/** Text columns sort case-insensitively; status is a select stored as 0/1. */
+export const sortsAsText = (f: FieldDef) => TEXT_KINDS.has(f.kind) && f.name !== 'status';
+
+/** Sort keys of a type: `name` and every sortable field. */
+export const sortKeys = (type: RecordTypeDef): [string, ...string[]] => [
+  'name',
+  ...fieldsOf(type)
+    .filter((f) => f.sortable && f.name !== 'name')
+    .map((f) => f.name),
+];
+
+/**
+ * A display name joining several fields (a person's first and last name) is stored in `sort_name`, a
+ * generated column: `concat_ws` is not immutable, so it can be neither indexed nor generated, but this
+ * expression is, and gives the same name for two parts (concat_ws skips a null part; trim drops its space).
+ */
+export const storesSortName = (type: RecordTypeDef) => type.nameFields.length > 1;
+export const SORT_NAME = 'sortName';
+
+export function sortNameExpression(type: RecordTypeDef, col: (name: string) => SQL | Column): SQL {
+  const parts = type.nameFields.map((f) => sql`coalesce(${col(f)}, '')`);
+  return sql`trim(${sql.join(parts, sql` || ' ' || `)})`;
+}
+
+/** The display name as one non-null, indexable value: the stored sort name, or the single name field. */
+export function nameValue<C extends Column>(type: RecordTypeDef, col: (name: string) => C): SQL | C {
+  if (storesSortName(type)) return col(SORT_NAME);
+  const c = col(type.nameFields[0]!);
+  // A required name field is the column itself, so sorting by name and by that field share one index.
+  return c.notNull ? c : sql`coalesce(${c}, '')`;
+}
+
+/** The value a list orders by for a key: names and text lower-cased (the same on PGlite and PostgreSQL). */
+export function sortValue<C extends Column>(type: RecordTypeDef, key: string, col: (name: string) => C): SQL | C {
+  if (key === 'name') return sql`lower(${nameValue(type, col)})`;
+  const f = fieldsOf(type).find((x) => x.name === key);
+  if (!f) throw new Error(`${type.objectName}: no sort key ${key}`);
+  return sortsAsText(f) ? sql`lower(${col(key)})` : col(key);
+}
+
+/**
+ * What identifies a key's sort value: keys with the same signature order identically and share an index
+ * (a case's name is its required subject).
+ */
+export function sortSignature(type: RecordTypeDef, key: string, col: (name: string) => Column): string {
+  if (key === 'name') {
+    if (storesSortName(type)) return `lower(${SORT_NAME})`;
+    const field = type.nameFields[0]!;
+    return col(field).notNull ? `lower(${field})` : `lower(coalesce(${field}))`;
+  }
+  const f = fieldsOf(type).find((x) => x.name === key)!;
+  return sortsAsText(f) ? `lower(${key})` : key;
+}
+
+/** Whether a key's value can be empty (empty values sort last both ways, which needs an index per direction). */
+export const sortNullable = (type: RecordTypeDef, key: string, col: (name: string) => Column): boolean => key !== 'name' && !col(key).notNull;
+
+/**
+ * The columns keyword search matches (ILIKE, each with a trigram index): the display name and every
+ * searchable field, as model properties (the stored sort name for a joined name).
+ */
+export function searchColumns(type: RecordTypeDef): string[] {
+  const name = storesSortName(type) ? [SORT_NAME] : [type.nameFields[0]!];
+  return [...new Set([...name, ...fieldsOf(type).filter((f) => f.searchable).map((f) => f.name)])];
+}

@@ -1,0 +1,15 @@
+// Who may read /metrics. Metrics name routes and volumes, not data, but they are an operator's view: without
+// METRICS_TOKEN only callers on this machine (loopback) get them; with it, any caller presenting the token.
+import { timingSafeEqual } from 'node:crypto';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+export function metricsAllowed(remoteAddress: string | undefined, authorization: string | undefined, token = process.env.METRICS_TOKEN): boolean {
+  if (token) {
+    const sent = /^Bearer\s+(.+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? '';
+    const a = Buffer.from(sent);
+    const b = Buffer.from(token);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+  return LOOPBACK.test(remoteAddress ?? '');
+}

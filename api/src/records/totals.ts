@@ -1,0 +1,45 @@
+// A list's total without counting every matching row on every page: counting is exact up to
+// EXACT_TOTAL_LIMIT rows (a count that stops there, so its cost is bounded), and above it the planner's
+// row estimate for the same query, flagged `totalExact: false` (clients show "about N").
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { StoredKind } from './kinds';
+
+/** Totals up to this many rows are exact. */
+export const EXACT_TOTAL_LIMIT = 10_000;
+
+export interface Total {
+  totalItem: number;
+  /** false: `totalItem` is the planner's estimate, above EXACT_TOTAL_LIMIT. */
+  totalExact: boolean;
+}
+
+/** The planner's row estimate of a query, from `EXPLAIN (FORMAT JSON)`. */
+async function estimatedRows(db: Db, query: SQL): Promise<number> {
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
+  const raw = Object.values(result.rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
+
+/** The count that stops after EXACT_TOTAL_LIMIT + 1 rows (exported for the EXPLAIN test). */
+export function cappedCount(db: Db, kind: StoredKind, where: SQL) {
+  const capped = db.select({ one: sql`1`.as('one') }).from(kind.table).where(where).limit(EXACT_TOTAL_LIMIT + 1).as('capped');
+  return db.select({ n: count() }).from(capped);
+}
+
+/** The number of live rows of `kind` matching `where`. */
+export async function totalOf(db: Db, kind: StoredKind, where: SQL): Promise<Total> {
+  const [row] = await cappedCount(db, kind, where);
+  const n = row?.n ?? 0;
+  if (n <= EXACT_TOTAL_LIMIT) return { totalItem: n, totalExact: true };
+  const estimate = await estimatedRows(db, sql`${db.select({ one: sql`1` }).from(kind.table).where(where)}`);
+  // The count proved more than the limit, whatever the statistics say.
+  return { totalItem: Math.max(estimate, n), totalExact: false };
+}
+
+/** Totals of several parts of one list (a role list's organizations and people). */
+export const sumTotals = (totals: Total[]): Total => ({
+  totalItem: totals.reduce((n, t) => n + t.totalItem, 0),
+  totalExact: totals.every((t) => t.totalExact),
+});

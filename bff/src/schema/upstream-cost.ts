@@ -1,0 +1,142 @@
+// The cost that matters to the api is the number of upstream calls a query makes, not the number of fields
+// it names. This estimates them from the schema before execution and refuses a query over the limit:
+//   - a field that needs data of its own (a list, a connection, a reference, a summary…) costs one call per
+//     batch of BATCH objects it is resolved on (the loaders batch every object of a tick into one call);
+//   - a connection multiplies the objects below it by `first`/`last` (default 20), a plain list by LIST_ROWS;
+//   - `nodes(ids:)` costs a call per type among its ids (one `List?idList=` each);
+//   - the structure of a connection (edges, node, pageInfo) is free: it comes with the page.
+// Aliases are counted each, fragments on several types are summed: the estimate errs on the high side, so
+// the limit stays a bound on the worst case even where the loaders would deduplicate.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import {
+  GraphQLError,
+  Kind,
+  getOperationAST,
+  valueFromASTUntyped,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type GraphQLType,
+  type SelectionSetNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { DEFAULT_PAGE_SIZE } from './builder';
+
+/** The most upstream calls one operation may be estimated to make. */
+export const MAX_UPSTREAM_CALLS = Number(process.env.BFF_MAX_UPSTREAM_CALLS) || 100;
+/** Objects one upstream batch call takes (the api's idList limit). */
+const BATCH = 100;
+/** Objects assumed under a list field without paging arguments (addresses, shares, values…). */
+const LIST_ROWS = 10;
+
+type Vars = Record<string, unknown>;
+
+/** Calls per type among global ids: one `List?idList=` per type and hundred ids. */
+function nodesCalls(ids: unknown): number {
+  if (!Array.isArray(ids)) return 1;
+  const perType = new Map<string, number>();
+  for (const id of ids) {
+    let typename = '?';
+    try {
+      typename = decodeGlobalID(String(id)).typename;
+    } catch {
+      // An undecodable id costs nothing upstream; it still counts toward the unknown group.
+    }
+    perType.set(typename, (perType.get(typename) ?? 0) + 1);
+  }
+  return [...perType.values()].reduce((sum, n) => sum + Math.ceil(n / BATCH), 0);
+}
+
+// Structural type tests: the test runner may load two copies of graphql (ESM and CJS), and graphql's own
+// predicates refuse types of the other copy.
+const namedType = (type: GraphQLType): GraphQLNamedType => ('ofType' in type ? namedType(type.ofType) : type);
+const isComposite = (type: GraphQLNamedType): type is GraphQLCompositeType => 'getFields' in type || 'getTypes' in type;
+const isList = (type: GraphQLType) => String(type).replace(/!$/, '').startsWith('[');
+
+/** The arguments a field is asked with (variables substituted, defaults applied); only their values matter here. */
+function argsOf(def: GraphQLField<unknown, unknown>, node: FieldNode, variables: Vars): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const arg of def.args) if (arg.defaultValue !== undefined) out[arg.name] = arg.defaultValue;
+  for (const a of node.arguments ?? []) out[a.name.value] = valueFromASTUntyped(a.value, variables);
+  return out;
+}
+
+class Estimator {
+  private readonly fragments = new Map<string, FragmentDefinitionNode>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    document: DocumentNode,
+    private readonly variables: Vars,
+  ) {
+    for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(d.name.value, d);
+  }
+
+  walk(selectionSet: SelectionSetNode, type: GraphQLCompositeType, rows: number, spreads: ReadonlySet<string>): number {
+    let total = 0;
+    for (const s of selectionSet.selections) {
+      if (s.kind === Kind.INLINE_FRAGMENT) {
+        const on = s.typeCondition ? this.schema.getType(s.typeCondition.name.value) : type;
+        if (on && isComposite(on)) total += this.walk(s.selectionSet, on as GraphQLCompositeType, rows, spreads);
+      } else if (s.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = this.fragments.get(s.name.value);
+        const on = fragment && this.schema.getType(fragment.typeCondition.name.value);
+        if (fragment && on && isComposite(on) && !spreads.has(fragment.name.value)) {
+          total += this.walk(fragment.selectionSet, on, rows, new Set([...spreads, fragment.name.value]));
+        }
+      } else if (s.selectionSet && 'getFields' in type) {
+        // Fields of objects and interfaces; a union's only field is __typename.
+        const def = type.getFields()[s.name.value];
+        if (!def) continue;
+        const { calls, childRows } = this.field(type, def, argsOf(def, s, this.variables), rows);
+        const named = namedType(def.type);
+        if (isComposite(named)) total += calls + this.walk(s.selectionSet, named, childRows, spreads);
+      }
+    }
+    return total;
+  }
+
+  private field(parent: GraphQLCompositeType, def: GraphQLField<unknown, unknown>, args: Record<string, unknown>, rows: number) {
+    const batches = Math.ceil(rows / BATCH);
+    const structural =
+      (parent.name.endsWith('Connection') && (def.name === 'edges' || def.name === 'nodes')) ||
+      (parent.name.endsWith('Edge') && def.name === 'node') ||
+      def.name === 'pageInfo';
+    if (structural) return { calls: 0, childRows: rows };
+    if (def.name === 'nodes' && Array.isArray(args.ids)) return { calls: batches * nodesCalls(args.ids), childRows: rows * args.ids.length };
+    if (def.args.some((a) => a.name === 'first' || a.name === 'last')) {
+      const n = Number(args.first ?? args.last ?? DEFAULT_PAGE_SIZE);
+      return { calls: batches, childRows: rows * Math.max(1, Number.isFinite(n) ? n : DEFAULT_PAGE_SIZE) };
+    }
+    if (isList(def.type)) return { calls: batches, childRows: rows * LIST_ROWS };
+    return { calls: batches, childRows: rows };
+  }
+}
+
+/** The estimated upstream calls of the operation `operationName` of a document (0 when there is none). */
+export function estimateUpstreamCalls(schema: GraphQLSchema, document: DocumentNode, variables: Vars | null | undefined, operationName?: string | null): number {
+  const operation = getOperationAST(document, operationName);
+  const root = operation && schema.getRootType(operation.operation);
+  if (!operation || !root) return 0;
+  return new Estimator(schema, document, variables ?? {}).walk(operation.selectionSet, root, 1, new Set());
+}
+
+export const upstreamCostError = (estimate: number) =>
+  new GraphQLError(
+    `Query is too costly: it may make about ${estimate} upstream calls, the limit is ${MAX_UPSTREAM_CALLS}. Split it into smaller queries, with fewer aliases and nested lists.`,
+    { extensions: { code: 'QUERY_TOO_COMPLEX', upstreamCalls: estimate, maxUpstreamCalls: MAX_UPSTREAM_CALLS } },
+  );
+
+/** Refuses, before any resolver runs, an operation estimated over MAX_UPSTREAM_CALLS (HTTP and graphql-ws alike). */
+export function useUpstreamCallLimit(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const estimate = estimateUpstreamCalls(args.schema, args.document, args.variableValues as Vars | undefined, args.operationName);
+      if (estimate > MAX_UPSTREAM_CALLS) setResultAndStopExecution({ errors: [upstreamCostError(estimate)] });
+    },
+  };
+}

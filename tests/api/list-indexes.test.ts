@@ -1,0 +1,160 @@
+// Lists stay index scans as tables grow: the migrations create, for every catalogued type, an index per sort
+// key and a trigram index per searched column, and the very queries the api runs (listReader, cappedCount)
+// can use them. Checked with EXPLAIN and sequential scans disabled, so the answer is "usable", not "chosen
+// on this tiny table" (the benchmark, tests/load/api-scale.ts, shows them chosen at 100,000 rows).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedTypes } from '../../contract';
+import { openDatabase, type Database, type Db } from '../../api/src/db/client';
+import { searchColumns, sortKeys } from '../../api/src/db/list-keys';
+import { snake } from '../../api/src/db/records';
+import { requireKind } from '../../api/src/records/kinds';
+import { keywordFilter, listReader, pagingSchema } from '../../api/src/records/lists';
+import { createScaleCompany } from '../load/scale-data';
+import { backends, createTestDatabase } from './support/api';
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  Alias?: string;
+  Plans?: PlanNode[];
+}
+
+const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+
+/**
+ * The plan of a query with sequential scans priced out (in a transaction, so the settings stay there), and
+ * for a search plain index scans too: on an empty table any index is cheap, the question is whether the
+ * trigram indexes can answer the condition.
+ */
+async function planOf(db: Db, query: unknown, search = false): Promise<PlanNode> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    if (search) await tx.execute(sql`set local enable_indexscan = off`);
+    if (search) await tx.execute(sql`set local enable_indexonlyscan = off`);
+    const result = (await tx.execute(sql`explain (format json) ${query as ReturnType<typeof sql>}`)) as unknown as { rows: Record<string, unknown>[] };
+    const raw = Object.values(result.rows[0]!)[0];
+    return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
+  });
+}
+
+let viewer = { companyId: 1, user: { id: 1, isAdministrator: false } };
+
+const ROWS = 2_000;
+/** Rows in every record table (required columns and searched columns filled), so a search's plan prices real pages. */
+async function fillTables(db: Db) {
+  const company = await createScaleCompany(db);
+  viewer = { companyId: company.companyId, user: { id: company.userId, isAdministrator: false } };
+  const info = (await db.execute(
+    sql`select table_name, column_name, data_type, is_nullable, column_default, is_generated from information_schema.columns where table_schema = 'public'`,
+  )) as unknown as { rows: { table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null; is_generated: string }[] };
+  for (const table of new Set(storedTypes.map((t) => t.table))) {
+    const searched = new Set(storedTypes.filter((t) => t.table === table).flatMap((t) => searchColumns(t).map(snake)));
+    const columns = info.rows.filter(
+      (c) => c.table_name === table && c.is_generated === 'NEVER' && c.column_default === null && (c.is_nullable === 'NO' || searched.has(c.column_name)),
+    );
+    const value = (c: (typeof columns)[number]) => {
+      if (c.column_name === 'company_id') return `${company.companyId}`;
+      if (c.column_name === 'owner_id') return `${company.userId}`;
+      if (c.data_type === 'text') return `'row ' || g`;
+      if (c.data_type === 'date') return 'current_date';
+      if (c.data_type.startsWith('timestamp')) return 'now()';
+      if (c.data_type === 'boolean') return 'false';
+      return 'g';
+    };
+    await db.execute(
+      sql.raw(`insert into ${table} (${columns.map((c) => c.column_name).join(', ')}) select ${columns.map(value).join(', ')} from generate_series(1, ${ROWS}) g`),
+    );
+    await db.execute(sql.raw(`analyze ${table}`));
+  }
+}
+
+describe.each(backends())('list indexes on $name', ({ name }) => {
+  let database: Database;
+  let drop: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    if (name === 'postgres') {
+      const created = await createTestDatabase();
+      drop = created.drop;
+      database = await openDatabase({ databaseUrl: created.url });
+    } else {
+      database = await openDatabase({ dataDir: 'memory://' });
+    }
+    await fillTables(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop();
+  });
+
+  it('every sort key of every type, both directions, reads its page from a generated index in order (no sort, no sequential scan)', async () => {
+    const failures: string[] = [];
+    for (const type of storedTypes) {
+      const kind = requireKind(type.objectName);
+      for (const orderBy of sortKeys(type)) {
+        for (const direction of ['asc', 'desc'] as const) {
+          const input = pagingSchema(type).parse({ currentPage: 1, pageSize: 20, orderBy, direction });
+          const plan = nodes(await planOf(database.db, listReader(database.db, kind, viewer, input).first()));
+          // The list's own table, not the subqueries naming referenced records (aliased ref_t).
+          const own = plan.filter((n) => n['Relation Name'] === type.table && n.Alias === type.table);
+          const indexes = own.map((n) => n['Index Name']).filter(Boolean);
+          const sorted = plan.some((n) => n['Node Type'].includes('Sort'));
+          // Without a Sort node, the one index read must be what delivers the order (a non-admin's follows
+          // are all theirs, so by owner they are by id: the primary key).
+          if (sorted || indexes.length !== 1 || own.some((n) => n['Node Type'].includes('Seq Scan'))) {
+            failures.push(`${type.objectName} by ${orderBy} ${direction}: ${plan.map((n) => n['Node Type'] + (n['Index Name'] ? ` ${n['Index Name']}` : '')).join(' > ')}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a keyword search reads every searched column through its trigram index', async () => {
+    const failures: string[] = [];
+    for (const type of storedTypes) {
+      const kind = requireKind(type.objectName);
+      // The api's keyword condition alone: the company's btree indexes would otherwise answer this small
+      // table's search as cheaply as any (tests/load/api-scale.ts shows the trigram path chosen at 100,000 rows).
+      const query = database.db.select({ id: kind.col('id') }).from(kind.table).where(keywordFilter(kind, 'acme'));
+      const used = new Set(
+        nodes(await planOf(database.db, query, true))
+          .map((n) => n['Index Name'])
+          .filter(Boolean),
+      );
+      const wanted = searchColumns(type).map((c) => `${type.table}_${snake(c)}_trgm_idx`);
+      for (const index of wanted) if (!used.has(index)) failures.push(`${type.objectName}: ${index} not used (${[...used].join(', ')})`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('the migrations create the generated indexes: one per sort key on the live rows, a trigram one per searched column', async () => {
+    const result = (await database.db.execute(sql`select tablename, indexname, indexdef from pg_indexes where schemaname = 'public'`)) as unknown as {
+      rows: { tablename: string; indexname: string; indexdef: string }[];
+    };
+    const byName = new Map(result.rows.map((r) => [r.indexname, r]));
+    const missing: string[] = [];
+    for (const type of storedTypes) {
+      for (const column of searchColumns(type)) {
+        const index = byName.get(`${type.table}_${snake(column)}_trgm_idx`);
+        if (!index || !index.indexdef.includes(`gin (${snake(column)} gin_trgm_ops)`)) missing.push(`${type.objectName} search ${column}`);
+      }
+      for (const key of sortKeys(type)) {
+        // A key whose value another key already orders by (a case's name is its subject) shares that index.
+        const column = key === 'name' ? (type.nameFields.length > 1 ? 'sort_name' : snake(type.nameFields[0]!)) : snake(key);
+        // The key's value right after the company (and discriminator) column: the column, lower(column) or lower(COALESCE(column, …)).
+        const value = new RegExp(`\\(company_id(, ${type.discriminator ? snake(type.discriminator.field) : ''})?, (lower\\()?(COALESCE\\()?${column}\\b`);
+        const found = result.rows.some(
+          (r) => r.tablename === type.table && r.indexname.endsWith('_sort_idx') && r.indexdef.endsWith('WHERE (deleted_at IS NULL)') && value.test(r.indexdef),
+        );
+        if (!found) missing.push(`${type.objectName} sort ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    // pg_trgm is loaded on both drivers (PGlite bundles it as a contrib module).
+    const ext = (await database.db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`)) as unknown as { rows: unknown[] };
+    expect(ext.rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,53 @@
+import { Menu, MenuItem, Popover, type Key } from 'react-aria-components';
+import type { OverlayRenderProps } from '../../ui';
+import styles from './MainMenu.module.css';
+
+export interface MenuGroupItem {
+  key: string;
+  label: string;
+  /** In-app path of the item. */
+  href: string;
+  isLocked: boolean;
+}
+
+export interface MainMenuPopoverProps extends OverlayRenderProps {
+  label: string;
+  items: readonly MenuGroupItem[];
+  /** A locked item was chosen (the upgrade message opens). */
+  onLocked: (label: string) => void;
+}
+
+/** One group's menu under its button (loaded on first opening): links, locked items with a padlock. */
+export default function MainMenuPopover({ triggerRef, isOpen, onOpenChange, fromKeyboard, label, items, onLocked }: MainMenuPopoverProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom start">
+      <Menu
+        aria-label={label}
+        className={styles.menu}
+        autoFocus={fromKeyboard ? 'first' : true}
+        onClose={close}
+        onAction={(key: Key) => {
+          const item = items.find((i) => i.key === key);
+          if (item?.isLocked) onLocked(item.label);
+          close();
+        }}
+      >
+        {items.map((item) =>
+          item.isLocked ? (
+            <MenuItem key={item.key} id={item.key} textValue={`${item.label} (locked)`} className={`${styles.item} ${styles.locked}`}>
+              <span>{item.label}</span>
+              <span role="img" aria-label="locked">
+                🔒
+              </span>
+            </MenuItem>
+          ) : (
+            <MenuItem key={item.key} id={item.key} href={item.href} className={styles.item}>
+              {item.label}
+            </MenuItem>
+          ),
+        )}
+      </Menu>
+    </Popover>
+  );
+}
