@@ -2,8 +2,10 @@ import { parseCookie } from 'cookie';
 import type { YogaInitialContext } from 'graphql-yoga';
 import { createLoaders, type Loaders } from './loaders';
 import type { PubSub } from './pubsub';
+import type { SocketIdentity } from './session';
+import type { LookupCache } from './lookups';
 import type { FairShare } from './upstream/fair-share';
-import { REQUEST_DEADLINE_MS, UpstreamClient, type PoolRegistry, type UpstreamAuth, type UpstreamCallStats } from './upstream/client';
+import { UpstreamClient, newCallStats, type PoolRegistry, type UpstreamAuth, type UpstreamCallStats } from './upstream/client';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -15,7 +17,47 @@ export interface RequestState {
   setCookies: string[];
   /** Whether the browser talks to us over https (controls the cookie's Secure flag). */
   secure: boolean;
-  signal: AbortSignal;
+  /** The request's deadline (none for long-lived subscriptions). */
+  deadline: Deadline | null;
+}
+
+/**
+ * The deadline of one GraphQL request: one timer, and an AbortController made only when an upstream call
+ * asks for the signal. The timer holds the controller, so it fires whatever the garbage collector does
+ * (a composite `AbortSignal.any([AbortSignal.timeout(…)])` stops firing once the timeout signal is
+ * collected on Node 20). `clear()` at the end of the request.
+ */
+export class Deadline {
+  private controller: AbortController | null = null;
+  private expired = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(ms: number) {
+    this.timer = setTimeout(() => {
+      this.expired = true;
+      this.controller?.abort(new DeadlineExceeded(ms));
+    }, ms);
+  }
+
+  /** The signal upstream calls carry; already aborted once the deadline has passed. */
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.expired) this.controller.abort(new DeadlineExceeded(0));
+    }
+    return this.controller.signal;
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+}
+
+class DeadlineExceeded extends Error {
+  constructor(ms: number) {
+    super(`The request deadline (${ms} ms) passed`);
+    this.name = 'TimeoutError';
+  }
 }
 
 /** The GraphQL context every resolver receives. */
@@ -28,16 +70,24 @@ export interface Context {
   loaders: Loaders;
   state: RequestState;
   pubsub: PubSub;
-  /** Set on graphql-ws connections: the user id validated at connect. */
-  subscriberUserId?: number | null;
+  /** Lookups shared across requests (initial data, company users), per session and company. */
+  lookups: LookupCache;
+  /** Set on graphql-ws operations: who the socket's session belongs to, checked at connect. */
+  subscriber?: SocketIdentity | null;
   /** Replaces the session (after login/logout) for the rest of this request. */
   setSession(this: Context, token: string | null): void;
 }
 
+/** What every request of a bff instance shares. */
 export interface BffRuntime {
   apiUrl: string;
   pools: PoolRegistry;
   pubsub: PubSub;
+  lookups: LookupCache;
+  /** Deadline of one GraphQL request over HTTP (default REQUEST_DEADLINE_MS). */
+  deadlineMs: number;
+  /** Whole-response timeout of one upstream call (default CALL_TIMEOUT_MS). */
+  callTimeoutMs?: number;
   /** Per-user concurrency of upstream calls (optional: absent, calls are not limited). */
   fairShare?: FairShare;
 }
@@ -54,31 +104,25 @@ export function authFromHeaders(get: (name: string) => string | null | undefined
   return { kind: 'none' };
 }
 
-/**
- * State of one GraphQL request. `deadline` (default on) aborts its upstream calls after 10 s;
- * long-lived subscriptions run without it (each upstream call still has its own timeouts).
- */
-export function newRequestState(requestId: string, secure: boolean, outer?: AbortSignal, deadline = true): RequestState {
-  const signals: AbortSignal[] = [];
-  if (deadline) signals.push(AbortSignal.timeout(REQUEST_DEADLINE_MS));
-  if (outer) signals.push(outer);
-  return {
-    requestId,
-    stats: { calls: 0 },
-    setCookies: [],
-    secure,
-    signal: signals.length === 1 ? signals[0]! : AbortSignal.any(signals),
-  };
+/** State of one GraphQL request; `deadlineMs` null for long-lived subscriptions (each call still has its timeout). */
+export function newRequestState(requestId: string, secure: boolean, deadlineMs: number | null): RequestState {
+  return { requestId, stats: newCallStats(), setCookies: [], secure, deadline: deadlineMs === null ? null : new Deadline(deadlineMs) };
 }
 
-export function buildContext(runtime: BffRuntime, state: RequestState, auth: UpstreamAuth, subscriberUserId?: number | null): Context {
+export function buildContext(
+  runtime: BffRuntime,
+  state: RequestState,
+  auth: UpstreamAuth,
+  subscriber?: SocketIdentity | null,
+): Context {
   const upstream = new UpstreamClient({
     baseUrl: runtime.apiUrl,
     pools: runtime.pools,
     auth,
     requestId: state.requestId,
-    signal: state.signal,
+    signal: state.deadline ? () => state.deadline!.signal : undefined,
     stats: state.stats,
+    callTimeoutMs: runtime.callTimeoutMs,
     fairShare: runtime.fairShare,
   });
   return {
@@ -86,13 +130,15 @@ export function buildContext(runtime: BffRuntime, state: RequestState, auth: Ups
     token: auth.kind === 'none' ? null : auth.token,
     auth,
     upstream,
-    loaders: createLoaders(upstream),
+    loaders: createLoaders(upstream, runtime.lookups),
     state,
     pubsub: runtime.pubsub,
-    subscriberUserId,
+    lookups: runtime.lookups,
+    subscriber,
     // A method (not a closure): yoga copies the context object, `this` is the resolvers' context.
     setSession(this: Context, token: string | null) {
       const next: UpstreamAuth = token ? { kind: 'cookie', token } : { kind: 'none' };
+      if (this.auth.kind !== 'none') this.lookups.forgetSession(this.auth.token);
       this.auth = next;
       this.token = token;
       this.upstream.setAuth(next);
@@ -102,9 +148,10 @@ export function buildContext(runtime: BffRuntime, state: RequestState, auth: Ups
 }
 
 export type ServerContext = YogaInitialContext & {
-  /** Fastify's request/reply (HTTP) or the upgrade request (graphql-ws). */
+  /** The node request (HTTP) or the upgrade request (graphql-ws). */
   req?: unknown;
-  reply?: unknown;
+  /** Present on HTTP requests: made by the http handler before yoga runs. */
+  state?: RequestState;
   /** Present on graphql-ws operations. */
-  wsContext?: { state: RequestState; auth: UpstreamAuth; userId: number | null };
+  wsContext?: { state: RequestState; auth: UpstreamAuth; identity: SocketIdentity | null };
 };

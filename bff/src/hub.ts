@@ -1,6 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { Client } from 'undici';
 import type { RecordChangedPayload } from '../../contract';
+import type { LookupCache } from './lookups';
 import type { PubSub } from './pubsub';
 import { CONNECT_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './upstream/client';
 import type { HubEvent, NotificationModel } from './upstream/types';
@@ -12,6 +13,8 @@ export interface HubConsumerOptions {
   apiUrl: string;
   serviceToken: string;
   pubsub: PubSub;
+  /** Forgotten where the hub says a lookup changed (`lookupChange`). */
+  lookups?: LookupCache;
   log?: (msg: string) => void;
   /** The api ended a session (`session.ended`: logout or expiry); the bff closes the sockets opened with it. */
   onSessionEnded?: (userId: number, sessionId: number) => void;
@@ -107,6 +110,10 @@ export class HubConsumer {
       return;
     }
     const name = event.hub && event.event ? `${event.hub}.${event.event}` : msg.event;
+    if (event.event === 'lookupChange' || msg.event === 'lookupChange') {
+      this.lookupChanged(event.group);
+      return;
+    }
     // Record changes go to the company's topic; the subscription re-reads each record with the subscriber's session.
     const company = /^company:(\d+)$/.exec(event.group ?? '');
     if (company && name === 'record.changed' && Number(company[1]) === event.companyId) {
@@ -122,6 +129,13 @@ export class HubConsumer {
       const sessionId = (event.payload as { sessionId?: unknown } | null)?.sessionId;
       if (typeof sessionId === 'number') this.options.onSessionEnded?.(userId, sessionId);
     }
+  }
+
+  /** Users, the company or a user's menu and preferences changed: the cached lookups of that scope go. */
+  private lookupChanged(group: string | undefined): void {
+    const m = /^(company|user):(\d+)$/.exec(group ?? '');
+    if (!m) return this.options.lookups?.clear();
+    this.options.lookups?.lookupChanged(m[1] === 'company' ? { companyId: Number(m[2]) } : { userId: Number(m[2]) });
   }
 
   async close(): Promise<void> {

@@ -5,7 +5,7 @@
 //   .data/service-token written by the api), WEB_DIST (default web/dist), GRAPHIQL=0|1 (default: on unless
 //   NODE_ENV=production), LOG_LEVEL (default info; BFF_LOG=0 silences the logs), METRICS_TOKEN,
 //   INTROSPECTION=on|off|bearer (default on; bearer when NODE_ENV=production), PERSISTED_ONLY=0|1 (default 0),
-//   PERSISTED_OPERATIONS (default web/persisted-operations.json).
+//   PERSISTED_OPERATIONS (default web/persisted-operations.json), BFF_JIT=0 (graphql-js instead of graphql-jit).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { introspectionModeFromEnv } from './introspection';

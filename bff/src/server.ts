@@ -1,27 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import { GraphQLError, type ExecutionArgs } from 'graphql';
-import { formatFileSize } from '../../contract';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { attachmentViewRoute } from './attachment-view';
-import { authFromHeaders, newRequestState, type BffRuntime } from './context';
+import type { BffRuntime } from './context';
+import type { FanOut } from './fanout';
 import { HubConsumer } from './hub';
+import { bffServerFactory, graphqlHandler, requestIdOf } from './http';
 import { introspectionModeFromEnv, type IntrospectionMode } from './introspection';
+import { LookupCache } from './lookups';
 import { registerHealth } from './ops/health';
 import { createBffLogger, type LogOptions } from './ops/logging';
-import { countSockets, registerMetrics } from './ops/metrics';
+import { registerMetrics } from './ops/metrics';
 import { closeDraining } from './ops/shutdown';
-import { loadPersistedManifest, subscribeDocument } from './persisted';
+import { loadPersistedManifest } from './persisted';
 import { createBffPubSub, type PubSub } from './pubsub';
-import { originViolation } from './security';
-import { LiveSockets, checkSession, sessionEndedError } from './socket-sessions';
-import { PoolRegistry, type UpstreamAuth } from './upstream/client';
+import { PoolRegistry, REQUEST_DEADLINE_MS } from './upstream/client';
 import { FairShare } from './upstream/fair-share';
 import { registerSecurityHeaders } from './web/security-headers';
 import { registerWebApp } from './web/static';
+import { attachGraphqlWs } from './ws';
 import { GRAPHQL_PATH, createBffYoga } from './yoga';
+
+export { WS_MAX_PAYLOAD } from './ws';
 
 export interface StartBffOptions {
   port?: number;
@@ -46,6 +45,10 @@ export interface StartBffOptions {
   persistedManifest?: string;
   /** Browser sessions run persisted operations only; bearer tokens may still send documents (default off). */
   persistedOnly?: boolean;
+  /** Deadline of one GraphQL request over HTTP (default 10 s). */
+  deadlineMs?: number;
+  /** Whole-response timeout of one upstream call (default 8 s). */
+  callTimeoutMs?: number;
 }
 
 export interface RunningBff {
@@ -57,23 +60,25 @@ export interface RunningBff {
   pubsub: PubSub;
   /** The bff's logger (JSON lines; silent when logging is off). */
   log: FastifyBaseLogger;
-}
-
-/**
- * The largest graphql-ws message the bff reads (1 MB, like the api's body limit): a bigger one closes the
- * socket with 1009 (message too big) before it is buffered whole.
- */
-export const WS_MAX_PAYLOAD = 1024 * 1024;
-
-interface WsInfo {
-  auth: UpstreamAuth;
-  userId: number | null;
+  /** The lookups shared across requests (initial data per session). */
+  lookups: LookupCache;
+  /** The shared executions of live subscriptions. */
+  fanout: FanOut;
 }
 
 export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const pools = new PoolRegistry();
   const { pubsub, close: closePubSub } = createBffPubSub(options.redisUrl);
-  const runtime: BffRuntime = { apiUrl: options.apiUrl, pools, pubsub, fairShare: new FairShare() };
+  const lookups = new LookupCache();
+  const runtime: BffRuntime = {
+    apiUrl: options.apiUrl,
+    pools,
+    pubsub,
+    lookups,
+    deadlineMs: options.deadlineMs ?? REQUEST_DEADLINE_MS,
+    callTimeoutMs: options.callTimeoutMs,
+    fairShare: new FairShare(),
+  };
   const graphiql = options.graphiql ?? process.env.NODE_ENV !== 'production';
   const maxUploadBytes = options.maxUploadBytes ?? (Number(process.env.ATTACHMENT_MAX_BYTES) || 25 * 1024 * 1024);
   // An upload's request also carries its operation and multipart framing: 1 MiB over the file limit.
@@ -89,170 +94,33 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     persisted,
   });
 
+  // GraphQL over HTTP bypasses Fastify (http.ts: request id, upload refusal, then yoga, whose plugins add the
+  // response headers); Fastify serves the web app and every other route.
   const app = Fastify({
     loggerInstance: (log ?? undefined) as FastifyBaseLogger | undefined,
-    // The caller's x-request-id when sane, else a new one: the same id goes upstream and into both tiers' logs.
+    // The caller's x-request-id when sane, else a new one (the same rule as /graphql's in http.ts).
     requestIdHeader: false,
-    genReqId: (req) => {
-      const sent = req.headers['x-request-id'];
-      return typeof sent === 'string' && /^[\w.:-]{1,128}$/.test(sent) ? sent : randomUUID();
-    },
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
+    serverFactory: bffServerFactory(graphqlHandler(yoga, runtime, { maxUploadBytes, maxRequestBytes })),
   });
-  // yoga reads the id from the header: one id for Fastify's lines, the operation's line and the upstream calls.
+  // Routes that call the api (the attachment view) read the id from the header: one id in both tiers' logs.
   app.addHook('onRequest', async (req) => {
     req.raw.headers['x-request-id'] = req.id;
   });
   registerHealth(app, options.apiUrl);
   registerMetrics(app);
 
-  // A multipart (upload) request larger than the upload limit is refused before yoga reads it into memory.
-  const uploadRefusal = (req: FastifyRequest): string | null => {
-    if (
-      !String(req.headers['content-type'] ?? '')
-        .toLowerCase()
-        .startsWith('multipart/form-data')
-    )
-      return null;
-    const length = Number(req.headers['content-length']);
-    if (!Number.isFinite(length)) return 'Uploads must send Content-Length';
-    return length > maxRequestBytes ? `The file is larger than the ${formatFileSize(maxUploadBytes)} limit` : null;
-  };
-
-  // GraphQL over HTTP: yoga reads the raw body itself (so it answers malformed bodies per the spec).
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    scope.route({
-      url: GRAPHQL_PATH,
-      method: ['GET', 'POST', 'OPTIONS'],
-      handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const refused = uploadRefusal(req);
-        if (refused) {
-          // The body is drained unread (clients only read an answer once they have sent their body), then refused.
-          await new Promise<void>((done) => {
-            req.raw
-              .on('end', done)
-              .on('error', () => done())
-              .on('close', done)
-              .resume();
-          });
-          return reply.status(413).send({ errors: [{ message: refused, extensions: { code: 'PAYLOAD_TOO_LARGE', status: 413 } }] });
-        }
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-        for (const [key, value] of response.headers.entries()) {
-          if (key.toLowerCase() === 'set-cookie') continue;
-          void reply.header(key, value);
-        }
-        const cookies = response.headers.getSetCookie?.() ?? [];
-        if (cookies.length) void reply.header('set-cookie', cookies);
-        void reply.status(response.status);
-        return reply.send(response.body);
-      },
-    });
-  });
-
   // An attachment's bytes, streamed from the api with the user's session.
   attachmentViewRoute(app, { apiUrl: options.apiUrl, pools });
 
-  // The built web app (compressed, cached, SPA fallback) and the browser security headers.
+  // The built web app (compressed, cached, SPA fallback) and the browser security headers. /graphql itself
+  // never reaches Fastify: yoga's securityHeadersPlugin sets its headers.
   registerSecurityHeaders(app, [GRAPHQL_PATH]);
   await registerWebApp(app, { webDist: options.webDist ?? 'web/dist', reservedPrefixes: [GRAPHQL_PATH] });
 
-  // graphql-ws on the same server and path, through yoga's envelop pipeline.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
-  const uncountSockets = countSockets(() => wss.clients.size);
-  const liveSockets = new LiveSockets(options.apiUrl, pools);
-  const wsInfo = new WeakMap<object, WsInfo>();
-  app.server.on('upgrade', (req, socket, head) => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (path !== GRAPHQL_PATH) {
-      socket.destroy();
-      return;
-    }
-    const bad = originViolation(req.headers.origin, req.headers.host);
-    if (bad) {
-      socket.end(
-        `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(bad)}\r\n\r\n${bad}`,
-      );
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
-
-  const wsServer = useServer(
-    {
-      onConnect: async (ctx) => {
-        const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
-        const headers = ctx.extra.request.headers;
-        let auth = authFromHeaders((n) => {
-          const v = headers[n];
-          return Array.isArray(v) ? v[0] : v;
-        });
-        const paramAuth =
-          typeof params.authorization === 'string'
-            ? params.authorization
-            : typeof params.Authorization === 'string'
-              ? params.Authorization
-              : null;
-        if (paramAuth) {
-          const m = /^Bearer\s+(.+)$/i.exec(paramAuth.trim());
-          if (m?.[1]) auth = { kind: 'bearer', token: m[1] };
-        } else if (typeof params.token === 'string' && params.token) {
-          auth = { kind: 'bearer', token: params.token };
-        }
-        if (auth.kind === 'none') {
-          wsInfo.set(ctx.extra.socket, { auth, userId: null });
-          return true;
-        }
-        // Validate the session at connect (and on every subscribe, below); the socket ends with it (socket-sessions.ts).
-        const identity = await checkSession(options.apiUrl, pools, auth);
-        if (!identity) return false;
-        wsInfo.set(ctx.extra.socket, { auth, userId: identity.userId });
-        liveSockets.add(ctx.extra.socket, auth, identity);
-        return true;
-      },
-      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
-      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, params) => {
-        if (!(await liveSockets.stillValid(ctx.extra.socket))) {
-          // Refuse this operation, then end the socket: its identity is gone.
-          setImmediate(() => liveSockets.end(ctx.extra.socket));
-          return [sessionEndedError()];
-        }
-        const info = wsInfo.get(ctx.extra.socket) ?? { auth: { kind: 'none' } as UpstreamAuth, userId: null };
-        const state = newRequestState(randomUUID(), false, undefined, false);
-        const enveloped = yoga.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params,
-          wsContext: { state, auth: info.auth, userId: info.userId },
-        });
-        // A refusal while parsing or validating (graphql-armor throws on its limits) fails this operation
-        // alone; thrown out of onSubscribe it would close the whole socket with 4500.
-        try {
-          const text = subscribeDocument(params, info.auth, persisted);
-          if (typeof text !== 'string') return [text];
-          const document = enveloped.parse(text);
-          const errors = enveloped.validate(enveloped.schema, document);
-          if (errors.length) return errors;
-          const args: ExecutionArgs = {
-            schema: enveloped.schema,
-            operationName: params.operationName,
-            document,
-            variableValues: params.variables,
-            contextValue: await enveloped.contextFactory(),
-            rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
-          };
-          return args;
-        } catch (err) {
-          return [err instanceof Error && err.name === 'GraphQLError' ? (err as GraphQLError) : new GraphQLError((err as Error).message)];
-        }
-      },
-    },
-    wss,
-  );
+  // graphql-ws on the same server and path (ws.ts).
+  const sockets = attachGraphqlWs(app.server, yoga, runtime, persisted);
 
   let hub: HubConsumer | null = null;
   if (options.serviceToken) {
@@ -260,9 +128,14 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
       apiUrl: options.apiUrl,
       serviceToken: options.serviceToken,
       pubsub,
+      lookups,
       log: log ? (m) => log.warn(m) : undefined,
-      onSessionEnded: (userId, sessionId) => liveSockets.sessionEnded(userId, sessionId),
-      onReconnected: () => void liveSockets.revalidateAll(),
+      onSessionEnded: (userId, sessionId) => {
+        sockets.live.sessionEnded(userId, sessionId);
+        // The ended session's cached lookups must not answer for it (they are keyed by token: the user's all go).
+        lookups.lookupChanged({ userId });
+      },
+      onReconnected: () => void sockets.live.revalidateAll(),
     });
     hub.start();
   }
@@ -278,16 +151,14 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     hub,
     pubsub,
     log: app.log,
+    lookups,
+    fanout: sockets.fanout,
     close: () =>
       (closing ??= (async () => {
         await hub?.close();
         // Stop accepting and drain in-flight HTTP while graphql-ws sockets are told 1001 (going away) so clients
-        // reconnect elsewhere; a socket that does not finish its close handshake in time is cut.
-        const cut = setTimeout(() => {
-          for (const client of wss.clients) client.terminate();
-        }, 2_000);
-        await Promise.all([closeDraining(app), Promise.resolve(wsServer.dispose()).finally(() => clearTimeout(cut))]);
-        uncountSockets();
+        // reconnect elsewhere (ws.ts cuts those that do not finish their close handshake in 2 s).
+        await Promise.all([closeDraining(app), sockets.close()]);
         await pools.close();
         await closePubSub();
       })()),

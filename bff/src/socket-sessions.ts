@@ -53,9 +53,11 @@ export class LiveSockets {
   private readonly sockets = new Map<LiveSocket, Entry>();
   private readonly byUser = new Map<number, Set<LiveSocket>>();
 
+  /** `check` asks the api who credentials are (default: checkSession above; the bff passes its shared check, session.ts). */
   constructor(
-    private readonly apiUrl: string,
-    private readonly pools: PoolRegistry,
+    apiUrl: string,
+    pools: PoolRegistry,
+    private readonly check: (auth: UpstreamAuth) => Promise<SessionIdentity | null> = (auth) => checkSession(apiUrl, pools, auth),
   ) {}
 
   /** Tracks a socket authenticated at connect; it is forgotten when it closes. */
@@ -96,7 +98,7 @@ export class LiveSockets {
   async stillValid(socket: LiveSocket): Promise<boolean> {
     const entry = this.sockets.get(socket);
     if (!entry) return true;
-    const identity = await checkSession(this.apiUrl, this.pools, entry.auth);
+    const identity = await this.check(entry.auth);
     return identity !== null && identity.userId === entry.identity.userId;
   }
 

@@ -40,9 +40,10 @@ describe.each(backends())('sessions: cache, logout and expiry ($name)', (backend
     const session = await crm.get('/api/Authentication/Session');
     expect(session.status).toBe(200);
     const { userId, companyId } = await me(crm);
-    expect(session.body).toEqual({ userId, companyId, sessionId: expect.any(Number) });
+    const user = expect.objectContaining({ userId, companyId, username: 'crm@acme.example' });
+    expect(session.body).toEqual({ session: user, userId, companyId, sessionId: expect.any(Number) });
     const token = (await crm.post('/api/ApiToken/Add', { name: 'session-check' })).body.token as string;
-    expect((await new Client(api.url, token).get('/api/Authentication/Session')).body).toEqual({ userId, companyId, sessionId: null });
+    expect((await new Client(api.url, token).get('/api/Authentication/Session')).body).toEqual({ session: user, userId, companyId, sessionId: null });
     expect((await new Client(api.url).get('/api/Authentication/Session')).status).toBe(401);
   });
 

@@ -81,10 +81,11 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   // Who the credentials are, cheaply: the bff checks a graphql-ws socket's session with it at connect and on
-  // every subscribe (sessionId lets it close the sockets of a session announced by `session.ended`).
+  // every subscribe (sessionId lets it close the sockets of a session announced by `session.ended`), and reads
+  // the session's user from it with no other lookup (InitialData adds the company, its users and the menu).
   app.get('/api/Authentication/Session', async (request) => {
     const auth = requireUser(request);
-    return { userId: auth.user.id, companyId: auth.companyId, sessionId: auth.sessionId };
+    return { session: toSessionUser(auth.user), userId: auth.user.id, companyId: auth.companyId, sessionId: auth.sessionId };
   });
 
   const tokenBody = z.object({ name: z.string().trim().min(1).max(100) });

@@ -5,7 +5,13 @@ import type { FairShare } from './fair-share';
 /** Timeouts toward the upstream (DESIGN §1). */
 export const CONNECT_TIMEOUT_MS = 2_000;
 export const HEADERS_TIMEOUT_MS = 5_000;
+/** Longest silence between two chunks of a body. */
 export const BODY_TIMEOUT_MS = 5_000;
+/**
+ * The whole answer of one call, headers and body. undici's own timeouts measure silences, so an api that
+ * trickles a byte every few seconds would hold a call (and the request) forever without it.
+ */
+export const CALL_TIMEOUT_MS = 8_000;
 /** Deadline for all upstream work of one GraphQL request. */
 export const REQUEST_DEADLINE_MS = 10_000;
 
@@ -39,9 +45,27 @@ export class UpstreamError extends Error {
   }
 }
 
+/** An upstream base URL parsed once: its origin's pool and the path prefix of every call. */
+export interface UpstreamEndpoint {
+  pool: Pool;
+  basePath: string;
+}
+
 /** One undici Pool per upstream origin, shared by every request of a bff instance. */
 export class PoolRegistry {
   private readonly pools = new Map<string, Pool>();
+  private readonly endpoints = new Map<string, UpstreamEndpoint>();
+
+  /** The pool and path prefix of a base URL (parsed on first use, not per request). */
+  endpoint(baseUrl: string): UpstreamEndpoint {
+    let e = this.endpoints.get(baseUrl);
+    if (!e) {
+      const url = new URL(baseUrl);
+      e = { pool: this.get(url.origin), basePath: url.pathname.replace(/\/$/, '') };
+      this.endpoints.set(baseUrl, e);
+    }
+    return e;
+  }
 
   get(origin: string): Pool {
     let pool = this.pools.get(origin);
@@ -63,6 +87,7 @@ export class PoolRegistry {
   async close(): Promise<void> {
     const pools = [...this.pools.values()];
     this.pools.clear();
+    this.endpoints.clear();
     await Promise.all(pools.map((p) => p.destroy().catch(() => undefined)));
   }
 }
@@ -72,15 +97,25 @@ export type UpstreamAuth = { kind: 'cookie'; token: string } | { kind: 'bearer';
 
 export interface UpstreamCallStats {
   calls: number;
+  /** Wall time with at least one call in flight (ms): the request's own upstream time. */
+  upstreamMs: number;
+  /** Calls in flight and when the first of them started (for `upstreamMs`). */
+  inFlight: number;
+  busySince: number;
 }
+
+export const newCallStats = (): UpstreamCallStats => ({ calls: 0, upstreamMs: 0, inFlight: 0, busySince: 0 });
 
 export interface UpstreamClientOptions {
   baseUrl: string;
   pools: PoolRegistry;
   auth: UpstreamAuth;
   requestId: string;
-  signal?: AbortSignal;
+  /** The request's deadline: aborts every call still running when it fires. Read when a call starts. */
+  signal?: AbortSignal | (() => AbortSignal | undefined);
   stats?: UpstreamCallStats;
+  /** Whole-response timeout of each call (default CALL_TIMEOUT_MS). */
+  callTimeoutMs?: number;
   /** Per-session concurrency of upstream calls; without it calls are not limited. */
   fairShare?: FairShare;
 }
@@ -103,6 +138,14 @@ const RETRYABLE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'UND_ERR
 function errorCode(err: unknown): string | undefined {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code ?? e?.cause?.code;
+}
+
+/** The whole-response timeout of one call expired. */
+class CallTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`The upstream answer took longer than ${ms} ms`);
+    this.name = 'TimeoutError';
+  }
 }
 
 function isTimeout(err: unknown): boolean {
@@ -128,13 +171,15 @@ export function buildPath(path: string, query?: QueryParams): string {
  * the request deadline, and counts the calls it makes.
  */
 export class UpstreamClient {
-  readonly origin: string;
-  private readonly basePath: string;
+  private readonly endpoint: UpstreamEndpoint;
 
   constructor(private readonly options: UpstreamClientOptions) {
-    const url = new URL(options.baseUrl);
-    this.origin = url.origin;
-    this.basePath = url.pathname.replace(/\/$/, '');
+    this.endpoint = options.pools.endpoint(options.baseUrl);
+  }
+
+  private get signal(): AbortSignal | undefined {
+    const s = this.options.signal;
+    return typeof s === 'function' ? s() : s;
   }
 
   get auth(): UpstreamAuth {
@@ -152,7 +197,7 @@ export class UpstreamClient {
 
   /** Performs one upstream call; GETs are retried once on connection errors. */
   async call<T>(method: Dispatcher.HttpMethod, path: string, opts: CallOptions = {}): Promise<T> {
-    const fullPath = this.basePath + buildPath(path, opts.query);
+    const fullPath = this.endpoint.basePath + buildPath(path, opts.query);
     // GETs, and creates carrying an idempotency key (a repeat answers the first result), are safe to send again.
     const idempotent = method === 'GET' || method === 'HEAD' || Boolean(opts.headers?.['idempotency-key']);
     const attempts = idempotent ? 2 : 1;
@@ -163,7 +208,7 @@ export class UpstreamClient {
         const auth = this.options.auth;
         const fair = this.options.fairShare;
         const value = await (fair && auth.kind !== 'none'
-          ? fair.run(auth.token, () => this.once<T>(method, fullPath, opts), this.options.signal)
+          ? fair.run(auth.token, () => this.once<T>(method, fullPath, opts), this.signal)
           : this.once<T>(method, fullPath, opts));
         observeUpstream(method, path, 200, (performance.now() - started) / 1000);
         return value;
@@ -172,11 +217,11 @@ export class UpstreamClient {
         lastError = err;
         if (err instanceof UpstreamError) throw err;
         const code = errorCode(err);
-        if (attempt + 1 < attempts && code && RETRYABLE_CODES.has(code) && !this.options.signal?.aborted) continue;
+        if (attempt + 1 < attempts && code && RETRYABLE_CODES.has(code) && !this.signal?.aborted) continue;
         break;
       }
     }
-    if (isTimeout(lastError) || this.options.signal?.aborted) {
+    if (isTimeout(lastError) || this.signal?.aborted) {
       throw new UpstreamError(504, null, path, { timeout: true, cause: lastError });
     }
     throw new UpstreamError(502, { message: 'The upstream service is unreachable' }, path, { cause: lastError });
@@ -192,11 +237,11 @@ export class UpstreamClient {
     if (auth.kind === 'cookie') headers.cookie = `sid=${auth.token}`;
     else if (auth.kind === 'bearer') headers.authorization = `Bearer ${auth.token}`;
     if (this.options.stats) this.options.stats.calls++;
-    return this.options.pools.get(this.origin).request({
+    return this.endpoint.pool.request({
       method: 'GET',
-      path: this.basePath + path,
+      path: this.endpoint.basePath + path,
       headers,
-      signal: this.options.signal,
+      signal: this.signal,
       headersTimeout: HEADERS_TIMEOUT_MS,
       bodyTimeout: BODY_TIMEOUT_MS,
     });
@@ -217,19 +262,47 @@ export class UpstreamClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }
-    if (this.options.stats) this.options.stats.calls++;
-    const pool = this.options.pools.get(this.origin);
-    const res = await pool.request({
+    const stats = this.options.stats;
+    const started = performance.now();
+    if (stats) {
+      stats.calls++;
+      if (stats.inFlight++ === 0) stats.busySince = started;
+    }
+    try {
+      return await this.exchange<T>(method, path, headers, body, opts, started);
+    } finally {
+      if (stats && --stats.inFlight === 0) stats.upstreamMs += performance.now() - stats.busySince;
+    }
+  }
+
+  /** One HTTP exchange, answered whole within the call timeout (headers and body together). */
+  private async exchange<T>(
+    method: Dispatcher.HttpMethod,
+    path: string,
+    headers: Record<string, string>,
+    body: string | FormData | undefined,
+    opts: CallOptions,
+    started: number,
+  ): Promise<T> {
+    const limit = this.options.callTimeoutMs ?? CALL_TIMEOUT_MS;
+    const res = await this.endpoint.pool.request({
       method,
       path,
       headers,
       body,
-      signal: this.options.signal,
-      headersTimeout: HEADERS_TIMEOUT_MS,
+      signal: this.signal,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, limit),
       bodyTimeout: BODY_TIMEOUT_MS,
     });
-    opts.onHeaders?.(res.headers);
-    const text = await res.body.text();
+    // One timer for the rest of the budget: a body that keeps trickling is cut when it runs out.
+    const timer = setTimeout(() => res.body.destroy(new CallTimeoutError(limit)), Math.max(0, limit - (performance.now() - started)));
+    let text: string;
+    try {
+      opts.onHeaders?.(res.headers);
+      text = await res.body.text();
+    } finally {
+      clearTimeout(timer);
+    }
     const ok = res.statusCode >= 200 && res.statusCode < 300;
     // 204 (or any empty body) is "no content": null. A success that is not JSON is an upstream fault,
     // not something to hand to resolvers as null.

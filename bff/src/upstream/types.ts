@@ -36,7 +36,8 @@ export interface InitialData {
   session: SessionUser;
   company: { id: number; name: string };
   mainMenu: MenuGroup[];
-  userList?: unknown[];
+  /** Every user of the company (what `User/List` answers). */
+  userList?: UserModel[];
 }
 
 export interface UserModel {

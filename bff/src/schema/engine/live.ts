@@ -52,9 +52,9 @@ const matches = (f: Filters, e: RecordChangedPayload) =>
   (!f.id || (f.id.id === e.id && (!f.id.typename || f.id.typename === e.objectName)));
 
 async function* recordChanges(ctx: Context, filters: Filters): AsyncGenerator<ChangedEvent> {
-  const { session } = await ctx.loaders.initialData();
+  const companyId = ctx.subscriber?.companyId ?? (await ctx.loaders.initialData()).session.companyId;
   const recent = new Map<string, number>();
-  for await (const e of ctx.pubsub.subscribe('recordChanged', session.companyId)) {
+  for await (const e of ctx.pubsub.subscribe('recordChanged', companyId)) {
     if (!matches(filters, e)) continue;
     const key = `${e.objectName}:${e.id}:${e.change}`;
     const now = Date.now();
@@ -68,7 +68,7 @@ async function* recordChanges(ctx: Context, filters: Filters): AsyncGenerator<Ch
       continue;
     }
     // Fresh data for every event, read as the subscriber: a record it may not read never reaches it.
-    ctx.loaders.clear();
+    ctx.loaders.refresh();
     const row = await ctx.loaders
       .rows(e.objectName)
       .load(e.id)

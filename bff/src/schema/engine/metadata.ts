@@ -169,9 +169,14 @@ const RecordTraitsRef = builder.objectRef<RecordTypeDef['traits']>('RecordTraits
   }),
 });
 
-/** What the viewer may do about new records of a type: `List` answers it (write or lock: may add) with the refusal text. */
-const listMeta = (ctx: Context, type: RecordTypeDef) =>
-  ctx.loaders.get<ListResponse>(`/api/${type.objectName}/List`, { currentPage: 1, pageSize: 1 });
+/**
+ * What the viewer may do about new records of a type: `List` answers it (write or lock: may add) with the refusal
+ * text. It follows the session's roles, so it is kept with the session's lookups across requests.
+ */
+const listMeta = (ctx: Context, type: RecordTypeDef) => {
+  const load = () => ctx.loaders.get<ListResponse>(`/api/${type.objectName}/List`, { currentPage: 1, pageSize: 1 });
+  return ctx.token ? ctx.lookups.lookup(ctx.token, `listMeta ${type.objectName}`, load) : load();
+};
 
 export async function listPermission(ctx: Context, type: RecordTypeDef) {
   return (await listMeta(ctx, type)).permission;

@@ -31,6 +31,10 @@ builder.node(GroupRef, {
   }),
 });
 
+/** `User/List`'s order: first name, last name, id. */
+const byName = (a: UserModel, b: UserModel) =>
+  (a.person?.firstName ?? '').localeCompare(b.person?.firstName ?? '') || (a.person?.lastName ?? '').localeCompare(b.person?.lastName ?? '') || a.id - b.id;
+
 /** Name search answers at most this many records (autocomplete). */
 const NAME_SEARCH_LIMIT = 10;
 
@@ -62,12 +66,12 @@ builder.queryFields((t) => ({
       type: t.arg.string({ required: true, description: 'Object name (any case) or URL segment.' }),
       id: t.arg.id({ required: true, description: 'Global id, or the row id as in /{urlSegment}/detail/{id}.' }),
     },
-    resolve: (_p, args, ctx) => {
+    resolve: (_p, args, ctx, info) => {
       const type = requireType(args.type);
       const rowId = bareRowId(String(args.id));
-      if (rowId) return loadModel(ctx, type, rowId);
+      if (rowId) return loadModel(ctx, type, rowId, info);
       const r = rowIdOf(String(args.id), typenamesOf(type));
-      return r ? loadModel(ctx, recordType(r.typename)!, r.id) : null;
+      return r ? loadModel(ctx, recordType(r.typename)!, r.id, info) : null;
     },
   }),
   nameSearch: t.field({
@@ -93,9 +97,11 @@ builder.queryFields((t) => ({
     description: "The company's users (USER and USERS inputs, the share editor).",
     authScopes: { authenticated: true },
     resolve: async (_p, _a, ctx) => {
-      const res = await ctx.loaders.get<{ data: UserModel[] }>('/api/User/List');
-      for (const u of res.data) ctx.loaders.users.prime(u.id, u);
-      return res.data;
+      // The session's initial data carries the company's users (shared across requests): no call of its own.
+      const known = (await ctx.loaders.initialData()).userList;
+      const list = known?.length ? [...known].sort(byName) : (await ctx.loaders.get<{ data: UserModel[] }>('/api/User/List')).data;
+      for (const u of list) ctx.loaders.users.prime(u.id, u);
+      return list;
     },
   }),
   groups: t.field({

@@ -19,7 +19,7 @@ import { offsetConnection, type PageArgs } from '../common/paging';
 import { UserRef } from '../users';
 import { dateOnly } from './display';
 import { FieldFormatEnum, FieldKindEnum, RecordTypeRef, RelatedSectionEnum, keyFieldsOf } from './metadata';
-import { asSource, childList, permissionOf, prop, typeOf, type RecordSource } from './source';
+import { asSource, childList, permissionOf, prop, propThen, typeOf, type RecordSource } from './source';
 import { readableUserIds, referencedRecord, userId, valueText } from './value-text';
 
 export const RecordRef = builder.interfaceRef<RecordSource>('Record');
@@ -208,7 +208,15 @@ export function relatedPage(ctx: Context, src: RecordSource, key: string, args: 
   );
 }
 
-const status = async (ctx: Context, r: RecordSource) => (Number(await prop(ctx, r, 'status')) === 0 ? 0 : 1);
+const orNull = (v: unknown) => (v as string | null | undefined) ?? null;
+
+/** The values of some fields of a record: at once when the row carries them all, else through the row loader. */
+function valuesOf(ctx: Context, src: RecordSource, defs: readonly FieldDef[]) {
+  if (defs.every((f) => f.name in src)) return defs.map((field) => ({ field, value: src[field.name], src }));
+  return Promise.all(defs.map(async (field) => ({ field, value: await prop(ctx, src, field.name), src })));
+}
+
+const status = (ctx: Context, r: RecordSource) => propThen(ctx, r, 'status', (v) => (Number(v) === 0 ? 0 : 1));
 
 RecordRef.implement({
   description: 'A business record of any catalogued type (organization, opportunity, task, …).',
@@ -216,24 +224,18 @@ RecordRef.implement({
   resolveType: (src) => src.__typename,
   fields: (t) => ({
     rowId: t.int({ description: 'The numeric row id used by the REST api and detail URLs.', resolve: (r) => r.id }),
-    name: t.string({
-      description: 'Display name of the record.',
-      resolve: async (r, _a, ctx) => String((await prop(ctx, r, 'name')) ?? ''),
-    }),
-    objectName: t.string({
-      description: 'Object name of the record’s own type, e.g. "Organization" (also for a party listed under Lead).',
-      resolve: (r) => r.__typename,
-    }),
+    name: t.string({ description: 'Display name of the record.', resolve: (r, _a, ctx) => propThen(ctx, r, 'name', (v) => String(v ?? '')) }),
+    objectName: t.string({ description: 'Object name of the record’s own type, e.g. "Organization" (also for a party listed under Lead).', resolve: (r) => r.__typename }),
     type: t.field({ type: RecordTypeRef, description: 'The record’s type and its metadata.', resolve: (r) => typeOf(r) }),
     url: t.string({
       description: "Path of the record's detail page in the web app (a lead party: /lead/detail/{leadId}).",
-      resolve: async (r, _a, ctx) => ((await prop(ctx, r, 'url')) as string | null) ?? recordUrl(typeOf(r), r),
+      resolve: (r, _a, ctx) => propThen(ctx, r, 'url', (v) => (v as string | null) ?? recordUrl(typeOf(r), r)),
     }),
     owner: t.field({
       type: UserRef,
       nullable: true,
       description: 'The user who owns the record.',
-      resolve: async (r, _a, ctx) => userId(await prop(ctx, r, 'ownerId')),
+      resolve: (r, _a, ctx) => propThen(ctx, r, 'ownerId', userId),
     }),
     permission: t.field({
       type: RecordPermissionEnum,
@@ -242,23 +244,14 @@ RecordRef.implement({
     }),
     isLocked: t.boolean({
       description: 'A locked record is read-only for everyone but its owner and administrators.',
-      resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isLocked')),
+      resolve: (r, _a, ctx) => propThen(ctx, r, 'isLocked', Boolean),
     }),
     status: t.field({ type: RecordStatusEnum, description: 'Active or inactive.', resolve: (r, _a, ctx) => status(ctx, r) }),
-    createdAt: t.field({
-      type: 'DateTime',
-      description: 'When the record was created.',
-      resolve: async (r, _a, ctx) => String(await prop(ctx, r, 'creationDate')),
-    }),
-    updatedAt: t.field({
-      type: 'DateTime',
-      description: 'When the record was last changed.',
-      resolve: async (r, _a, ctx) => String(await prop(ctx, r, 'lastModifiedDate')),
-    }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the record was created.', resolve: (r, _a, ctx) => propThen(ctx, r, 'creationDate', String) }),
+    updatedAt: t.field({ type: 'DateTime', description: 'When the record was last changed.', resolve: (r, _a, ctx) => propThen(ctx, r, 'lastModifiedDate', String) }),
     version: t.int({
-      description:
-        'Optimistic concurrency: one more with every change. Send the version you read with an update, delete or unlock; a stale one answers ConflictError.',
-      resolve: async (r, _a, ctx) => Number(await prop(ctx, r, 'version')) || 1,
+      description: 'Optimistic concurrency: one more with every change. Send the version you read with an update, delete or unlock; a stale one answers ConflictError.',
+      resolve: (r, _a, ctx) => propThen(ctx, r, 'version', (v) => Number(v) || 1),
     }),
     summary: t.field({
       type: RecordSummaryRef,
@@ -278,7 +271,7 @@ RecordRef.implement({
               return f;
             })
           : all;
-        return Promise.all(defs.map(async (field) => ({ field, value: await prop(ctx, r, field.name), src: r })));
+        return valuesOf(ctx, r, defs);
       },
     }),
     keyValues: t.field({
@@ -288,10 +281,10 @@ RecordRef.implement({
       resolve: (r, _a, ctx) => {
         const type = typeOf(r);
         const keys = new Set(keyFieldsOf(type));
-        return Promise.all(
-          fieldsOf(type)
-            .filter((f) => keys.has(f.name))
-            .map(async (field) => ({ field, value: await prop(ctx, r, field.name), src: r })),
+        return valuesOf(
+          ctx,
+          r,
+          fieldsOf(type).filter((f) => keys.has(f.name)),
         );
       },
     }),
@@ -326,43 +319,14 @@ PartyRef.implement({
   interfaces: [builder.nodeInterfaceRef(), RecordRef],
   resolveType: (src) => src.__typename,
   fields: (t) => ({
-    isLead: t.boolean({
-      description: 'Whether the record is a lead.',
-      resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isLead')),
-    }),
-    isCustomer: t.boolean({
-      description: 'Whether the record is a customer.',
-      resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isCustomer')),
-    }),
-    isSupplier: t.boolean({
-      description: 'Whether the record is a supplier.',
-      resolve: async (r, _a, ctx) => Boolean(await prop(ctx, r, 'isSupplier')),
-    }),
-    phone: t.string({
-      nullable: true,
-      description: 'Primary phone number.',
-      resolve: async (r, _a, ctx) => ((await prop(ctx, r, 'primaryPhone')) as string | null) ?? null,
-    }),
-    email: t.string({
-      nullable: true,
-      description: 'Primary e-mail address.',
-      resolve: async (r, _a, ctx) => ((await prop(ctx, r, 'primaryEmail')) as string | null) ?? null,
-    }),
-    addresses: t.field({
-      type: [AddressRef],
-      description: 'Postal addresses (batched for list rows).',
-      resolve: (r, _a, ctx) => childList(ctx, r, 'addressList') as never,
-    }),
-    phones: t.field({
-      type: [PhoneRef],
-      description: 'Phone numbers (batched for list rows).',
-      resolve: (r, _a, ctx) => childList(ctx, r, 'phoneList') as never,
-    }),
-    emails: t.field({
-      type: [EmailAddressRef],
-      description: 'E-mail addresses (batched for list rows).',
-      resolve: (r, _a, ctx) => childList(ctx, r, 'emailList') as never,
-    }),
+    isLead: t.boolean({ description: 'Whether the record is a lead.', resolve: (r, _a, ctx) => propThen(ctx, r, 'isLead', Boolean) }),
+    isCustomer: t.boolean({ description: 'Whether the record is a customer.', resolve: (r, _a, ctx) => propThen(ctx, r, 'isCustomer', Boolean) }),
+    isSupplier: t.boolean({ description: 'Whether the record is a supplier.', resolve: (r, _a, ctx) => propThen(ctx, r, 'isSupplier', Boolean) }),
+    phone: t.string({ nullable: true, description: 'Primary phone number.', resolve: (r, _a, ctx) => propThen(ctx, r, 'primaryPhone', orNull) }),
+    email: t.string({ nullable: true, description: 'Primary e-mail address.', resolve: (r, _a, ctx) => propThen(ctx, r, 'primaryEmail', orNull) }),
+    addresses: t.field({ type: [AddressRef], description: 'Postal addresses (batched for list rows).', resolve: (r, _a, ctx) => childList(ctx, r, 'addressList') as never }),
+    phones: t.field({ type: [PhoneRef], description: 'Phone numbers (batched for list rows).', resolve: (r, _a, ctx) => childList(ctx, r, 'phoneList') as never }),
+    emails: t.field({ type: [EmailAddressRef], description: 'E-mail addresses (batched for list rows).', resolve: (r, _a, ctx) => childList(ctx, r, 'emailList') as never }),
   }),
 });
 

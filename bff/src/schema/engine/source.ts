@@ -37,6 +37,15 @@ export async function prop(ctx: Context, src: RecordSource, key: string): Promis
   return row?.[key] ?? null;
 }
 
+/**
+ * A field computed from one property: synchronous when the source carries it (list rows and models carry
+ * every scalar), so a page of rows does not cost a promise per field; through the row loader otherwise.
+ */
+export function propThen<T>(ctx: Context, src: RecordSource, key: string, fn: (value: unknown) => T): T | Promise<T> {
+  if (key in src) return fn(src[key]);
+  return prop(ctx, src, key).then(fn);
+}
+
 /** The child lists of a party (addresses, phones, e-mails): on models already, batched for list rows. */
 export async function childList(ctx: Context, src: RecordSource, key: 'addressList' | 'phoneList' | 'emailList'): Promise<unknown[]> {
   if (Array.isArray(src[key])) return src[key] as unknown[];

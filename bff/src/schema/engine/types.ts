@@ -1,8 +1,8 @@
 // THE LOOP: one typed GraphQL API per catalogued record type (object type, connection, sort, filter, inputs,
 // payloads, root fields). Nothing here names a type: adding one to the catalogue adds it to the schema.
 import type { EnumRef, InputFieldRef, ObjectRef } from '@pothos/core';
-import { GraphQLError } from 'graphql';
-import { catalogue, fieldsOf, storedTypes, roleTypes, type FieldDef, type ModelResponse, type RecordTypeDef } from '../../../../contract';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import { catalogue, fieldsOf, storedTypes, roleTypes, type FieldDef, type ModelResponse, type RecordTypeDef, type SummaryResponse } from '../../../../contract';
 import type { Context } from '../../context';
 import { builder, type BuilderTypes } from '../builder';
 import { AddressInput, EmailInput, PhoneInput, RecordStatusEnum, SortDirectionEnum } from '../common';
@@ -11,12 +11,13 @@ import { ConflictError, NotFoundError, PermissionError, UpgradeRequiredError, Va
 import { IDEMPOTENCY_DESCRIPTION, VERSION_DESCRIPTION } from './write-inputs';
 import { UserRef } from '../users';
 import { dateOnly } from './display';
+import { selectsField } from './selection';
 import { readableUserIds } from './value-text';
 import { filterValue, pageRecords, refRowId } from './lists';
 import { camelName, constantCase, inputName, outputName, selectEnumName } from './names';
 import { PARTY_FIELD_NAMES, PartyRef, RECORD_FIELD_NAMES, RecordRef } from './record';
 import { RecordFilterInput, RecordOrderInput, genericListOptions } from './generic-inputs';
-import { asSource, bareRowId, loadNode, loadRef, prop, rowIdOf, typenamesOf, type RecordSource } from './source';
+import { asSource, bareRowId, loadNode, loadRef, prop, propThen, rowIdOf, typenamesOf, type RecordSource } from './source';
 import { deleteRecord, editableFields, inputToModel, requireRecordRowId, saveRecord } from './writes';
 import { parseRowId } from '../common/row-id';
 
@@ -56,57 +57,37 @@ type FieldBuilder = any;
 /** The typed output field of one catalogue field. */
 function outputField(t: FieldBuilder, type: RecordTypeDef, f: FieldDef) {
   const description = f.description;
-  const get = (ctx: Context, r: RecordSource) => prop(ctx, r, f.name);
+  // Synchronous when the row carries the value (the usual case): no promise per field.
+  const get = <T>(fn: (value: unknown) => T) => (r: RecordSource, _a: unknown, ctx: Context) => propThen(ctx, r, f.name, fn);
   switch (f.kind) {
     case 'number':
     case 'percent':
     case 'duration':
-      return t.int({ nullable: true, description, resolve: async (r: RecordSource, _a: unknown, ctx: Context) => num(await get(ctx, r)) });
+      return t.int({ nullable: true, description, resolve: get(num) });
     case 'money':
-      return t.float({
-        nullable: true,
-        description,
-        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => num(await get(ctx, r)),
-      });
+      return t.float({ nullable: true, description, resolve: get(num) });
     case 'date':
-      return t.string({
-        nullable: true,
-        description: `${description} (yyyy-MM-dd)`,
-        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => dateOnly(await get(ctx, r)),
-      });
+      return t.string({ nullable: true, description: `${description} (yyyy-MM-dd)`, resolve: get(dateOnly) });
     case 'datetime':
-      return t.field({
-        type: 'DateTime',
-        nullable: true,
-        description,
-        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => ((await get(ctx, r)) as string | null) || null,
-      });
+      return t.field({ type: 'DateTime', nullable: true, description, resolve: get((v) => (v as string | null) || null) });
     case 'checkbox':
-      return t.boolean({ description, resolve: async (r: RecordSource, _a: unknown, ctx: Context) => Boolean(await get(ctx, r)) });
+      return t.boolean({ description, resolve: get(Boolean) });
     case 'select': {
       const values = new Set((f.options ?? []).map((o) => o.value));
       return t.field({
         type: selectEnum(type, f),
         nullable: true,
         description,
-        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => {
-          const v = await get(ctx, r);
-          return v !== null && v !== undefined && values.has(String(v)) ? String(v) : null;
-        },
+        resolve: get((v) => (v !== null && v !== undefined && values.has(String(v)) ? String(v) : null)),
       });
     }
     case 'user':
-      return t.field({
-        type: UserRef,
-        nullable: true,
-        description,
-        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => num(await get(ctx, r)) || null,
-      });
+      return t.field({ type: UserRef, nullable: true, description, resolve: get((v) => num(v) || null) });
     case 'users':
       return t.field({
         type: [UserRef],
         description,
-        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => readableUserIds(ctx, await get(ctx, r)),
+        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => readableUserIds(ctx, await prop(ctx, r, f.name)),
       });
     case 'record': {
       const polymorphic = f.ref === '*';
@@ -116,18 +97,13 @@ function outputField(t: FieldBuilder, type: RecordTypeDef, f: FieldDef) {
         description,
         resolve: async (r: RecordSource, _a: unknown, ctx: Context) => {
           const objectName = polymorphic ? String((await prop(ctx, r, f.refTypeField!)) ?? '') : f.ref!;
-          return loadRef(ctx, objectName, await get(ctx, r));
+          return loadRef(ctx, objectName, await prop(ctx, r, f.name));
         },
       });
     }
     default:
-      if (f.required)
-        return t.string({ description, resolve: async (r: RecordSource, _a: unknown, ctx: Context) => String((await get(ctx, r)) ?? '') });
-      return t.string({
-        nullable: true,
-        description,
-        resolve: async (r: RecordSource, _a: unknown, ctx: Context) => ((await get(ctx, r)) as string | null) ?? null,
-      });
+      if (f.required) return t.string({ description, resolve: get((v) => String(v ?? '')) });
+      return t.string({ nullable: true, description, resolve: get((v) => (v as string | null) ?? null) });
   }
 }
 
@@ -270,12 +246,10 @@ function defineType(type: RecordTypeDef) {
       nullable: true,
       description: `One ${type.label.toLowerCase()} by global id or row id; null when missing or of another company (the two look the same).`,
       authScopes: { authenticated: true },
-      args: {
-        id: t.arg.id({ required: true, description: `Global id, or the row id as in detail URLs (/${type.urlSegment}/detail/12).` }),
-      },
-      resolve: (_p, { id }, ctx) => {
+      args: { id: t.arg.id({ required: true, description: `Global id, or the row id as in detail URLs (/${type.urlSegment}/detail/12).` }) },
+      resolve: (_p, { id }, ctx, info) => {
         const rowId = bareRowId(String(id)) ?? rowIdOf(String(id), [type.objectName])?.id;
-        return rowId ? loadModel(ctx, type, rowId) : null;
+        return rowId ? loadModel(ctx, type, rowId, info) : null;
       },
     }),
   }));
@@ -283,9 +257,18 @@ function defineType(type: RecordTypeDef) {
   defineMutations(type, ref, edge);
 }
 
-/** One record by row id as a detail page reads it (`GetModel`: the model with its child lists); null when missing. */
-export function loadModel(ctx: Context, type: RecordTypeDef, id: number): Promise<RecordSource | null> {
+/**
+ * One record by row id as a detail page reads it (`GetModel`: the model with its child lists); null when missing.
+ * When the query also asks the record's summary, `GetSummary` answers both (it carries the model): one round, not two.
+ */
+export function loadModel(ctx: Context, type: RecordTypeDef, id: number, info?: GraphQLResolveInfo): Promise<RecordSource | null> {
   return nullIfMissing(async () => {
+    if (info && selectsField(info, 'summary')) {
+      const res = await ctx.loaders.get<SummaryResponse>(`/api/${type.objectName}/GetSummary/${id}`);
+      const src = asSource(type.objectName, res.model, res.permission);
+      ctx.loaders.summaries(src.__typename).prime(src.id, res);
+      return src;
+    }
     const res = await ctx.loaders.get<ModelResponse>(`/api/${type.objectName}/GetModel/${id}`);
     return asSource(type.objectName, res.model, res.permission);
   });

@@ -2,7 +2,7 @@ import { filter, pipe } from 'graphql-yoga';
 import { recordType } from '../../../../contract';
 import type { Context } from '../../context';
 import type { NotificationListResponse, NotificationModel } from '../../upstream/types';
-import { builder } from '../builder';
+import { DEFAULT_PAGE_SIZE, builder } from '../builder';
 import { offsetConnection } from '../common/paging';
 import { NotFoundError, mutate } from '../errors';
 import { rowIdOf } from '../engine/source';
@@ -117,7 +117,8 @@ builder.objectFields(ViewerRef, (t) => ({
   ),
   notificationBadge: t.int({
     description: 'Unread notifications, capped at 20 for the bell badge.',
-    resolve: async (_v, _a, ctx) => Math.min((await notificationPage(ctx, 1, 1)).unreadCount, 20),
+    // The same call as the bell's list (its first page of the default size): asked together, they cost one.
+    resolve: async (_v, _a, ctx) => Math.min((await notificationPage(ctx, 1, DEFAULT_PAGE_SIZE)).unreadCount, 20),
   }),
 }));
 
@@ -221,7 +222,7 @@ builder.subscriptionFields((t) => ({
     description: 'A notification addressed to the signed-in user was created.',
     authScopes: { authenticated: true },
     subscribe: async (_p, _a, ctx) => {
-      const userId = ctx.subscriberUserId ?? (await ctx.loaders.initialData()).session.userId;
+      const userId = ctx.subscriber?.userId ?? (await ctx.loaders.initialData()).session.userId;
       // Several bff instances may relay the same event through Redis: deliver each id once.
       const seen = new Set<number>();
       return pipe(

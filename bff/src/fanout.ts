@@ -1,0 +1,183 @@
+// Live fan-out: sockets that subscribe with the same document, variables and session share one execution.
+// Each event is executed once for all of them and the result handed to every socket, a chunk at a time
+// with the event loop free between chunks, so 10,000 sockets neither multiply the work nor block the bff.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { ExecutionResult } from 'graphql';
+
+/** Sockets served per turn of the event loop. */
+export const FANOUT_CHUNK = 250;
+
+type Outcome = AsyncIterable<ExecutionResult> | ExecutionResult;
+
+const isIterable = (o: Outcome): o is AsyncIterable<ExecutionResult> => typeof (o as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
+
+/** One socket's view of a shared stream: an async generator graphql-ws iterates and may `return()`. */
+class Subscriber implements AsyncGenerator<ExecutionResult, undefined> {
+  private readonly queue: ExecutionResult[] = [];
+  private waiting: ((r: IteratorResult<ExecutionResult, undefined>) => void) | null = null;
+  private failed: ((e: unknown) => void) | null = null;
+  private done = false;
+  private error: unknown = null;
+
+  constructor(private readonly leave: (s: Subscriber) => void) {}
+
+  push(result: ExecutionResult): void {
+    if (this.done) return;
+    if (this.waiting) {
+      const resolve = this.waiting;
+      this.waiting = this.failed = null;
+      resolve({ value: result, done: false });
+    } else this.queue.push(result);
+  }
+
+  end(error?: unknown): void {
+    if (this.done) return;
+    this.done = true;
+    this.error = error ?? null;
+    if (this.waiting) {
+      const [resolve, reject] = [this.waiting, this.failed!];
+      this.waiting = this.failed = null;
+      if (error) reject(error);
+      else resolve({ value: undefined, done: true });
+    }
+  }
+
+  next(): Promise<IteratorResult<ExecutionResult, undefined>> {
+    const queued = this.queue.shift();
+    if (queued) return Promise.resolve({ value: queued, done: false });
+    if (this.done) return this.error ? Promise.reject(this.error) : Promise.resolve({ value: undefined, done: true });
+    return new Promise((resolve, reject) => {
+      this.waiting = resolve;
+      this.failed = reject;
+    });
+  }
+
+  return(): Promise<IteratorResult<ExecutionResult, undefined>> {
+    this.queue.length = 0;
+    this.end();
+    this.leave(this);
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  throw(error: unknown): Promise<IteratorResult<ExecutionResult, undefined>> {
+    void this.return();
+    return Promise.reject(error);
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.return();
+  }
+}
+
+/** One execution shared by every subscriber of a key. */
+interface Stream {
+  subscribers: Set<Subscriber>;
+  /** What starting the execution gave: the event stream, or a result with errors (then nothing is shared). */
+  started: Promise<Outcome>;
+  source: AsyncIterator<ExecutionResult> | null;
+  closed: boolean;
+}
+
+export interface FanOutStats {
+  /** Shared executions open now. */
+  streams: number;
+  /** Subscribers across them. */
+  subscribers: number;
+  /** Events executed since start (one per shared stream and event, whatever its subscriber count). */
+  executions: number;
+}
+
+export class FanOut {
+  private readonly streams = new Map<string, Stream>();
+  private executions = 0;
+
+  constructor(private readonly chunk = FANOUT_CHUNK) {}
+
+  /**
+   * Joins the stream of `key`, starting it with `start` (the real GraphQL subscribe, with the first
+   * subscriber's context) when nobody shares it yet. The key must hold everything the result depends on:
+   * the document, operation name, variables and the session whose permissions apply.
+   */
+  async subscribe(key: string, start: () => Promise<Outcome> | Outcome): Promise<Outcome> {
+    let stream = this.streams.get(key);
+    if (!stream) {
+      const s: Stream = { subscribers: new Set(), started: Promise.resolve().then(start), source: null, closed: false };
+      stream = s;
+      this.streams.set(key, s);
+      s.started.then(
+        (outcome) => {
+          if (!isIterable(outcome)) this.stop(key, s);
+          else void this.pump(key, s, outcome[Symbol.asyncIterator]());
+        },
+        () => this.stop(key, s),
+      );
+    }
+    const outcome = await stream.started;
+    if (!isIterable(outcome) || stream.closed) return isIterable(outcome) ? this.subscribe(key, start) : outcome;
+    const joined = stream;
+    const subscriber = new Subscriber((sub) => this.leave(key, joined, sub));
+    joined.subscribers.add(subscriber);
+    return subscriber;
+  }
+
+  stats(): FanOutStats {
+    let subscribers = 0;
+    for (const s of this.streams.values()) subscribers += s.subscribers.size;
+    return { streams: this.streams.size, subscribers, executions: this.executions };
+  }
+
+  /** Ends every stream (shutdown). */
+  async close(): Promise<void> {
+    await Promise.all([...this.streams].map(([key, s]) => this.stop(key, s)));
+  }
+
+  private async pump(key: string, stream: Stream, source: AsyncIterator<ExecutionResult>): Promise<void> {
+    stream.source = source;
+    // Nobody joined (the only subscriber left while it started): stop at once.
+    await nextTurn();
+    if (stream.subscribers.size === 0) return this.stop(key, stream);
+    try {
+      for (;;) {
+        const { value, done } = await source.next();
+        if (done || stream.closed) break;
+        this.executions++;
+        await this.deliver(stream, value);
+      }
+      this.end(key, stream);
+    } catch (err) {
+      this.end(key, stream, err);
+    }
+  }
+
+  /** Hands one result to every subscriber, a chunk per turn of the event loop. */
+  private async deliver(stream: Stream, result: ExecutionResult): Promise<void> {
+    let n = 0;
+    for (const sub of [...stream.subscribers]) {
+      sub.push(result);
+      if (++n % this.chunk === 0) await nextTurn();
+    }
+  }
+
+  private leave(key: string, stream: Stream, sub: Subscriber): void {
+    stream.subscribers.delete(sub);
+    if (stream.subscribers.size === 0 && stream.source) void this.stop(key, stream);
+  }
+
+  private end(key: string, stream: Stream, error?: unknown): void {
+    if (this.streams.get(key) === stream) this.streams.delete(key);
+    stream.closed = true;
+    for (const sub of stream.subscribers) sub.end(error);
+    stream.subscribers.clear();
+  }
+
+  private async stop(key: string, stream: Stream): Promise<void> {
+    if (stream.closed) return;
+    this.end(key, stream);
+    // Not awaited: a generator waiting for its next event only returns once that event comes.
+    void stream.source?.return?.()?.catch(() => undefined);
+  }
+}

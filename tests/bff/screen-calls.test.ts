@@ -1,0 +1,105 @@
+// What a screen's GraphQL request costs upstream (the bff's x-upstream-calls header against the real api):
+// the detail page reads its record once, the bell asks for notifications once, and the session's lookups
+// (initial data: user, company users, menu) are shared across requests until the hub says they changed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiToken, gql, loginCookie, startStack, type Stack } from './support/harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+  await stack.bff.hub!.connected;
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const DETAIL = /* GraphQL */ `query Detail($object: String!, $id: ID!) {
+  recordType(name: $object) { name label urlSegment defaultSection }
+  record(type: $object, id: $id) {
+    id rowId name objectName status isLocked owner { fullName }
+    type { sections { key label } }
+    summary { quickActions dropboxEmail ownerName }
+    ... on Party { phone email isLead isCustomer isSupplier }
+  }
+}`;
+
+const BELL = /* GraphQL */ `{ viewer { id notificationBadge notifications(first: 20) { totalCount unreadCount edges { node { id name } } } } }`;
+
+const sid = (cookie: string) => cookie.replace(/^sid=/, '');
+/** A session opened at the api directly: new to the bff, so its first request finds nothing cached. */
+const freshSession = async (username: string) => `sid=${await apiToken(stack.api.url, username)}`;
+
+describe('upstream calls per screen query', () => {
+  it('the detail page reads its record and summary in one call; its lookups are shared with the next request', async () => {
+    const cookie = await freshSession('admin@acme.example');
+    const cold = await gql(stack.bff.url, DETAIL, { object: 'Organization', id: '1' }, { cookie });
+    expect(cold.body.errors).toBeUndefined();
+    expect(cold.body.data!.record).toMatchObject({ rowId: 1, summary: { quickActions: expect.arrayContaining(['Task']) } });
+    // InitialData (the viewer's default section) and GetSummary, which carries the model: no GetModel round.
+    expect(cold.upstreamCalls).toBe(2);
+    const warm = await gql(stack.bff.url, DETAIL, { object: 'Organization', id: '1' }, { cookie });
+    expect(warm.body.data).toEqual(cold.body.data);
+    expect(warm.upstreamCalls).toBe(1);
+    // Without the summary, GetModel alone.
+    const plain = await gql(stack.bff.url, `{ record(type: "Organization", id: "1") { name ... on Party { addresses { city } } } }`, undefined, { cookie });
+    expect(plain.body.errors).toBeUndefined();
+    expect(plain.upstreamCalls).toBe(1);
+  });
+
+  it('the bell asks for notifications once for its badge and its list', async () => {
+    const cookie = await freshSession('crm@acme.example');
+    const cold = await gql(stack.bff.url, BELL, undefined, { cookie });
+    expect(cold.body.errors).toBeUndefined();
+    expect(cold.body.data!.viewer.notificationBadge).toBe(Math.min(cold.body.data!.viewer.notifications.unreadCount, 20));
+    expect(cold.upstreamCalls).toBe(2); // InitialData, Notification
+    const warm = await gql(stack.bff.url, BELL, undefined, { cookie });
+    expect(warm.upstreamCalls).toBe(1); // Notification
+  });
+
+  it('a page load (shell, then route) asks for the initial data once, and the users list costs no call of its own', async () => {
+    const cookie = await freshSession('project@acme.example');
+    const shell = await gql(stack.bff.url, `{ viewer { username mainMenu { key items { key isLocked } } } }`, undefined, { cookie });
+    expect(shell.upstreamCalls).toBe(1);
+    const route = await gql(stack.bff.url, `{ viewer { fullName company { name } } users { rowId fullName } }`, undefined, { cookie });
+    expect(route.body.errors).toBeUndefined();
+    expect(route.body.data!.users.length).toBeGreaterThan(1);
+    expect(route.upstreamCalls).toBe(0);
+  });
+
+  it('another session of the same user has its own lookups; signing out through the bff forgets them', async () => {
+    const a = await loginCookie(stack.bff.url, 'support@acme.example');
+    // Signing in through the bff answers the viewer: the new session's lookups are cached at once.
+    expect(stack.bff.lookups.peek(sid(a))?.session.username).toBe('support@acme.example');
+    const b = await freshSession('support@acme.example');
+    await gql(stack.bff.url, `{ viewer { username } }`, undefined, { cookie: a });
+    expect((await gql(stack.bff.url, `{ viewer { username } }`, undefined, { cookie: b })).upstreamCalls).toBe(1);
+    await gql(stack.bff.url, `mutation { logout { __typename } }`, undefined, { cookie: a });
+    expect(stack.bff.lookups.peek(sid(a))).toBeUndefined();
+    // The signed-out session is not served from the cache: the api refuses it.
+    const after = await gql(stack.bff.url, `{ viewer { username } }`, undefined, { cookie: a });
+    expect(after.body.data).toEqual({ viewer: null });
+  });
+
+  it('a lookupChange from the hub makes the next request read the changed lookups', async () => {
+    const cookie = await loginCookie(stack.bff.url, 'free@acme.example');
+    const q = `{ recordType(name: "Organization") { defaultSection typeDefaultSection } }`;
+    const before = await gql(stack.bff.url, q, undefined, { cookie });
+    expect(before.body.data!.recordType.defaultSection).toBe(before.body.data!.recordType.typeDefaultSection);
+    expect((await gql(stack.bff.url, q, undefined, { cookie })).upstreamCalls).toBe(0);
+
+    // The same user changes a preference at the api directly (another bff instance, a REST client): the api's
+    // hub announces lookupChange and this bff forgets the user's cached lookups.
+    const token = await apiToken(stack.api.url, 'free@acme.example');
+    const put = await fetch(new URL('/api/UserOption/Update?optionName=defaultSection.Organization&optionValue=history', stack.api.url), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(put.status).toBe(200);
+    const deadline = Date.now() + 5_000;
+    while (stack.bff.lookups.peek(sid(cookie)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+
+    const after = await gql(stack.bff.url, q, undefined, { cookie });
+    expect(after.upstreamCalls).toBe(1);
+    expect(after.body.data!.recordType.defaultSection).toBe('history');
+  });
+});

@@ -1,0 +1,120 @@
+// The bff's own cost on the web's two screen queries: the record list and the record detail, as the web sends
+// them (the operation text relay-compiler generated), side by side with the REST calls a client would make for
+// the same data. For every bff request the overhead is its latency minus its own upstream time (the bff's
+// `server-timing: upstream;dur=`), so database noise does not count against the bff.
+import { readFileSync } from 'node:fs';
+import { Pool } from 'undici';
+import { loadPersistedManifest } from '../../bff/src/persisted';
+import { measure, upstreamMsOf, type Measured, type OpResult } from './measure';
+import type { BenchStack } from './stack';
+
+/**
+ * The text of a web operation from its generated Relay artifact: the artifacts are persisted (their `text` is null,
+ * their `id` names it), so the text comes from the persisted manifest; an artifact with inline text is read as is.
+ */
+export function webOperation(artifact: string): string {
+  const source = readFileSync(artifact, 'utf8');
+  const inline = /"text": ("(?:[^"\\]|\\.)*")/.exec(source);
+  if (inline) return JSON.parse(inline[1]!) as string;
+  const id = /"id": "([0-9a-f]+)"/.exec(source)?.[1];
+  const text = id ? loadPersistedManifest().get(id) : undefined;
+  if (!text) throw new Error(`${artifact} has no operation text, and its id is not in the persisted manifest (run relay-compiler)`);
+  return text;
+}
+
+const LIST_OP = webOperation('web/src/features/records/routes/__generated__/RecordListRouteQuery.graphql.ts');
+const DETAIL_OP = webOperation('web/src/features/records/routes/__generated__/RecordDetailRouteQuery.graphql.ts');
+const LIST_FIELDS = ['name', 'organizationId', 'amount', 'stage', 'closeDate', 'ownerId'];
+export const ROWS = 50;
+
+type Headers = Record<string, string | string[] | undefined>;
+
+export class Clients {
+  readonly api: Pool;
+  readonly bff: Pool;
+  constructor(
+    stack: BenchStack,
+    readonly token: string,
+    connections: number,
+  ) {
+    this.api = new Pool(stack.apiUrl, { connections });
+    this.bff = new Pool(stack.bffUrl, { connections });
+  }
+
+  async json<T>(pool: Pool, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ body: T; headers: Headers }> {
+    const res = await pool.request({
+      method,
+      path,
+      headers: { authorization: `Bearer ${this.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (res.statusCode !== 200) throw new Error(`${method} ${path} → ${res.statusCode}: ${await res.body.text()}`);
+    return { body: (await res.body.json()) as T, headers: res.headers };
+  }
+
+  async graphql<T>(query: string, variables: Record<string, unknown>): Promise<{ data: T; headers: Headers }> {
+    const { body, headers } = await this.json<{ data: T; errors?: unknown[] }>(this.bff, 'POST', '/graphql', { query, variables });
+    if (body.errors) throw new Error(`bench query failed: ${JSON.stringify(body.errors)}`);
+    return { data: body.data, headers };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.api.close(), this.bff.close()]);
+  }
+}
+
+type Row = { id: number; ownerId: number | null; organizationId?: number | null };
+
+/** The screen operations: each resolves to whether it got the expected data, and the bff's upstream time. */
+export function screenOperations(c: Clients, detailId: number): Record<string, () => Promise<OpResult>> {
+  const listVars = { object: 'Opportunity', type: 'Opportunity', listFields: LIST_FIELDS, first: ROWS };
+  // withShell false: a navigation inside the app (a full load also asks the shell's data with the page).
+  const detailVars = { object: 'Organization', id: String(detailId), withShell: false };
+  return {
+    'list via bff': async () => {
+      const { data, headers } = await c.graphql<{ records: { edges: unknown[] } }>(LIST_OP, listVars);
+      return { ok: data.records.edges.length === ROWS, upstreamMs: upstreamMsOf(headers) };
+    },
+    'list direct REST': async () => {
+      const page = await c.json<{ data: Row[] }>(c.api, 'POST', '/api/Opportunity/PagingAndSorting', { currentPage: 1, pageSize: ROWS, orderBy: 'name', direction: 'asc' });
+      const ids = (key: 'ownerId' | 'organizationId') => [...new Set(page.body.data.map((r) => r[key]).filter((id): id is number => id != null))];
+      await Promise.all([c.json(c.api, 'GET', `/api/User/List?idList=${ids('ownerId').join(',')}`), c.json(c.api, 'GET', `/api/Organization/List?idList=${ids('organizationId').join(',')}`)]);
+      return { ok: page.body.data.length === ROWS };
+    },
+    'detail via bff': async () => {
+      const { data, headers } = await c.graphql<{ record: { rowId: number } | null }>(DETAIL_OP, detailVars);
+      return { ok: data.record?.rowId === detailId, upstreamMs: upstreamMsOf(headers) };
+    },
+    'detail direct REST': async () => {
+      const { body } = await c.json<{ model: { id: number } }>(c.api, 'GET', `/api/Organization/GetSummary/${detailId}`);
+      return { ok: body.model.id === detailId };
+    },
+    'no upstream via bff': async () => {
+      const { data, headers } = await c.graphql<{ __typename: string }>('{ __typename }', {});
+      return { ok: data.__typename === 'Query', upstreamMs: upstreamMsOf(headers) };
+    },
+  };
+}
+
+/** Upstream calls each screen query costs, cold (a new session) and warm (the session's lookups cached). */
+export async function screenCalls(stack: BenchStack, freshToken: () => Promise<string>, detailId: number): Promise<Record<string, [number, number]>> {
+  const out: Record<string, [number, number]> = {};
+  const ops: Record<string, [string, Record<string, unknown>]> = {
+    'record list (50 rows)': [LIST_OP, { object: 'Opportunity', type: 'Opportunity', listFields: LIST_FIELDS, first: ROWS }],
+    'record detail': [DETAIL_OP, { object: 'Organization', id: String(detailId), withShell: false }],
+    'bell (badge + list)': ['{ viewer { id notificationBadge notifications(first: 20) { edges { node { id name } } } } }', {}],
+  };
+  for (const [label, [query, variables]] of Object.entries(ops)) {
+    const c = new Clients(stack, await freshToken(), 1);
+    const calls = async () => Number((await c.graphql(query, variables)).headers['x-upstream-calls']);
+    out[label] = [await calls(), await calls()];
+    await c.close();
+  }
+  return out;
+}
+
+export async function runScreens(c: Clients, stack: BenchStack, detailId: number): Promise<Record<string, Measured>> {
+  const results: Record<string, Measured> = {};
+  for (const [name, op] of Object.entries(screenOperations(c, detailId))) results[name] = await measure(op, name.includes('bff') ? stack.bffCpuMs : undefined);
+  return results;
+}
