@@ -109,12 +109,7 @@ export function newRequestState(requestId: string, secure: boolean, deadlineMs: 
   return { requestId, stats: newCallStats(), setCookies: [], secure, deadline: deadlineMs === null ? null : new Deadline(deadlineMs) };
 }
 
-export function buildContext(
-  runtime: BffRuntime,
-  state: RequestState,
-  auth: UpstreamAuth,
-  subscriber?: SocketIdentity | null,
-): Context {
+export function buildContext(runtime: BffRuntime, state: RequestState, auth: UpstreamAuth, subscriber?: SocketIdentity | null): Context {
   const upstream = new UpstreamClient({
     baseUrl: runtime.apiUrl,
     pools: runtime.pools,

@@ -9,7 +9,8 @@ export const FANOUT_CHUNK = 250;
 
 type Outcome = AsyncIterable<ExecutionResult> | ExecutionResult;
 
-const isIterable = (o: Outcome): o is AsyncIterable<ExecutionResult> => typeof (o as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
+const isIterable = (o: Outcome): o is AsyncIterable<ExecutionResult> =>
+  typeof (o as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
 
 /** One socket's view of a shared stream: an async generator graphql-ws iterates and may `return()`. */
 class Subscriber implements AsyncGenerator<ExecutionResult, undefined> {

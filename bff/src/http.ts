@@ -24,7 +24,12 @@ export interface UploadLimits {
 
 /** Why a multipart (upload) request is refused before its body is read, or null. */
 export function uploadRefusal(req: IncomingMessage, limits: UploadLimits): string | null {
-  if (!String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) return null;
+  if (
+    !String(req.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('multipart/form-data')
+  )
+    return null;
   const length = Number(req.headers['content-length']);
   if (!Number.isFinite(length)) return 'Uploads must send Content-Length';
   return length > limits.maxRequestBytes ? `The file is larger than the ${formatFileSize(limits.maxUploadBytes)} limit` : null;
@@ -37,7 +42,12 @@ function refuseUpload(req: IncomingMessage, res: ServerResponse, requestId: stri
   const answer = () => {
     if (answered || res.headersSent) return;
     answered = true;
-    res.writeHead(413, { ...COMMON_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'x-request-id': requestId });
+    res.writeHead(413, {
+      ...COMMON_SECURITY_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'x-request-id': requestId,
+    });
     res.end(body);
   };
   req.on('end', answer).on('error', answer).on('close', answer).resume();
@@ -67,7 +77,8 @@ export function graphqlHandler(yoga: BffYoga, runtime: BffRuntime, limits: Uploa
       return;
     }
     const proto = req.headers['x-forwarded-proto'];
-    const secure = (typeof proto === 'string' && proto.split(',')[0]!.trim() === 'https') || Boolean((req.socket as { encrypted?: boolean }).encrypted);
+    const secure =
+      (typeof proto === 'string' && proto.split(',')[0]!.trim() === 'https') || Boolean((req.socket as { encrypted?: boolean }).encrypted);
     const state = newRequestState(requestId, secure, runtime.deadlineMs);
     if (req.url?.startsWith(`${GRAPHQL_PATH}/`)) req.url = GRAPHQL_PATH + req.url.slice(GRAPHQL_PATH.length + 1);
     void Promise.resolve(yoga(req, res, { state })).finally(() => state.deadline?.clear());

@@ -34,7 +34,8 @@ export class LookupCache {
     return this.lookup(token, INITIAL_DATA, async () => {
       const data = await load();
       const entry = this.sessions.get(token);
-      if (entry) Object.assign(entry, { initialData: data, companyId: data.company?.id ?? data.session.companyId, userId: data.session.userId });
+      if (entry)
+        Object.assign(entry, { initialData: data, companyId: data.company?.id ?? data.session.companyId, userId: data.session.userId });
       return data;
     });
   }
@@ -79,7 +80,11 @@ export class LookupCache {
     for (const [token, e] of this.sessions) {
       // A session whose initial data is not known yet may belong to the scope: drop it too.
       const unknown = e.initialData === undefined;
-      if (unknown || (scope.companyId !== undefined && e.companyId === scope.companyId) || (scope.userId !== undefined && e.userId === scope.userId)) {
+      if (
+        unknown ||
+        (scope.companyId !== undefined && e.companyId === scope.companyId) ||
+        (scope.userId !== undefined && e.userId === scope.userId)
+      ) {
         this.sessions.delete(token);
       }
     }

@@ -25,7 +25,13 @@ export function checkSession(runtime: BffRuntime, auth: Exclude<UpstreamAuth, { 
 }
 
 async function ask(runtime: BffRuntime, auth: UpstreamAuth): Promise<SocketIdentity | null> {
-  const client = new UpstreamClient({ baseUrl: runtime.apiUrl, pools: runtime.pools, auth, requestId: randomUUID(), callTimeoutMs: runtime.callTimeoutMs });
+  const client = new UpstreamClient({
+    baseUrl: runtime.apiUrl,
+    pools: runtime.pools,
+    auth,
+    requestId: randomUUID(),
+    callTimeoutMs: runtime.callTimeoutMs,
+  });
   try {
     const { userId, companyId, sessionId } = await client.call<SessionIdentity>('GET', '/api/Authentication/Session');
     return { userId, companyId, sessionId };

@@ -48,7 +48,12 @@ interface PendingOperation {
 
 /** Session from the upgrade request's cookie, or from connection params (`authorization` / `token`) for integrators. */
 function socketAuth(req: IncomingMessage, params: Record<string, unknown>): UpstreamAuth {
-  const paramAuth = typeof params.authorization === 'string' ? params.authorization : typeof params.Authorization === 'string' ? params.Authorization : null;
+  const paramAuth =
+    typeof params.authorization === 'string'
+      ? params.authorization
+      : typeof params.Authorization === 'string'
+        ? params.Authorization
+        : null;
   if (paramAuth) {
     const m = /^Bearer\s+(.+)$/i.exec(paramAuth.trim());
     if (m?.[1]) return { kind: 'bearer', token: m[1] };
@@ -79,7 +84,9 @@ export function attachGraphqlWs(server: Server, yoga: BffYoga, runtime: BffRunti
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
   const uncountSockets = countSockets(() => wss.clients.size);
   // Re-checks on subscribe go through the same shared check as connect: sockets of one session asking at once share a call.
-  const live = new LiveSockets(runtime.apiUrl, runtime.pools, (auth) => (auth.kind === 'none' ? Promise.resolve(null) : checkSession(runtime, auth)));
+  const live = new LiveSockets(runtime.apiUrl, runtime.pools, (auth) =>
+    auth.kind === 'none' ? Promise.resolve(null) : checkSession(runtime, auth),
+  );
   const sockets = new WeakMap<object, SocketInfo>();
   const fanout = new FanOut();
 
@@ -90,7 +97,9 @@ export function attachGraphqlWs(server: Server, yoga: BffYoga, runtime: BffRunti
     }
     const bad = originViolation(req.headers.origin, req.headers.host);
     if (bad) {
-      socket.end(`HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(bad)}\r\n\r\n${bad}`);
+      socket.end(
+        `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(bad)}\r\n\r\n${bad}`,
+      );
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws: WebSocket) => wss.emit('connection', ws, req));
@@ -106,7 +115,9 @@ export function attachGraphqlWs(server: Server, yoga: BffYoga, runtime: BffRunti
     const op = args.rootValue as PendingOperation;
     const exec = async () => {
       const contextValue = await contextOf(op);
-      return op.enveloped[how]({ ...args, rootValue: undefined, contextValue }) as Promise<AsyncIterable<ExecutionResult> | ExecutionResult>;
+      return op.enveloped[how]({ ...args, rootValue: undefined, contextValue }) as Promise<
+        AsyncIterable<ExecutionResult> | ExecutionResult
+      >;
     };
     return how === 'subscribe' ? fanout.subscribe(shareKey(op), exec) : exec();
   };
@@ -145,7 +156,14 @@ export function attachGraphqlWs(server: Server, yoga: BffYoga, runtime: BffRunti
           if (errors.length) return errors;
           const op: PendingOperation = { enveloped, info, payload, text };
           // contextValue is made by execute/subscribe, and only when this socket does not join a shared execution.
-          return { schema: enveloped.schema, operationName: payload.operationName, document, variableValues: payload.variables, rootValue: op, contextValue: undefined };
+          return {
+            schema: enveloped.schema,
+            operationName: payload.operationName,
+            document,
+            variableValues: payload.variables,
+            rootValue: op,
+            contextValue: undefined,
+          };
         } catch (err) {
           return [err instanceof Error && err.name === 'GraphQLError' ? (err as GraphQLError) : new GraphQLError((err as Error).message)];
         }

@@ -39,7 +39,6 @@ export const LIMITS = {
   maxDirectives: 50,
 } as const;
 
-
 /** Duck-typed: errors may come from another copy of graphql (ESM/CJS) than ours. */
 function isGraphQLError(e: unknown): e is GraphQLError {
   return e instanceof GraphQLError || (e instanceof Error && e.name === 'GraphQLError' && 'extensions' in e);
@@ -97,7 +96,10 @@ const jitVariableErrors: Plugin = {
         if (Symbol.asyncIterator in result) return;
         const r = result as ExecutionResult;
         if ('data' in r || !r.errors?.length) return;
-        setResult({ ...r, errors: r.errors.map((e) => createGraphQLError(e.message, { nodes: e.nodes, path: e.path, extensions: e.extensions })) });
+        setResult({
+          ...r,
+          errors: r.errors.map((e) => createGraphQLError(e.message, { nodes: e.nodes, path: e.path, extensions: e.extensions })),
+        });
       },
     };
   },
@@ -171,7 +173,11 @@ export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, i
       }
       const request = initial.request;
       const state = initial.state ?? newRequestState(randomUUID(), false, runtime.deadlineMs);
-      return buildContext(runtime, state, authFromHeaders((n) => request.headers.get(n)));
+      return buildContext(
+        runtime,
+        state,
+        authFromHeaders((n) => request.headers.get(n)),
+      );
     },
     plugins: [
       // Compiled execution of each cached document: 27% less bff CPU on the web's list query and 34% on the

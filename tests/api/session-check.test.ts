@@ -17,7 +17,12 @@ describe.each(backends())('Authentication/Session ($name)', (backend) => {
     expect(res.status).toBe(200);
     const initial = await users.crm.get('/api/UserMainMenu/InitialData');
     // One route for both callers: the bff's lookups read `session`, its socket checks `userId`, `companyId`, `sessionId`.
-    expect(res.body).toEqual({ session: initial.body.session, userId: initial.body.session.userId, companyId: initial.body.session.companyId, sessionId: expect.any(Number) });
+    expect(res.body).toEqual({
+      session: initial.body.session,
+      userId: initial.body.session.userId,
+      companyId: initial.body.session.companyId,
+      sessionId: expect.any(Number),
+    });
     expect(res.body.session).toMatchObject({ username: 'crm@acme.example', companyId: expect.any(Number), userId: expect.any(Number) });
   });
 

@@ -43,7 +43,12 @@ describe.each(backends())('sessions: cache, logout and expiry ($name)', (backend
     const user = expect.objectContaining({ userId, companyId, username: 'crm@acme.example' });
     expect(session.body).toEqual({ session: user, userId, companyId, sessionId: expect.any(Number) });
     const token = (await crm.post('/api/ApiToken/Add', { name: 'session-check' })).body.token as string;
-    expect((await new Client(api.url, token).get('/api/Authentication/Session')).body).toEqual({ session: user, userId, companyId, sessionId: null });
+    expect((await new Client(api.url, token).get('/api/Authentication/Session')).body).toEqual({
+      session: user,
+      userId,
+      companyId,
+      sessionId: null,
+    });
     expect((await new Client(api.url).get('/api/Authentication/Session')).status).toBe(401);
   });
 

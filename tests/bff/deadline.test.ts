@@ -48,7 +48,10 @@ async function bffWith(options: { deadlineMs?: number; callTimeoutMs?: number })
 async function roundAgainstTrickle(bff: RunningBff, limitMs: number) {
   const started = performance.now();
   const pending = Array.from({ length: 5 }, () =>
-    gql(bff.url, '{ organizations(first: 5) { totalCount } }', undefined, { bearer: 'stub-token' }).then((res) => ({ res, ms: performance.now() - started })),
+    gql(bff.url, '{ organizations(first: 5) { totalCount } }', undefined, { bearer: 'stub-token' }).then((res) => ({
+      res,
+      ms: performance.now() - started,
+    })),
   );
   await new Promise((r) => setTimeout(r, 200));
   gc();

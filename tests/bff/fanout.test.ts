@@ -13,7 +13,8 @@ function pushSource() {
   const queued: ExecutionResult[] = [];
   const state = { returned: false };
   const iterator: AsyncIterableIterator<ExecutionResult> = {
-    next: () => (queued.length ? Promise.resolve({ value: queued.shift()!, done: false }) : new Promise((resolve) => pending.push(resolve))),
+    next: () =>
+      queued.length ? Promise.resolve({ value: queued.shift()!, done: false }) : new Promise((resolve) => pending.push(resolve)),
     return: async () => {
       state.returned = true;
       for (const p of pending.splice(0)) p({ value: undefined, done: true });
@@ -48,7 +49,9 @@ describe('FanOut', () => {
       starts++;
       return source.iterator;
     };
-    const subs = (await Promise.all(Array.from({ length: 1_000 }, () => fanout.subscribe('k', start)))) as AsyncGenerator<ExecutionResult>[];
+    const subs = (await Promise.all(
+      Array.from({ length: 1_000 }, () => fanout.subscribe('k', start)),
+    )) as AsyncGenerator<ExecutionResult>[];
     expect(starts).toBe(1);
     const got = subs.map(() => [] as ExecutionResult[]);
     subs.forEach((s, i) => void drain(s, got[i]!));
@@ -105,13 +108,19 @@ async function subscribe(cookie: string, query: string): Promise<AnyData[]> {
   const client = createClient({ url, webSocketImpl: CookieWebSocket, lazy: false, retryAttempts: 0 });
   clients.push(client);
   const events: AnyData[] = [];
-  client.subscribe({ query }, { next: (v) => events.push(v.data!.recordChanged as AnyData), error: () => undefined, complete: () => undefined });
+  client.subscribe(
+    { query },
+    { next: (v) => events.push(v.data!.recordChanged as AnyData), error: () => undefined, complete: () => undefined },
+  );
   return events;
 }
 
 describe('recordChanged fan-out', () => {
   it('executes an event once per document and session, not once per socket', async () => {
-    const [admin, crm] = await Promise.all([loginCookie(stack.bff.url, 'admin@acme.example'), loginCookie(stack.bff.url, 'crm@acme.example')]);
+    const [admin, crm] = await Promise.all([
+      loginCookie(stack.bff.url, 'admin@acme.example'),
+      loginCookie(stack.bff.url, 'crm@acme.example'),
+    ]);
     const adminSockets = await Promise.all(Array.from({ length: 6 }, () => subscribe(admin, LIVE)));
     const adminOther = await Promise.all(Array.from({ length: 3 }, () => subscribe(admin, LIVE_OTHER)));
     const crmSockets = await Promise.all(Array.from({ length: 3 }, () => subscribe(crm, LIVE)));
@@ -120,17 +129,27 @@ describe('recordChanged fan-out', () => {
     expect(stack.bff.fanout.stats()).toMatchObject({ streams: 3, subscribers: 12 });
     const before = stack.bff.fanout.stats().executions;
 
-    const org = (await gql(stack.bff.url, `{ organizations(first: 1) { edges { node { id } } } }`, undefined, { cookie: admin })).body.data!.organizations.edges[0].node;
-    const saved = await gql(stack.bff.url, `mutation($input: UpdateOrganizationInput!) { updateOrganization(input: $input) { __typename } }`, { input: { id: org.id, name: 'Fan-out Ltd' } }, { cookie: admin });
+    const org = (await gql(stack.bff.url, `{ organizations(first: 1) { edges { node { id } } } }`, undefined, { cookie: admin })).body.data!
+      .organizations.edges[0].node;
+    const saved = await gql(
+      stack.bff.url,
+      `mutation($input: UpdateOrganizationInput!) { updateOrganization(input: $input) { __typename } }`,
+      { input: { id: org.id, name: 'Fan-out Ltd' } },
+      { cookie: admin },
+    );
     expect(saved.body.data!.updateOrganization.__typename).toBe('UpdateOrganizationSuccess');
 
     const all = [...adminSockets, ...adminOther, ...crmSockets];
     while (all.some((e) => e.length === 0) && Date.now() < deadline + 5_000) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 300));
-    for (const events of adminSockets) expect(events).toEqual([{ change: 'UPDATED', recordId: org.id, record: { name: 'Fan-out Ltd', permission: 'LOCK' } }]);
+    for (const events of adminSockets)
+      expect(events).toEqual([{ change: 'UPDATED', recordId: org.id, record: { name: 'Fan-out Ltd', permission: 'LOCK' } }]);
     for (const events of adminOther) expect(events).toEqual([{ change: 'UPDATED', record: { name: 'Fan-out Ltd' } }]);
     // Each session reads the record with its own permission.
-    for (const events of crmSockets) expect(events).toEqual([{ change: 'UPDATED', recordId: org.id, record: { name: 'Fan-out Ltd', permission: expect.not.stringMatching(/^LOCK$/) } }]);
+    for (const events of crmSockets)
+      expect(events).toEqual([
+        { change: 'UPDATED', recordId: org.id, record: { name: 'Fan-out Ltd', permission: expect.not.stringMatching(/^LOCK$/) } },
+      ]);
     // Twelve sockets, three (document, session) pairs: three executions.
     expect(stack.bff.fanout.stats().executions - before).toBe(3);
   });

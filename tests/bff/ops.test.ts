@@ -66,7 +66,9 @@ describe('bff with its api away and back', () => {
     expect(await ready.json()).toEqual({ status: 'unavailable', api: 'unavailable' });
     expect((await fetch(`${bff.url}/health`)).status).toBe(200);
     // The viewer alone may be answered from the session's cached lookups (bff/src/lookups.ts): a list always asks the api.
-    const down = await gql(bff.url, 'query OpsViewer { viewer { username } organizations(first: 1) { totalCount } }', undefined, { cookie });
+    const down = await gql(bff.url, 'query OpsViewer { viewer { username } organizations(first: 1) { totalCount } }', undefined, {
+      cookie,
+    });
     expect(down.status).toBe(200);
     expect(down.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
     expect(down.body.errors?.[0]?.message).toMatch(/upstream/i);
@@ -89,9 +91,13 @@ describe('bff with its api away and back', () => {
     await gql(bff.url, 'query OpsMetrics { viewer { username } organizations(first: 1) { totalCount } }', undefined, { cookie });
     const after = await read();
     const op = { operation_name: 'OpsMetrics', operation_type: 'query', outcome: 'ok' };
-    expect(sample(after, 'graphql_operation_duration_seconds_count', op) - sample(before, 'graphql_operation_duration_seconds_count', op)).toBe(2);
+    expect(
+      sample(after, 'graphql_operation_duration_seconds_count', op) - sample(before, 'graphql_operation_duration_seconds_count', op),
+    ).toBe(2);
     const upstream = { method: 'POST', route: '/api/Organization/PagingAndSorting', status: '2xx' };
-    expect(sample(after, 'bff_upstream_request_duration_seconds_count', upstream)).toBeGreaterThan(sample(before, 'bff_upstream_request_duration_seconds_count', upstream));
+    expect(sample(after, 'bff_upstream_request_duration_seconds_count', upstream)).toBeGreaterThan(
+      sample(before, 'bff_upstream_request_duration_seconds_count', upstream),
+    );
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds\{/m);
 
     const client = createClient({
@@ -183,7 +189,10 @@ describe('bff logs', () => {
       expect(login.body.data?.login.__typename).toBe('LoginSuccess');
       const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
       // With a list: the viewer alone may come from the session's cached lookups, with no upstream call to carry the id.
-      const viewer = await gql(bff.url, 'query OpsLogViewer { viewer { username } organizations(first: 1) { totalCount } }', undefined, { cookie: `sid=${sid}`, headers: { 'x-request-id': 'ops-bff-viewer' } });
+      const viewer = await gql(bff.url, 'query OpsLogViewer { viewer { username } organizations(first: 1) { totalCount } }', undefined, {
+        cookie: `sid=${sid}`,
+        headers: { 'x-request-id': 'ops-bff-viewer' },
+      });
       expect(viewer.headers.get('x-request-id')).toBe('ops-bff-viewer');
       // GET puts variables in the URL: the log keeps the path only.
       await gql(bff.url, 'query OpsGet($p: String) { viewer { username } }', { p: 'demo1234' }, { method: 'GET', cookie: `sid=${sid}` });

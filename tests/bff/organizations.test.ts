@@ -100,7 +100,12 @@ describe('organizations', () => {
     expect(big.upstreamCalls).toBeLessThanOrEqual(2);
     expect(small.upstreamCalls).toBeLessThanOrEqual(2);
     // The api sends each row's permission: asking for it costs nothing more.
-    const withPermission = await gql(stack.bff.url, `{ organizations(first: 50) { edges { node { permission owner { fullName } } } } }`, undefined, { cookie: admin });
+    const withPermission = await gql(
+      stack.bff.url,
+      `{ organizations(first: 50) { edges { node { permission owner { fullName } } } } }`,
+      undefined,
+      { cookie: admin },
+    );
     expect(withPermission.upstreamCalls).toBeLessThanOrEqual(2);
   });
 

@@ -13,17 +13,64 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const DETAIL = /* GraphQL */ `query Detail($object: String!, $id: ID!) {
-  recordType(name: $object) { name label urlSegment defaultSection }
-  record(type: $object, id: $id) {
-    id rowId name objectName status isLocked owner { fullName }
-    type { sections { key label } }
-    summary { quickActions dropboxEmail ownerName }
-    ... on Party { phone email isLead isCustomer isSupplier }
+const DETAIL = /* GraphQL */ `
+  query Detail($object: String!, $id: ID!) {
+    recordType(name: $object) {
+      name
+      label
+      urlSegment
+      defaultSection
+    }
+    record(type: $object, id: $id) {
+      id
+      rowId
+      name
+      objectName
+      status
+      isLocked
+      owner {
+        fullName
+      }
+      type {
+        sections {
+          key
+          label
+        }
+      }
+      summary {
+        quickActions
+        dropboxEmail
+        ownerName
+      }
+      ... on Party {
+        phone
+        email
+        isLead
+        isCustomer
+        isSupplier
+      }
+    }
   }
-}`;
+`;
 
-const BELL = /* GraphQL */ `{ viewer { id notificationBadge notifications(first: 20) { totalCount unreadCount edges { node { id name } } } } }`;
+const BELL = /* GraphQL */ `
+  {
+    viewer {
+      id
+      notificationBadge
+      notifications(first: 20) {
+        totalCount
+        unreadCount
+        edges {
+          node {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`;
 
 const sid = (cookie: string) => cookie.replace(/^sid=/, '');
 /** A session opened at the api directly: new to the bff, so its first request finds nothing cached. */
@@ -41,7 +88,12 @@ describe('upstream calls per screen query', () => {
     expect(warm.body.data).toEqual(cold.body.data);
     expect(warm.upstreamCalls).toBe(1);
     // Without the summary, GetModel alone.
-    const plain = await gql(stack.bff.url, `{ record(type: "Organization", id: "1") { name ... on Party { addresses { city } } } }`, undefined, { cookie });
+    const plain = await gql(
+      stack.bff.url,
+      `{ record(type: "Organization", id: "1") { name ... on Party { addresses { city } } } }`,
+      undefined,
+      { cookie },
+    );
     expect(plain.body.errors).toBeUndefined();
     expect(plain.upstreamCalls).toBe(1);
   });

@@ -139,7 +139,12 @@ function listScenarios(c: Clients): Record<string, () => Promise<OpResult>> {
       return { ok: data.organizations.edges.length === ROWS };
     },
     'organizations direct REST': async () => {
-      const page = await c.json<{ data: Row[] }>(c.api, 'POST', '/api/Organization/PagingAndSorting', { currentPage: 1, pageSize: ROWS, orderBy: 'name', direction: 'asc' });
+      const page = await c.json<{ data: Row[] }>(c.api, 'POST', '/api/Organization/PagingAndSorting', {
+        currentPage: 1,
+        pageSize: ROWS,
+        orderBy: 'name',
+        direction: 'asc',
+      });
       const ownerIds = [...new Set(page.body.data.map((r) => r.ownerId).filter((id): id is number => id != null))];
       await c.json(c.api, 'GET', `/api/User/List?idList=${ownerIds.join(',')}`);
       return { ok: page.body.data.length === ROWS };
@@ -149,18 +154,32 @@ function listScenarios(c: Clients): Record<string, () => Promise<OpResult>> {
       return { ok: data.records.edges.length === ROWS };
     },
     'engine list direct REST': async () => {
-      const page = await c.json<{ data: Row[] }>(c.api, 'POST', '/api/Opportunity/PagingAndSorting', { currentPage: 1, pageSize: ROWS, orderBy: 'name', direction: 'asc' });
-      const ids = (key: 'ownerId' | 'organizationId') => [...new Set(page.body.data.map((r) => r[key]).filter((id): id is number => id != null))];
-      await Promise.all([c.json(c.api, 'GET', `/api/User/List?idList=${ids('ownerId').join(',')}`), c.json(c.api, 'GET', `/api/Organization/List?idList=${ids('organizationId').join(',')}`)]);
+      const page = await c.json<{ data: Row[] }>(c.api, 'POST', '/api/Opportunity/PagingAndSorting', {
+        currentPage: 1,
+        pageSize: ROWS,
+        orderBy: 'name',
+        direction: 'asc',
+      });
+      const ids = (key: 'ownerId' | 'organizationId') => [
+        ...new Set(page.body.data.map((r) => r[key]).filter((id): id is number => id != null)),
+      ];
+      await Promise.all([
+        c.json(c.api, 'GET', `/api/User/List?idList=${ids('ownerId').join(',')}`),
+        c.json(c.api, 'GET', `/api/Organization/List?idList=${ids('organizationId').join(',')}`),
+      ]);
       return { ok: page.body.data.length === ROWS };
     },
   };
 }
 
 function printTable(results: Record<string, Measured>): void {
-  console.log(`\n${'scenario'.padEnd(30)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(9)}${'bff own p50'.padStart(13)}${'bff own p99'.padStart(13)}${'bff CPU/req'.padStart(13)}`);
+  console.log(
+    `\n${'scenario'.padEnd(30)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(9)}${'bff own p50'.padStart(13)}${'bff own p99'.padStart(13)}${'bff CPU/req'.padStart(13)}`,
+  );
   for (const [name, r] of Object.entries(results)) {
-    console.log(`${name.padEnd(30)}${fmt(r.rps)}${fmt(r.p50, 2)}${fmt(r.p99, 2)}${String(r.errors).padStart(9)}${fmt(r.overheadP50, 2, 13)}${fmt(r.overheadP99, 2, 13)}${fmt(r.cpuPerOp, 2, 13)}`);
+    console.log(
+      `${name.padEnd(30)}${fmt(r.rps)}${fmt(r.p50, 2)}${fmt(r.p99, 2)}${String(r.errors).padStart(9)}${fmt(r.overheadP50, 2, 13)}${fmt(r.overheadP99, 2, 13)}${fmt(r.cpuPerOp, 2, 13)}`,
+    );
   }
 }
 
@@ -173,19 +192,25 @@ async function benchDatabase(stack: BenchStack): Promise<void> {
   console.log(`\n=== ${stack.label}: ${ROWS} rows per list, ${concurrency} concurrent, ${seconds} s per scenario ===`);
   const token = await apiLogin(stack.apiUrl);
   const c = new Clients(stack, token, concurrency * 2);
-  const { body: firstOrg } = await c.json<{ data: Row[] }>(c.api, 'POST', '/api/Organization/PagingAndSorting', { currentPage: 1, pageSize: 1 });
+  const { body: firstOrg } = await c.json<{ data: Row[] }>(c.api, 'POST', '/api/Organization/PagingAndSorting', {
+    currentPage: 1,
+    pageSize: 1,
+  });
   const detailId = firstOrg.data[0]!.id;
 
   if (only.has('lists')) {
     const results: Record<string, Measured> = {};
-    for (const [name, op] of Object.entries(listScenarios(c))) results[name] = await measure(op, name.includes('bff') ? stack.bffCpuMs : undefined);
+    for (const [name, op] of Object.entries(listScenarios(c)))
+      results[name] = await measure(op, name.includes('bff') ? stack.bffCpuMs : undefined);
     printTable(results);
     console.log(`\nratios bff / direct REST: organizations ${ratio(results, 'organizations via bff', 'organizations direct REST')}`);
     console.log(`                          engine list   ${ratio(results, 'engine list via bff', 'engine list direct REST')}`);
   }
   if (only.has('screens')) {
     const results = await runScreens(c, stack, detailId);
-    console.log('\nthe web\'s screen queries ("bff own": latency minus the request\'s upstream time, per request; "bff CPU/req": the bff process\'s CPU time per request)');
+    console.log(
+      '\nthe web\'s screen queries ("bff own": latency minus the request\'s upstream time, per request; "bff CPU/req": the bff process\'s CPU time per request)',
+    );
     printTable(results);
     console.log(`\nratios bff / direct REST: list   ${ratio(results, 'list via bff', 'list direct REST')}`);
     console.log(`                          detail ${ratio(results, 'detail via bff', 'detail direct REST')}`);
@@ -198,10 +223,13 @@ async function benchDatabase(stack: BenchStack): Promise<void> {
     ] as const) {
       const calls = [];
       for (const n of [10, 50, 100]) calls.push((await c.graphql(query, { first: n })).headers['x-upstream-calls']);
-      console.log(`upstream calls, ${label}: first=10 → ${calls[0]}, first=50 → ${calls[1]}, first=100 → ${calls[2]}${Number.isNaN(rest) ? '' : ` (direct REST operation: ${rest} calls)`}`);
+      console.log(
+        `upstream calls, ${label}: first=10 → ${calls[0]}, first=50 → ${calls[1]}, first=100 → ${calls[2]}${Number.isNaN(rest) ? '' : ` (direct REST operation: ${rest} calls)`}`,
+      );
     }
     const screens = await screenCalls(stack, () => apiLogin(stack.apiUrl), detailId);
-    for (const [label, [cold, warm]] of Object.entries(screens)) console.log(`upstream calls, ${label}: ${cold} on a session's first request, ${warm} after`);
+    for (const [label, [cold, warm]] of Object.entries(screens))
+      console.log(`upstream calls, ${label}: ${cold} on a session's first request, ${warm} after`);
   }
   await c.close();
 }
@@ -225,7 +253,9 @@ if (only.has('fanout')) {
     const stack = await startBenchStack({ redisUrl: redis });
     try {
       for (const r of await runFanout(stack)) {
-        console.log(`${(redis ? 'Redis' : 'in-process').padEnd(22)}${String(r.sockets).padStart(9)}${fmt(r.first, 1, 10)}${fmt(r.p99, 1, 10)}${String(r.missing).padStart(9)}`);
+        console.log(
+          `${(redis ? 'Redis' : 'in-process').padEnd(22)}${String(r.sockets).padStart(9)}${fmt(r.first, 1, 10)}${fmt(r.p99, 1, 10)}${String(r.missing).padStart(9)}`,
+        );
       }
     } finally {
       await stack.stop();

@@ -76,9 +76,19 @@ export function screenOperations(c: Clients, detailId: number): Record<string, (
       return { ok: data.records.edges.length === ROWS, upstreamMs: upstreamMsOf(headers) };
     },
     'list direct REST': async () => {
-      const page = await c.json<{ data: Row[] }>(c.api, 'POST', '/api/Opportunity/PagingAndSorting', { currentPage: 1, pageSize: ROWS, orderBy: 'name', direction: 'asc' });
-      const ids = (key: 'ownerId' | 'organizationId') => [...new Set(page.body.data.map((r) => r[key]).filter((id): id is number => id != null))];
-      await Promise.all([c.json(c.api, 'GET', `/api/User/List?idList=${ids('ownerId').join(',')}`), c.json(c.api, 'GET', `/api/Organization/List?idList=${ids('organizationId').join(',')}`)]);
+      const page = await c.json<{ data: Row[] }>(c.api, 'POST', '/api/Opportunity/PagingAndSorting', {
+        currentPage: 1,
+        pageSize: ROWS,
+        orderBy: 'name',
+        direction: 'asc',
+      });
+      const ids = (key: 'ownerId' | 'organizationId') => [
+        ...new Set(page.body.data.map((r) => r[key]).filter((id): id is number => id != null)),
+      ];
+      await Promise.all([
+        c.json(c.api, 'GET', `/api/User/List?idList=${ids('ownerId').join(',')}`),
+        c.json(c.api, 'GET', `/api/Organization/List?idList=${ids('organizationId').join(',')}`),
+      ]);
       return { ok: page.body.data.length === ROWS };
     },
     'detail via bff': async () => {
@@ -97,7 +107,11 @@ export function screenOperations(c: Clients, detailId: number): Record<string, (
 }
 
 /** Upstream calls each screen query costs, cold (a new session) and warm (the session's lookups cached). */
-export async function screenCalls(stack: BenchStack, freshToken: () => Promise<string>, detailId: number): Promise<Record<string, [number, number]>> {
+export async function screenCalls(
+  stack: BenchStack,
+  freshToken: () => Promise<string>,
+  detailId: number,
+): Promise<Record<string, [number, number]>> {
   const out: Record<string, [number, number]> = {};
   const ops: Record<string, [string, Record<string, unknown>]> = {
     'record list (50 rows)': [LIST_OP, { object: 'Opportunity', type: 'Opportunity', listFields: LIST_FIELDS, first: ROWS }],
@@ -115,6 +129,7 @@ export async function screenCalls(stack: BenchStack, freshToken: () => Promise<s
 
 export async function runScreens(c: Clients, stack: BenchStack, detailId: number): Promise<Record<string, Measured>> {
   const results: Record<string, Measured> = {};
-  for (const [name, op] of Object.entries(screenOperations(c, detailId))) results[name] = await measure(op, name.includes('bff') ? stack.bffCpuMs : undefined);
+  for (const [name, op] of Object.entries(screenOperations(c, detailId)))
+    results[name] = await measure(op, name.includes('bff') ? stack.bffCpuMs : undefined);
   return results;
 }

@@ -36,7 +36,13 @@ export async function runFanout(stack: BenchStack): Promise<FanoutResult[]> {
   const open = () =>
     new Promise<void>((resolve, reject) => {
       const index = clients.length;
-      const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { token: userToken }, lazy: false, retryAttempts: 0 });
+      const client = createClient({
+        url: wsUrl,
+        webSocketImpl: WebSocket,
+        connectionParams: { token: userToken },
+        lazy: false,
+        retryAttempts: 0,
+      });
       clients.push(client);
       client.on('connected', () => resolve());
       client.on('closed', () => reject(new Error('socket closed')));
@@ -83,7 +89,12 @@ export async function runFanout(stack: BenchStack): Promise<FanoutResult[]> {
     const events = [];
     for (let i = 0; i < EVENTS; i++) events.push(await notify(`bench event ${++run}`));
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    results.push({ sockets: size, first: median(events.map((e) => e.first)), p99: median(events.map((e) => e.p99)), missing: Math.max(...events.map((e) => e.missing)) });
+    results.push({
+      sockets: size,
+      first: median(events.map((e) => e.first)),
+      p99: median(events.map((e) => e.p99)),
+      missing: Math.max(...events.map((e) => e.missing)),
+    });
   }
   for (let i = 0; i < clients.length; i += OPEN_BATCH) await Promise.all(clients.slice(i, i + OPEN_BATCH).map((c) => c.dispose()));
   return results;

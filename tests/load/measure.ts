@@ -55,7 +55,13 @@ export async function measure(op: () => Promise<OpResult>, cpuMs?: () => number,
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   overheads.sort((a, b) => a - b);
-  const m: Measured = { ops: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  const m: Measured = {
+    ops: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
   if (overheads.length) Object.assign(m, { overheadP50: percentile(overheads, 50), overheadP99: percentile(overheads, 99) });
   if (cpuMs && cpuBefore !== undefined) m.cpuPerOp = (cpuMs() - cpuBefore) / Math.max(1, latencies.length);
   return m;

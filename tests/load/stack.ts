@@ -100,7 +100,13 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/api/health`);
   // BENCH_BFF_DIR: another checkout's bff (e.g. the commit before a change) against the same api, for before/after.
-  const bffProcess = start(join(process.env.BENCH_BFF_DIR ?? '.', 'bff/src/main.ts'), { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: apiUrl, SERVICE_TOKEN: serviceToken, WEB_DIST: options.webDist ?? join(dataDir, 'no-web') });
+  const bffProcess = start(join(process.env.BENCH_BFF_DIR ?? '.', 'bff/src/main.ts'), {
+    PORT: String(bffPort),
+    HOST: '127.0.0.1',
+    API_URL: apiUrl,
+    SERVICE_TOKEN: serviceToken,
+    WEB_DIST: options.webDist ?? join(dataDir, 'no-web'),
+  });
   const bffUrl = `http://127.0.0.1:${bffPort}`;
   await waitFor(`${bffUrl}/graphql?query=%7B__typename%7D`);
   const label = `${options.postgresUrl ? 'PostgreSQL' : 'PGlite'}${options.redisUrl ? ' + Redis' : ''}`;

@@ -41,7 +41,13 @@ export async function userOptionRoutes(app: FastifyInstance) {
     // The cached session carries the user row: read the new preferences on the next call.
     app.ctx.sessions.cache.forgetUser(auth.user.id);
     // The user's preferences are part of the initial data the bff keeps per session: tell it to forget them.
-    await app.ctx.hub.publish({ hub: 'notification', event: 'lookupChange', group: `user:${auth.user.id}`, companyId: auth.companyId, payload: { lookup: 'preferences' } });
+    await app.ctx.hub.publish({
+      hub: 'notification',
+      event: 'lookupChange',
+      group: `user:${auth.user.id}`,
+      companyId: auth.companyId,
+      payload: { lookup: 'preferences' },
+    });
     return { optionName: `${DEFAULT_SECTION}${type.objectName}`, optionValue: optionValue || null };
   });
 }

@@ -33,7 +33,9 @@ builder.node(GroupRef, {
 
 /** `User/List`'s order: first name, last name, id. */
 const byName = (a: UserModel, b: UserModel) =>
-  (a.person?.firstName ?? '').localeCompare(b.person?.firstName ?? '') || (a.person?.lastName ?? '').localeCompare(b.person?.lastName ?? '') || a.id - b.id;
+  (a.person?.firstName ?? '').localeCompare(b.person?.firstName ?? '') ||
+  (a.person?.lastName ?? '').localeCompare(b.person?.lastName ?? '') ||
+  a.id - b.id;
 
 /** Name search answers at most this many records (autocomplete). */
 const NAME_SEARCH_LIMIT = 10;

@@ -224,8 +224,14 @@ RecordRef.implement({
   resolveType: (src) => src.__typename,
   fields: (t) => ({
     rowId: t.int({ description: 'The numeric row id used by the REST api and detail URLs.', resolve: (r) => r.id }),
-    name: t.string({ description: 'Display name of the record.', resolve: (r, _a, ctx) => propThen(ctx, r, 'name', (v) => String(v ?? '')) }),
-    objectName: t.string({ description: 'Object name of the record’s own type, e.g. "Organization" (also for a party listed under Lead).', resolve: (r) => r.__typename }),
+    name: t.string({
+      description: 'Display name of the record.',
+      resolve: (r, _a, ctx) => propThen(ctx, r, 'name', (v) => String(v ?? '')),
+    }),
+    objectName: t.string({
+      description: 'Object name of the record’s own type, e.g. "Organization" (also for a party listed under Lead).',
+      resolve: (r) => r.__typename,
+    }),
     type: t.field({ type: RecordTypeRef, description: 'The record’s type and its metadata.', resolve: (r) => typeOf(r) }),
     url: t.string({
       description: "Path of the record's detail page in the web app (a lead party: /lead/detail/{leadId}).",
@@ -247,10 +253,19 @@ RecordRef.implement({
       resolve: (r, _a, ctx) => propThen(ctx, r, 'isLocked', Boolean),
     }),
     status: t.field({ type: RecordStatusEnum, description: 'Active or inactive.', resolve: (r, _a, ctx) => status(ctx, r) }),
-    createdAt: t.field({ type: 'DateTime', description: 'When the record was created.', resolve: (r, _a, ctx) => propThen(ctx, r, 'creationDate', String) }),
-    updatedAt: t.field({ type: 'DateTime', description: 'When the record was last changed.', resolve: (r, _a, ctx) => propThen(ctx, r, 'lastModifiedDate', String) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'When the record was created.',
+      resolve: (r, _a, ctx) => propThen(ctx, r, 'creationDate', String),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      description: 'When the record was last changed.',
+      resolve: (r, _a, ctx) => propThen(ctx, r, 'lastModifiedDate', String),
+    }),
     version: t.int({
-      description: 'Optimistic concurrency: one more with every change. Send the version you read with an update, delete or unlock; a stale one answers ConflictError.',
+      description:
+        'Optimistic concurrency: one more with every change. Send the version you read with an update, delete or unlock; a stale one answers ConflictError.',
       resolve: (r, _a, ctx) => propThen(ctx, r, 'version', (v) => Number(v) || 1),
     }),
     summary: t.field({
@@ -320,13 +335,39 @@ PartyRef.implement({
   resolveType: (src) => src.__typename,
   fields: (t) => ({
     isLead: t.boolean({ description: 'Whether the record is a lead.', resolve: (r, _a, ctx) => propThen(ctx, r, 'isLead', Boolean) }),
-    isCustomer: t.boolean({ description: 'Whether the record is a customer.', resolve: (r, _a, ctx) => propThen(ctx, r, 'isCustomer', Boolean) }),
-    isSupplier: t.boolean({ description: 'Whether the record is a supplier.', resolve: (r, _a, ctx) => propThen(ctx, r, 'isSupplier', Boolean) }),
-    phone: t.string({ nullable: true, description: 'Primary phone number.', resolve: (r, _a, ctx) => propThen(ctx, r, 'primaryPhone', orNull) }),
-    email: t.string({ nullable: true, description: 'Primary e-mail address.', resolve: (r, _a, ctx) => propThen(ctx, r, 'primaryEmail', orNull) }),
-    addresses: t.field({ type: [AddressRef], description: 'Postal addresses (batched for list rows).', resolve: (r, _a, ctx) => childList(ctx, r, 'addressList') as never }),
-    phones: t.field({ type: [PhoneRef], description: 'Phone numbers (batched for list rows).', resolve: (r, _a, ctx) => childList(ctx, r, 'phoneList') as never }),
-    emails: t.field({ type: [EmailAddressRef], description: 'E-mail addresses (batched for list rows).', resolve: (r, _a, ctx) => childList(ctx, r, 'emailList') as never }),
+    isCustomer: t.boolean({
+      description: 'Whether the record is a customer.',
+      resolve: (r, _a, ctx) => propThen(ctx, r, 'isCustomer', Boolean),
+    }),
+    isSupplier: t.boolean({
+      description: 'Whether the record is a supplier.',
+      resolve: (r, _a, ctx) => propThen(ctx, r, 'isSupplier', Boolean),
+    }),
+    phone: t.string({
+      nullable: true,
+      description: 'Primary phone number.',
+      resolve: (r, _a, ctx) => propThen(ctx, r, 'primaryPhone', orNull),
+    }),
+    email: t.string({
+      nullable: true,
+      description: 'Primary e-mail address.',
+      resolve: (r, _a, ctx) => propThen(ctx, r, 'primaryEmail', orNull),
+    }),
+    addresses: t.field({
+      type: [AddressRef],
+      description: 'Postal addresses (batched for list rows).',
+      resolve: (r, _a, ctx) => childList(ctx, r, 'addressList') as never,
+    }),
+    phones: t.field({
+      type: [PhoneRef],
+      description: 'Phone numbers (batched for list rows).',
+      resolve: (r, _a, ctx) => childList(ctx, r, 'phoneList') as never,
+    }),
+    emails: t.field({
+      type: [EmailAddressRef],
+      description: 'E-mail addresses (batched for list rows).',
+      resolve: (r, _a, ctx) => childList(ctx, r, 'emailList') as never,
+    }),
   }),
 });
 

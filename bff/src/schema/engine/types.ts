@@ -2,7 +2,16 @@
 // payloads, root fields). Nothing here names a type: adding one to the catalogue adds it to the schema.
 import type { EnumRef, InputFieldRef, ObjectRef } from '@pothos/core';
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
-import { catalogue, fieldsOf, storedTypes, roleTypes, type FieldDef, type ModelResponse, type RecordTypeDef, type SummaryResponse } from '../../../../contract';
+import {
+  catalogue,
+  fieldsOf,
+  storedTypes,
+  roleTypes,
+  type FieldDef,
+  type ModelResponse,
+  type RecordTypeDef,
+  type SummaryResponse,
+} from '../../../../contract';
 import type { Context } from '../../context';
 import { builder, type BuilderTypes } from '../builder';
 import { AddressInput, EmailInput, PhoneInput, RecordStatusEnum, SortDirectionEnum } from '../common';
@@ -58,7 +67,10 @@ type FieldBuilder = any;
 function outputField(t: FieldBuilder, type: RecordTypeDef, f: FieldDef) {
   const description = f.description;
   // Synchronous when the row carries the value (the usual case): no promise per field.
-  const get = <T>(fn: (value: unknown) => T) => (r: RecordSource, _a: unknown, ctx: Context) => propThen(ctx, r, f.name, fn);
+  const get =
+    <T>(fn: (value: unknown) => T) =>
+    (r: RecordSource, _a: unknown, ctx: Context) =>
+      propThen(ctx, r, f.name, fn);
   switch (f.kind) {
     case 'number':
     case 'percent':
@@ -246,7 +258,9 @@ function defineType(type: RecordTypeDef) {
       nullable: true,
       description: `One ${type.label.toLowerCase()} by global id or row id; null when missing or of another company (the two look the same).`,
       authScopes: { authenticated: true },
-      args: { id: t.arg.id({ required: true, description: `Global id, or the row id as in detail URLs (/${type.urlSegment}/detail/12).` }) },
+      args: {
+        id: t.arg.id({ required: true, description: `Global id, or the row id as in detail URLs (/${type.urlSegment}/detail/12).` }),
+      },
       resolve: (_p, { id }, ctx, info) => {
         const rowId = bareRowId(String(id)) ?? rowIdOf(String(id), [type.objectName])?.id;
         return rowId ? loadModel(ctx, type, rowId, info) : null;
