@@ -11,7 +11,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +24,7 @@ import { cappedCount } from '../../api/src/records/totals';
 import { recordType } from '../../contract';
 import { createTestDatabase } from '../api/support/api';
 import { createScaleCompany, seedScaleRecords, type ScaleCompany } from './scale-data';
+import { freePort, waitFor } from './stack';
 
 const rowCount = Number(process.env.SCALE_ROWS ?? 100_000);
 const seconds = Number(process.env.SCALE_SECONDS ?? 3);
@@ -61,30 +61,6 @@ const scenarios: Scenario[] = (['Organization', 'Person'] as const).flatMap((obj
 });
 
 const key = (s: Scenario) => `${s.objectName} ${s.label}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 const inputOf = (s: Scenario): PagingInput => pagingSchema(recordType(s.objectName)!).parse(s.body);
 

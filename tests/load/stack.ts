@@ -39,7 +39,8 @@ export interface StackOptions {
   webDist?: string;
 }
 
-async function freePort(): Promise<number> {
+/** A free TCP port on the loopback (shared by the bench modules that start their own processes). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -50,7 +51,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+/** Resolves once `url` answers 2xx. */
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
