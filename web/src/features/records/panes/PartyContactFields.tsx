@@ -299,23 +299,15 @@ function AddressFields({
         {input('secondaryPhone', 'Secondary phone', 100)}
         {input('fax', 'Fax', 100)}
       </div>
-      <div className={styles.contactActions}>
-        <label>
-          <input
-            type="radio"
-            name={groupName}
-            checked={address.isPrimary}
-            disabled={isReadOnly}
-            onChange={() => set({ isPrimary: true })}
-          />{' '}
-          Primary address
-        </label>
-        {onRemove ? (
-          <Button variant="quiet" onPress={onRemove} isDisabled={isReadOnly} aria-label={`Remove address ${index + 1}`}>
-            Remove
-          </Button>
-        ) : null}
-      </div>
+      <EntryActions
+        noun="address"
+        index={index}
+        groupName={groupName}
+        isPrimary={address.isPrimary}
+        isReadOnly={isReadOnly}
+        onPrimary={() => set({ isPrimary: true })}
+        onRemove={onRemove}
+      />
     </div>
   );
 }
@@ -380,28 +372,15 @@ function Phones({ value, onChange, isReadOnly }: { value: PhoneValue[]; onChange
               maxLength={100}
             />
           </div>
-          <div className={styles.contactActions}>
-            <label>
-              <input
-                type="radio"
-                name={groupName}
-                checked={phone.isPrimary}
-                disabled={isReadOnly}
-                onChange={() => onChange(withPrimary(value, i, { ...phone, isPrimary: true }))}
-              />{' '}
-              Primary phone
-            </label>
-            {i > 0 ? (
-              <Button
-                variant="quiet"
-                isDisabled={isReadOnly}
-                onPress={() => onChange(without(value, i))}
-                aria-label={`Remove phone ${i + 1}`}
-              >
-                Remove
-              </Button>
-            ) : null}
-          </div>
+          <EntryActions
+            noun="phone"
+            index={i}
+            groupName={groupName}
+            isPrimary={phone.isPrimary}
+            isReadOnly={isReadOnly}
+            onPrimary={() => onChange(withPrimary(value, i, { ...phone, isPrimary: true }))}
+            onRemove={i > 0 ? () => onChange(without(value, i)) : undefined}
+          />
         </div>
       ))}
       <Button variant="secondary" isDisabled={isReadOnly} onPress={() => onChange([...value, blankPhone(value.length === 0)])}>
@@ -427,28 +406,15 @@ function Emails({ value, onChange, isReadOnly }: { value: EmailValue[]; onChange
             isReadOnly={isReadOnly}
             maxLength={200}
           />
-          <div className={styles.contactActions}>
-            <label>
-              <input
-                type="radio"
-                name={groupName}
-                checked={email.isPrimary}
-                disabled={isReadOnly}
-                onChange={() => onChange(withPrimary(value, i, { ...email, isPrimary: true }))}
-              />{' '}
-              Primary email
-            </label>
-            {i > 0 ? (
-              <Button
-                variant="quiet"
-                isDisabled={isReadOnly}
-                onPress={() => onChange(without(value, i))}
-                aria-label={`Remove email ${i + 1}`}
-              >
-                Remove
-              </Button>
-            ) : null}
-          </div>
+          <EntryActions
+            noun="email"
+            index={i}
+            groupName={groupName}
+            isPrimary={email.isPrimary}
+            isReadOnly={isReadOnly}
+            onPrimary={() => onChange(withPrimary(value, i, { ...email, isPrimary: true }))}
+            onRemove={i > 0 ? () => onChange(without(value, i)) : undefined}
+          />
         </div>
       ))}
       <Button variant="secondary" isDisabled={isReadOnly} onPress={() => onChange([...value, blankEmail(value.length === 0)])}>
@@ -480,5 +446,30 @@ export function PartyContactFields({ form, isReadOnly }: { form: UseFormReturn<R
         render={({ field }) => <Emails value={(field.value ?? []) as EmailValue[]} onChange={field.onChange} isReadOnly={isReadOnly} />}
       />
     </Suspense>
+  );
+}
+
+/** An entry's primary choice and its Remove button (the first entry of a list has none: it cannot be removed). */
+function EntryActions(props: {
+  noun: 'address' | 'phone' | 'email';
+  index: number;
+  groupName: string;
+  isPrimary: boolean;
+  isReadOnly: boolean;
+  onPrimary: () => void;
+  onRemove?: (() => void) | null;
+}) {
+  const { noun, index, groupName, isPrimary, isReadOnly, onPrimary, onRemove } = props;
+  return (
+    <div className={styles.contactActions}>
+      <label>
+        <input type="radio" name={groupName} checked={isPrimary} disabled={isReadOnly} onChange={onPrimary} /> Primary {noun}
+      </label>
+      {onRemove ? (
+        <Button variant="quiet" onPress={onRemove} isDisabled={isReadOnly} aria-label={`Remove ${noun} ${index + 1}`}>
+          Remove
+        </Button>
+      ) : null}
+    </div>
   );
 }
