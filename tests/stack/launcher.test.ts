@@ -126,7 +126,8 @@ describe('the built stack survives its upstream', () => {
     // The bff is still up and says clearly what is wrong.
     expect(await status(`${bffUrl}/health`)).toBe(200);
     expect(await status(`${bffUrl}/ready`)).toBe(503);
-    const away = await gql(bffUrl, '{ viewer { username } }', undefined, { cookie });
+    // The viewer alone may come from the session's cached lookups: the list must reach the api.
+    const away = await gql(bffUrl, '{ viewer { username } organizations(first: 1) { totalCount } }', undefined, { cookie });
     expect(away.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
 
     // The launcher notices, says so, and starts a new api after its first back-off step.
