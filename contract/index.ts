@@ -2,3 +2,4 @@
 export * from './catalogue';
 export * from './rest';
 export * from './attachments';
+export * from './search';

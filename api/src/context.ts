@@ -7,6 +7,7 @@ import type { HubBus } from './hub/bus';
 import type { SessionStore } from './auth/sessions';
 import type { SignInThrottle } from './auth/throttle';
 import { unauthorized } from './http/errors';
+import type { Clock } from './plans/clock';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,6 +24,8 @@ export interface AppContext {
   signInThrottle: SignInThrottle;
   /** Origins (besides the api's own) whose browsers may send state-changing requests with the session cookie. */
   trustedOrigins: readonly string[];
+  /** "Now" for the plan (trial ends): the system clock, or a movable one under test harnesses. */
+  clock: Clock;
 }
 
 export interface UserAuth {

@@ -11,6 +11,7 @@ import multipart from '@fastify/multipart';
 import { attachmentRoutes } from './attachments/routes';
 import { DiskStorage } from './attachments/storage';
 import { auditRoutes } from './audit/routes';
+import { calendarRoutes } from './calendar/routes';
 import { authRoutes } from './auth/routes';
 import { SessionStore } from './auth/sessions';
 import { SignInThrottle, defaultSignInThrottle, type SignInThrottleSettings } from './auth/throttle';
@@ -19,6 +20,7 @@ import { openDatabase, type Db } from './db/client';
 import { ensureCountries } from './geo/countries';
 import { geoRoutes } from './geo/routes';
 import { createHubBus } from './hub/bus';
+import { homeRoutes } from './home/routes';
 import { hubRoutes } from './hub/routes';
 import { installCrossSiteGuard, registeredRoutes, type RegisteredRoute } from './http/cross-site';
 import { HttpError } from './http/errors';
@@ -26,7 +28,16 @@ import { installSessionLimit } from './http/session-limit';
 import { BODY_LIMIT, bodyLimitRefusal, installInputGuard } from './http/input-guard';
 import { notificationRoutes } from './notifications/routes';
 import { recordRoutes } from './records/routes';
+import { viewRoutes } from './views/routes';
+import { searchRoutes } from './search/routes';
+import { streamRoutes } from './stream/routes';
+import { taskRoutes } from './tasks/routes';
 import { seedDemo } from './seed/seed';
+import { setupRoutes } from './setup/routes';
+import type { Clock } from './plans/clock';
+import { testClock } from './plans/test-clock';
+import { planRoutes } from './plans/routes';
+import { installModuleGuard } from './permissions/module-access';
 import { groupRoutes } from './users/groups';
 import { userRoutes } from './users/routes';
 import { registerHealth } from './ops/health';
@@ -65,6 +76,8 @@ export interface StartApiOptions {
   sessionSweepMs?: number;
   /** Sign-in back-off settings (defaults: `defaultSignInThrottle`). */
   signInThrottle?: Partial<SignInThrottleSettings>;
+  /** Test harnesses only: a clock that can be moved (RunningApi.clock and `POST /api/Test/Clock`); never in production. */
+  movableClock?: boolean;
 }
 
 /** Default limit of an attachment upload (ATTACHMENT_MAX_BYTES). */
@@ -81,6 +94,8 @@ export interface RunningApi {
   routes: readonly RegisteredRoute[];
   /** Ends and announces expired sessions now (the periodic sweep's work), for harnesses with a moved clock. */
   sweepSessions(): Promise<number>;
+  /** The plan's clock; movable when started with `movableClock`. */
+  clock: Clock;
   close(): Promise<void>;
 }
 
@@ -133,15 +148,24 @@ export async function buildApp(
   registerMetrics(app);
   await app.register(async (scope) => {
     installSessionLimit(scope);
+    installModuleGuard(scope);
     await authRoutes(scope);
     await userRoutes(scope);
     await groupRoutes(scope);
     await notificationRoutes(scope);
+    await taskRoutes(scope);
+    await streamRoutes(scope);
     await recordRoutes(scope);
+    await viewRoutes(scope);
     await auditRoutes(scope);
     await attachmentRoutes(scope);
+    await calendarRoutes(scope);
     await geoRoutes(scope);
+    await homeRoutes(scope);
     await hubRoutes(scope);
+    await searchRoutes(scope);
+    await setupRoutes(scope);
+    await planRoutes(scope);
   });
   return app;
 }
@@ -170,6 +194,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const removeTemporary = () =>
     inMemory && !options.attachmentsDir ? rm(attachmentsDir, { recursive: true, force: true }) : Promise.resolve();
   const attachments = { storage: new DiskStorage(attachmentsDir), maxBytes: options.attachmentMaxBytes ?? DEFAULT_ATTACHMENT_MAX_BYTES };
+  const clock = testClock(options.movableClock);
   try {
     await ensureCountries(database.db);
     if (options.seed ?? true) await seedDemo(database.db);
@@ -183,6 +208,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         sessions,
         signInThrottle,
         trustedOrigins: options.trustedOrigins ?? [],
+        clock,
       },
       options.logger ?? false,
       options.trustProxy,
@@ -201,6 +227,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       log: started.log,
       routes: registeredRoutes(started),
       sweepSessions: () => sessions.sweep(),
+      clock,
       close: () =>
         (closing ??= (async () => {
           sessions.close();

@@ -2,7 +2,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { Client } from 'undici';
 import type { RecordChangedPayload } from '../../contract';
 import type { LookupCache } from './lookups';
-import type { PubSub } from './pubsub';
+import type { PubSub, StatusUpdateEvent, TaskProgressEvent } from './pubsub';
 import { CONNECT_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './upstream/client';
 import type { HubEvent, NotificationModel } from './upstream/types';
 
@@ -117,7 +117,15 @@ export class HubConsumer {
     // Record changes go to the company's topic; the subscription re-reads each record with the subscriber's session.
     const company = /^company:(\d+)$/.exec(event.group ?? '');
     if (company && name === 'record.changed' && Number(company[1]) === event.companyId) {
-      void this.options.pubsub.publish('recordChanged', event.companyId, event.payload as RecordChangedPayload);
+      const change = event.payload as RecordChangedPayload;
+      void this.options.pubsub.publish('recordChanged', event.companyId, change);
+      if (change.objectName === 'StatusUpdate' && change.change === 'created')
+        void this.options.pubsub.publish('statusUpdateAdded', event.companyId, { statusUpdateId: change.id, userId: change.userId ?? 0 });
+      return;
+    }
+    if (company && Number(company[1]) === event.companyId && (name === 'task.progress' || name === 'statusUpdate.comment')) {
+      if (name === 'task.progress') void this.options.pubsub.publish('taskProgress', event.companyId, event.payload as TaskProgressEvent);
+      else void this.options.pubsub.publish('statusUpdateAdded', event.companyId, event.payload as StatusUpdateEvent);
       return;
     }
     const m = /^user:(\d+)$/.exec(event.group ?? '');

@@ -9,7 +9,24 @@ import type { NotificationModel } from './upstream/types';
 export type PubSubTopics = {
   notificationAdded: [userId: number, notification: NotificationModel];
   recordChanged: [companyId: number, change: RecordChangedPayload];
+  /** A task action wrote a progress line (the api's task.progress). */
+  taskProgress: [companyId: number, event: TaskProgressEvent];
+  /** A status update was added, or commented on (the api's record.changed of a new StatusUpdate, statusUpdate.comment). */
+  statusUpdateAdded: [companyId: number, event: StatusUpdateEvent];
 };
+
+export interface TaskProgressEvent {
+  taskId: number;
+  progressId: number;
+  action: string;
+  userId: number;
+}
+
+export interface StatusUpdateEvent {
+  statusUpdateId: number;
+  commentId?: number;
+  userId: number;
+}
 
 export function createBffPubSub(redisUrl?: string) {
   if (!redisUrl) {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { attachmentViewRoute } from './attachment-view';
+import { calendarFeedRoute } from './calendar-feed';
 import type { BffRuntime } from './context';
 import type { FanOut } from './fanout';
 import { HubConsumer } from './hub';
@@ -113,6 +114,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
 
   // An attachment's bytes, streamed from the api with the user's session.
   attachmentViewRoute(app, { apiUrl: options.apiUrl, pools });
+  calendarFeedRoute(app, { apiUrl: options.apiUrl, pools });
 
   // The built web app (compressed, cached, SPA fallback) and the browser security headers. /graphql itself
   // never reaches Fastify: yoga's securityHeadersPlugin sets its headers.

@@ -47,7 +47,12 @@ export const task: RecordTypeDef = {
     users('assigneeIds', 'Assigned To', { description: 'The users doing the task.', list: true }),
     duration('workEffort', 'Work Effort', { description: 'Planned effort in seconds (hours × 3600, days × 86400).' }),
   ],
-  sections: [{ ...updates, key: 'progress', label: 'Progress' }, detailInfo, children('event', 'Events', 'Event'), ...closingSections],
+  sections: [
+    { key: 'progress', label: 'Progress', kind: 'progress' },
+    detailInfo,
+    children('event', 'Events', 'Event'),
+    ...closingSections,
+  ],
   defaultSection: 'progress',
   traits: { ...activityTraits, undoable: true, undoOpenLink: true },
 };

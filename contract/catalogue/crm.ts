@@ -51,7 +51,7 @@ export const organization: RecordTypeDef = {
     ...closingSections,
   ],
   defaultSection: 'updates',
-  traits: { ...allTraits, party: true },
+  traits: { ...allTraits, party: true, opensDetailAfterSave: true },
 };
 
 export const person: RecordTypeDef = {
@@ -104,7 +104,7 @@ function partyRole(objectName: 'Lead' | 'Customer' | 'Supplier', flag: 'isLead' 
     fields: [],
     sections: person.sections,
     defaultSection: 'updates',
-    traits: { ...allTraits, undoOpenLink: false, party: true },
+    traits: { ...allTraits, undoOpenLink: false, party: true, opensDetailAfterSave: true },
     role: { flag, idField: `${lower}Id` as 'leadId' | 'customerId' | 'supplierId', of: ['Organization', 'Person'] },
   };
 }
@@ -146,7 +146,7 @@ export const opportunity: RecordTypeDef = {
     ...closingSections,
   ],
   defaultSection: 'updates',
-  traits: allTraits,
+  traits: { ...allTraits, opensDetailAfterSave: true },
 };
 
 const documentTraits = { lockable: true, undoable: true, undoOpenLink: false, shareable: true, followable: true, parented: true } as const;
@@ -174,7 +174,7 @@ export const salesOrder: RecordTypeDef = {
   ],
   sections: [detailInfo, updates, related('invoice', 'Invoices', 'Invoice', 'salesOrderId'), ...activitySections, ...closingSections],
   defaultSection: 'updates',
-  traits: { ...documentTraits, undoOpenLink: true },
+  traits: { ...documentTraits, undoOpenLink: true, opensDetailAfterSave: true },
 };
 
 export const invoice: RecordTypeDef = {

@@ -46,7 +46,7 @@ export const project: RecordTypeDef = {
     ...closingSections,
   ],
   defaultSection: 'updates',
-  traits: { lockable: true, undoable: true, undoOpenLink: true, shareable: true, followable: true },
+  traits: { lockable: true, undoable: true, undoOpenLink: true, shareable: true, followable: true, opensDetailAfterSave: true },
 };
 
 export const projectAmendment: RecordTypeDef = {

@@ -31,5 +31,5 @@ export const supportCase: RecordTypeDef = {
   ],
   sections: [detailInfo, updates, ...activitySections, ...salesSections, ...closingSections],
   defaultSection: 'updates',
-  traits: { lockable: true, undoable: true, undoOpenLink: true, shareable: true, followable: true },
+  traits: { lockable: true, undoable: true, undoOpenLink: true, shareable: true, followable: true, opensDetailAfterSave: true },
 };

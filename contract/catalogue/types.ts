@@ -68,6 +68,7 @@ export interface FieldDef {
 export type SectionKind =
   | 'detail-info' // every field, editable in place
   | 'updates' // the record's status updates
+  | 'progress' // a task's progress log and the task actions open to the viewer
   | 'records' // other records related to this one (a connection)
   | 'history' // audit history
   | 'share' // shares with users and groups
@@ -106,6 +107,8 @@ export interface RecordTraits {
   followable: boolean;
   /** Hangs off another record: parentObject/parentId and topParentObject/topParentId. */
   parented?: boolean;
+  /** After saving one in an edit pane the user lands on its detail page (spec: organization, opportunity, project, case, sales order, lead, customer, supplier). */
+  opensDetailAfterSave?: boolean;
 }
 
 /** Module whose roles may write a type (crm, project, support) or everyone (general). */

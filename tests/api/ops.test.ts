@@ -1,5 +1,6 @@
 // Operations of the api: liveness and readiness, Prometheus metrics (and who may read them), structured logs
 // that carry the request id and never a password, token or cookie.
+import { systemClock } from '../../api/src/plans/clock';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/src/db/client';
@@ -118,6 +119,7 @@ describe('api readiness and metrics access', () => {
     sessions: new SessionStore(db, hub, 'x', { cacheTtlMs: 0, sweepEveryMs: 0 }),
     signInThrottle: new SignInThrottle(db, defaultSignInThrottle),
     trustedOrigins: [],
+    clock: systemClock,
   });
   it('answers /ready 503 while the database does not answer, and /health 200', async () => {
     const failing = new Proxy({}, { get: () => () => Promise.reject(new Error('database is down')) }) as unknown as Db;

@@ -187,18 +187,23 @@ describe.each(backends())('permissions and validation ($name)', (backend) => {
     expect(unknown.body.message).toBe('Invalid object');
   });
 
-  it('the main menu locks modules the role lacks', async () => {
+  it('the main menu locks the modules outside the plan: the freemium user reaches CRM only', async () => {
     const menu = async (client: Client) => (await client.get('/api/UserMainMenu/InitialData')).body;
-    const project = await menu(c.project);
-    const crmGroup = project.mainMenu.find((g: { key: string }) => g.key === 'crm');
-    expect(crmGroup.items.slice(0, 2)).toEqual([
-      { key: 'organization', label: 'Organizations', url: '/organization', isLocked: true },
-      { key: 'person', label: 'People', url: '/person', isLocked: true },
+    type Group = { key: string; items: { key: string; isLocked: boolean }[] };
+    const free = await menu(c.free);
+    const group = (m: { mainMenu: Group[] }, key: string) => m.mainMenu.find((g) => g.key === key)!;
+    expect(free.mainMenu.map((g: Group) => g.key)).toEqual(['crm', 'support', 'marketing', 'project', 'general', 'library']);
+    expect(group(free, 'crm').items.slice(0, 2)).toEqual([
+      expect.objectContaining({ key: 'organization', label: 'Organizations', url: '/organization', isLocked: false }),
+      expect.objectContaining({ key: 'person', label: 'People', url: '/person', isLocked: false }),
     ]);
-    expect(project.mainMenu.map((g: { key: string }) => g.key)).toEqual(['crm', 'support', 'marketing', 'project', 'general', 'library']);
-    expect(project.mainMenu.find((g: { key: string }) => g.key === 'project').items[0].isLocked).toBe(false);
+    expect(group(free, 'project').items[0]!.isLocked).toBe(true);
+    expect(group(free, 'support').items[0]!.isLocked).toBe(true);
+    // A seat in every extension (the demo's paid users): nothing locked, whatever the role writes.
+    const project = await menu(c.project);
+    expect(group(project, 'crm').items[0]!.isLocked).toBe(false);
     const admin = await menu(c.admin);
-    expect(admin.mainMenu.every((g: { items: { isLocked: boolean }[] }) => g.items.every((i) => !i.isLocked))).toBe(true);
+    expect(admin.mainMenu.every((g: Group) => g.items.every((i) => !i.isLocked))).toBe(true);
     expect(admin.company).toEqual({ id: expect.any(Number), name: 'Acme Demo' });
     expect(admin.userList).toHaveLength(5);
   });

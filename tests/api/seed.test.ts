@@ -77,7 +77,7 @@ describe.each(backends())('demo data ($name)', ({ name: backend }) => {
     // got many times slower, not a busy machine running several suites at once.
     expect(seedMs).toBeLessThan(10_000);
     expect(await seedDemo(database.db)).toBe(false);
-    expect(await database.db.select().from(companies)).toHaveLength(2);
+    expect(await database.db.select().from(companies)).toHaveLength(3);
     expect(rowsOf('Organization')).toHaveLength(60);
   });
 

@@ -65,4 +65,23 @@ describe.each(backends())('UserOption/Update ($name)', (backend) => {
     const res = await fetch(`${api.url}/api/UserOption/Update?optionName=defaultSection.Task&optionValue=progress`, { method: 'PUT' });
     expect(res.status).toBe(401);
   });
+  it('stores the modal size (large or normal) for this user only, and reads working hours and formats from the preferences', async () => {
+    const { project, support } = users;
+    const prefs = async (client: Client) => (await client.get('/api/UserMainMenu/InitialData')).body.session.preference;
+    expect(await prefs(project)).toMatchObject({
+      modalSize: 'large',
+      dateFormat: 'MM/dd/yyyy',
+      timeFormat: 'h:mm a',
+      workingHours: expect.arrayContaining([{ day: 1, isWorking: true, start: '09:00', end: '17:00' }]),
+    });
+    const res = await update(project, 'modalSize', 'normal');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ optionName: 'modalSize', optionValue: 'normal' });
+    expect((await prefs(project)).modalSize).toBe('normal');
+    expect((await prefs(support)).modalSize).toBe('large');
+    const bad = await update(project, 'modalSize', 'huge');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errors: [{ field: 'optionValue', message: 'Invalid option value' }] });
+    expect((await prefs(project)).modalSize).toBe('normal');
+  });
 });

@@ -13,7 +13,7 @@ test('a case is followed and unfollowed from its summary panel; the follows list
   await expectDetailUrl(page, 'case', 'updates');
   await expect(recordHeading(page)).toHaveText(subject);
   const actions = summaryPanel(page).getByRole('group', { name: 'Quick actions' });
-  await expect(actions.getByRole('button')).toHaveText(['Task', 'Call', 'Email', 'Event', 'Edit', 'Follow']);
+  await expect(actions.getByRole('button')).toHaveText(['Task', 'Call', 'Email', 'Event', 'Edit', 'Follow', 'Appointment']);
   await expectNoSeriousA11yViolations(page, 'case summary panel');
 
   await actions.getByRole('button', { name: 'Follow', exact: true }).click();

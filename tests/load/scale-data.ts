@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../api/src/auth/password';
 import type { Db } from '../../api/src/db/client';
 import { companies, users } from '../../api/src/db/schema';
+import { subscribe } from '../../api/src/plans/service';
 
 const words = (list: string) =>
   sql.raw(
@@ -71,6 +72,8 @@ export async function createScaleCompany(db: Db): Promise<ScaleCompany> {
       passwordHash: await hashPassword(password),
     })
     .returning({ id: users.id });
+  // The complete suite, so every engine list of the benchmark is within the plan (426 otherwise).
+  for (const ext of ['crm', 'project', 'support'] as const) await subscribe(db, company!.id, ext, [{ userId: user!.id, roleAdmin: true }]);
   return { companyId: company!.id, userId: user!.id, username, password };
 }
 

@@ -189,14 +189,27 @@ describe('the profile panel', () => {
 
 describe('the main menu', () => {
   it('has an Organizations link and opens the upgrade pane for a locked item', async () => {
-    renderShell(0);
+    const environment = renderShell(0);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Organizations' }).getAttribute('href')).toBe('/organization');
     fireEvent.click(within(nav).getByRole('button', { name: /CRM/ }));
     const menu = await screen.findByRole('menu');
     const locked = within(menu).getByRole('menuitem', { name: /Campaigns/ });
     fireEvent.click(locked);
+    // The pane asks for the feature's upgrade content (Json_Data/Upgrade/{feature}.json).
+    await waitFor(() => expect(environment.mock.getAllOperations().some((o) => operationName(o) === 'UpgradePaneQuery')).toBe(true));
+    const pending = environment.mock.getAllOperations().find((o) => operationName(o) === 'UpgradePaneQuery')!;
+    expect(pending.request.variables).toEqual({ feature: 'campaign' });
+    act(() => {
+      environment.mock.resolve(
+        pending,
+        MockPayloadGenerator.generate(pending, {
+          UpgradeContent: () => ({ title: 'Campaigns', availableSection: 'CRM', mainText: 'Reach out.', rightText: '' }),
+        }),
+      );
+    });
     const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Reach out.')).toBeTruthy();
     expect(within(dialog).getByText('This feature is not available at your subscription level.')).toBeTruthy();
     expect(within(dialog).getByText('Click on the padlock to try it for free for 14 days.')).toBeTruthy();
   });

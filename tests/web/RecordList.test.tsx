@@ -98,7 +98,15 @@ function renderList(type: TypeFixture, { canAdd = true, resolvers = {} }: { canA
     path: '/:object',
     url: `/${type.object}`,
     query: RecordListRouteQuery,
-    variables: () => ({ object: type.object, type: type.name, listFields: type.listFields, first: 20 }),
+    variables: () => ({
+      object: type.object,
+      type: type.name,
+      listFields: type.listFields,
+      first: 20,
+      view: null,
+      criteria: null,
+      orderBy: null,
+    }),
   });
   return environment;
 }
@@ -111,7 +119,9 @@ describe('the record list of any type', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent?.trim());
-    expect(headers).toEqual(['Organization Name', 'Website', 'Phone']);
+    // a selection column (its checkbox selects all rows), the list fields, the row actions
+    expect(headers).toEqual(['', 'Organization Name', 'Website', 'Phone', 'Actions']);
+    expect(within(table).getByRole('checkbox', { name: 'Select all rows' })).toBeTruthy();
     const link = within(table).getAllByRole('link', { name: /^Org \d+$/ })[0];
     expect(link?.getAttribute('href')).toMatch(/^\/organization\/detail\/\d+$/);
     expect(within(table).getAllByRole('link', { name: '+1 555 0100' })[0]?.getAttribute('href')).toBe('tel:+1 555 0100');
@@ -125,7 +135,7 @@ describe('the record list of any type', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent?.trim());
-    expect(headers).toEqual(['Opportunity Name', 'Amount', 'Probability']);
+    expect(headers).toEqual(['', 'Opportunity Name', 'Amount', 'Probability', 'Actions']);
     expect(within(table).getAllByText('1,234.50').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('40%').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Add Opportunity' })).toBeTruthy();

@@ -1,6 +1,7 @@
 // The attachment calls (CONTRACT.md "Attachments"): upload or link (UpdateAttachment), associate uploads
 // with a record (UpdateAssociate), the blank model, delete, the bytes (ViewAttachment) and, for every
 // catalogued type, the record's attachment list `/api/{Object}/Attachment/{id}` and its batch `?idList=`.
+import { requireTypeModule } from '../permissions/module-access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -132,11 +133,26 @@ async function updateAttachment(
   return { model: await attachmentModel(db, row) };
 }
 
+/** The plan gate for an attachment's record (426 when its module is outside the user's plan). */
+async function requireParentModule(request: FastifyRequest, row: { parentObject: string | null }) {
+  if (row.parentObject) await requireTypeModule(request, row.parentObject);
+}
+
+/** An upload names its record in multipart fields (which the route guard cannot see) or updates an attachment. */
+async function requireUpdateModules(request: FastifyRequest, fields: unknown) {
+  const f = (fields && typeof fields === 'object' ? fields : {}) as Record<string, unknown>;
+  if (typeof f.parentObject === 'string' && f.parentObject) await requireTypeModule(request, f.parentObject);
+  const existing = Number(f.id);
+  if (Number.isInteger(existing) && existing > 0 && existing <= MAX_ID)
+    await requireParentModule(request, (await requireAttachment(request.server.ctx.db, requireUser(request), existing)).row);
+}
+
 async function viewAttachment(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const auth = requireUser(request);
   const { id: attachmentId } = parseBody(z.object({ id }), request.params);
   const { download } = parseBody(z.object({ download: z.string().optional() }), request.query ?? {});
   const { row } = await requireAttachment(app.ctx.db, auth, attachmentId);
+  await requireParentModule(request, row);
   if (row.fileType === 'url' || !row.storageKey) return reply.redirect(row.url ?? '/', 302);
   const { stream, size } = await app.ctx.attachments.storage.open(row.storageKey).catch(() => {
     throw notFound('Attachment not found');
@@ -166,11 +182,13 @@ export async function attachmentRoutes(app: FastifyInstance) {
     if (request.isMultipart()) {
       const { fields, file, fileName } = await readMultipart(app, request);
       try {
+        await requireUpdateModules(request, fields);
         return await updateAttachment(app, auth, parseBody(updateFields, fields), file, fileName);
       } finally {
         await file?.discard();
       }
     }
+    await requireUpdateModules(request, request.body);
     return updateAttachment(app, auth, parseBody(updateFields, request.body ?? {}), null, null);
   });
 
@@ -190,7 +208,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
     const parent = await requireWritableParent(db, auth, body.parentObject, body.parentId);
     // The user's own uploads waiting for a record, or attachments of records the user may write (moved).
     const pending = new Set((await unassociated(db, auth, ids)).map((r) => r.id));
-    for (const attachmentId of ids.filter((i) => !pending.has(i))) await requireAttachment(db, auth, attachmentId, 'write');
+    for (const attachmentId of ids.filter((i) => !pending.has(i)))
+      await requireParentModule(request, (await requireAttachment(db, auth, attachmentId, 'write')).row);
     const rows = await db
       .update(attachments)
       .set({ parentObject: parent.kind.type.objectName, parentId: parent.row.id, modifiedBy: auth.user.id, lastModifiedDate: new Date() })
@@ -202,12 +221,16 @@ export async function attachmentRoutes(app: FastifyInstance) {
   app.get('/api/Attachment/GetModel/:id', async (request) => {
     const auth = requireUser(request);
     const { row } = await requireAttachment(db, auth, parseBody(z.object({ id }), request.params).id);
+    await requireParentModule(request, row);
     return { model: await attachmentModel(db, row) };
   });
 
   app.delete('/api/Attachment/Delete/:id', async (request) => {
     const auth = requireUser(request);
-    const { row } = await requireAttachment(db, auth, parseBody(z.object({ id }), request.params).id, 'write');
+    const attachmentId = parseBody(z.object({ id }), request.params).id;
+    // The plan first (426), then the record's permission (403).
+    await requireParentModule(request, (await requireAttachment(db, auth, attachmentId)).row);
+    const { row } = await requireAttachment(db, auth, attachmentId, 'write');
     await db.delete(attachments).where(eq(attachments.id, row.id));
     if (row.storageKey) await app.ctx.attachments.storage.remove(row.storageKey);
     return { id: row.id, message: 'Attachment has been deleted.' };

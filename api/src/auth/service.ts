@@ -29,7 +29,7 @@ export async function login(db: Db, username: string, password: string): Promise
     await verifyPassword(password, await dummyHash);
     return { ok: false, user: null };
   }
-  if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, user };
+  if (!(await verifyPassword(password, user.passwordHash)) || !user.isActive) return { ok: false, user };
   const token = newToken('ses');
   await db.insert(sessions).values({
     companyId: user.companyId,

@@ -50,6 +50,10 @@ export class SessionCache {
     for (const [hash, entry] of this.byHash) if (entry.auth.sessionId === sessionId) this.byHash.delete(hash);
   }
 
+  forgetApiToken(apiTokenId: number): void {
+    for (const [hash, entry] of this.byHash) if (entry.auth.apiTokenId === apiTokenId) this.byHash.delete(hash);
+  }
+
   forgetUser(userId: number): void {
     for (const [hash, entry] of this.byHash) if (entry.auth.user.id === userId) this.byHash.delete(hash);
   }

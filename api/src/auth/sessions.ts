@@ -31,6 +31,10 @@ interface EndedSession {
 export const isSessionEnded = (e: HubEvent): e is HubEvent & { payload: SessionEndedPayload } =>
   e.hub === 'session' && e.event === 'ended' && typeof (e.payload as SessionEndedPayload | null)?.sessionId === 'number';
 
+/** Hub event `session.apiTokenRevoked`: every instance drops the revoked token from its cache at once. */
+export const isApiTokenRevoked = (e: HubEvent): e is HubEvent & { payload: { apiTokenId: number } } =>
+  e.hub === 'session' && e.event === 'apiTokenRevoked' && typeof (e.payload as { apiTokenId?: unknown } | null)?.apiTokenId === 'number';
+
 const idleMinutesOf = (user: UserAuth['user']) => user.preferences.sessionTimeout || defaultPreferences().sessionTimeout;
 
 export interface SessionStoreOptions {
@@ -55,6 +59,7 @@ export class SessionStore {
     // Sessions ended by any instance (this one included, through the same path) leave every cache at once.
     this.unsubscribe = hub.subscribe((e) => {
       if (isSessionEnded(e)) this.cache.forgetSession(e.payload.sessionId);
+      if (isApiTokenRevoked(e)) this.cache.forgetApiToken(e.payload.apiTokenId);
     });
   }
 
@@ -83,7 +88,7 @@ export class SessionStore {
       .select({ sessionId: sessions.id, lastSeenDate: sessions.lastSeenDate, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
+      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now), eq(users.isActive, true)))
       .limit(1);
     if (session) {
       const idleMs = now.getTime() - session.lastSeenDate.getTime();
@@ -104,7 +109,7 @@ export class SessionStore {
       .select({ tokenId: apiTokens.id, lastUsedDate: apiTokens.lastUsedDate, user: users })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
-      .where(eq(apiTokens.tokenHash, hash))
+      .where(and(eq(apiTokens.tokenHash, hash), eq(users.isActive, true)))
       .limit(1);
     if (!api) return null;
     const auth: UserAuth = { kind: 'user', user: api.user, companyId: api.user.companyId, sessionId: null, apiTokenId: api.tokenId };
@@ -130,9 +135,20 @@ export class SessionStore {
     await this.end(sessions.tokenHash, hash, 'logout');
   }
 
+  /** Ends every session of a user (deactivated in setup) and forgets their cached API tokens. */
+  async endUserSessions(userId: number): Promise<void> {
+    this.cache.forgetUser(userId);
+    await this.end(sessions.userId, userId, 'logout');
+  }
+
+  /** Ends the given sessions (e.g. a user's other sessions after a password change) and announces each. */
+  async endSessions(ids: number[]): Promise<void> {
+    for (const id of ids) await this.end(sessions.id, id, 'logout');
+  }
+
   /** Deletes the session(s) matching `column = value` and announces each. */
   private async end(
-    column: typeof sessions.id | typeof sessions.tokenHash,
+    column: typeof sessions.id | typeof sessions.tokenHash | typeof sessions.userId,
     value: number | string,
     reason: SessionEndReason,
   ): Promise<void> {

@@ -28,6 +28,11 @@ export interface UserPreferences {
   sessionTimeout: number;
   calendarStartDay: number;
   streamFilterOption: string;
+  /** How dates and times are typed and shown (date-fns patterns, e.g. "MM/dd/yyyy", "h:mm a"). */
+  dateFormat?: string;
+  timeFormat?: string;
+  /** Working hours per weekday (0 = Sunday): a date typed without a time takes the start or end of that day. */
+  workingHours?: { day: number; isWorking: boolean; start: string; end: string }[];
   /** Section key a record type's detail page opens on, by object name (`PUT /api/UserOption/Update?optionName=defaultSection.{Object}`). */
   defaultSections?: Record<string, string>;
 }
@@ -46,6 +51,8 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     role: text('role').notNull().default('free'),
     isAdministrator: boolean('is_administrator').notNull().default(false),
+    // Deactivated users (setup, or the subscription's inactive list) cannot sign in; their rows stay.
+    isActive: boolean('is_active').notNull().default(true),
     preferences: jsonb('preferences').$type<UserPreferences>().notNull(),
     passwordHash: text('password_hash').notNull(),
     creationDate: ts('creation_date').notNull().defaultNow(),
@@ -382,3 +389,15 @@ export const signInAudit = pgTable(
     index('sign_in_audit_company_idx').on(t.companyId, t.id),
   ],
 );
+
+// The top bar's organisers (todos, bookmarks) live in their own module.
+export * from './home-tables';
+export * from '../views/schema';
+// Calendar: recurrence, exceptions, attendee groups and responses, feed and settings (api/src/calendar/).
+export * from '../calendar/tables';
+// Setup and subscription tables.
+export * from './setup-schema';
+export * from '../plans/schema';
+// Task behaviour and stream comments live with their domains.
+export * from '../tasks/schema';
+export * from '../stream/schema';

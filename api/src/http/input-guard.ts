@@ -26,6 +26,9 @@ const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])
 
 /** Keys whose values are record, user or group ids: `id`, `ownerId`, `idList`, `parentIdList`, `assigneeIds`… */
 const ID_KEY = /^(id|idList)$|Id$|Ids$|IdList$/;
+/** The spec's "typed name matched nothing" id (a todo's related item): -2, which the route itself refuses by name. */
+const NO_MATCH_ID = -2;
+const NO_MATCH_KEYS = new Set(['relatedParentId']);
 /** Paging numbers that end up in OFFSET arithmetic. */
 const PAGE_KEY = /^(currentPage)$/;
 
@@ -65,7 +68,8 @@ export function inputProblem(value: unknown, path: (string | number)[] = [], dep
     const at = [...path, key];
     if (typeof key === 'string') {
       if (BAD_TEXT.test(key)) return { field: fieldPath(path) || 'body', message: TEXT_MESSAGE };
-      if (ID_KEY.test(key) && !idOk(v)) return { field: fieldPath(at), message: idMessage(fieldPath(at)) };
+      if (ID_KEY.test(key) && !idOk(v) && !(NO_MATCH_KEYS.has(key) && Number(v) === NO_MATCH_ID))
+        return { field: fieldPath(at), message: idMessage(fieldPath(at)) };
       if (PAGE_KEY.test(key) && !pageOk(v)) return { field: fieldPath(at), message: pageMessage(fieldPath(at)) };
     }
     const inner = inputProblem(v, at, depth + 1);

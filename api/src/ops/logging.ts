@@ -22,6 +22,8 @@ export const REDACT_PATHS = [
     'cardNumber',
     'cvc',
     'cvv',
+    'verification',
+    'currentPassword',
   ].flatMap((key) => [key, `*.${key}`]),
 ];
 

@@ -2,6 +2,7 @@
 // once for all its rows. Each takes `idList` (at most 100 ids, as List does) and answers one entry per
 // readable record, in the order asked: ids that are missing, deleted, private or of another company are
 // simply absent. The work is a fixed number of queries per stored kind, whatever the number of ids.
+import { moduleReach } from '../permissions/module-access';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordType, sectionPath, type RecordTypeDef } from '../../../contract';
@@ -118,11 +119,15 @@ export function referenceRoutes(app: FastifyInstance, db: Db) {
     const idsByType = new Map<RecordTypeDef, number[]>();
     for (const { type, id } of asked.values()) idsByType.set(type, [...(idsByType.get(type) ?? []), id]);
     const found = new Map<string, RowWithPermission>();
+    // Rows of modules outside the user's plan are absent, like unreadable ones (the list holding them still shows).
+    const reach = await moduleReach(request);
     await Promise.all(
-      [...idsByType].map(async ([type, ids]) => {
-        const keyOf = (row: RowWithPermission) => (type.role ? Number(row[type.role.idField]) : row.id);
-        for (const row of await endpointOf(type).byIds(db, auth, ids)) found.set(`${type.objectName}:${keyOf(row)}`, row);
-      }),
+      [...idsByType]
+        .filter(([type]) => reach(type.module))
+        .map(async ([type, ids]) => {
+          const keyOf = (row: RowWithPermission) => (type.role ? Number(row[type.role.idField]) : row.id);
+          for (const row of await endpointOf(type).byIds(db, auth, ids)) found.set(`${type.objectName}:${keyOf(row)}`, row);
+        }),
     );
     return {
       data: [...asked].flatMap(([key, ref]) => (found.has(key) ? [{ objectName: ref.objectName, id: ref.id, row: found.get(key)! }] : [])),

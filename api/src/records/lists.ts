@@ -60,6 +60,8 @@ export interface PagingInput {
   direction: 'asc' | 'desc';
   after?: string | null;
   parameter: { keyword?: string | null } & Record<string, unknown>;
+  /** A further condition per stored kind (a saved view's or an advanced search's criteria). */
+  where?: (kind: StoredKind) => SQL | undefined;
 }
 
 /** The query string of `List` as a PagingAndSorting body (filters by field name too). */
@@ -114,7 +116,13 @@ export const SORT_VALUE = '__sortValue';
  * Exported for the EXPLAIN test and the benchmark, which check the very queries the api runs.
  */
 export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: PagingInput) {
-  const where = scope(kind, viewer, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter));
+  const where = scope(
+    kind,
+    viewer,
+    keywordFilter(kind, input.parameter.keyword),
+    ...fieldFilters(kind, input.parameter),
+    input.where?.(kind),
+  );
   const value = sortExpression(kind, input.orderBy);
   const nullable = sortNullable(kind.type, input.orderBy, kind.col);
   const id = kind.col('id');

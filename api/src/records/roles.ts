@@ -75,7 +75,7 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
   if (input.after) throw badRequest(INVALID_CURSOR);
   const kinds = partyKinds(type);
   const where = (kind: StoredKind) =>
-    inRole(type, kind, auth, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter));
+    inRole(type, kind, auth, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter), input.where?.(kind));
   const [first, second] = kinds.map((kind) =>
     db
       .select(unionSelection(type, kind, sortExpression(kind, input.orderBy)))

@@ -16,9 +16,13 @@ import { getRecent } from './recent';
 import { withChildLists } from './read';
 import { batchRoutes, recentBatch, referenceRoutes, requiredIdList } from './batch-routes';
 import { undoDeletes } from './undo';
+import { saveItem } from './save-item';
+import { eventModel } from '../calendar/routes';
 import { addDeniedMessage, addMultiple, addRecord, deleteRecord, idOfBody, unlockRecord, updateRecord } from './writes';
 import type { Services } from './live';
 import { versionOf, versionsOf } from './concurrency';
+import { applyView } from '../views/list-input';
+import { listViews } from '../views/store';
 import { idempotencyKeyOf } from './idempotency';
 
 /** The answer of an idempotent create; a replay says so in `Idempotent-Replayed: true`. */
@@ -69,9 +73,9 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   app.get(`${base}/GetModel/:id`, async (request) => {
     const auth = requireUser(request);
     const { id } = parseBody(idParams, request.params);
-    if (id === 0) return ep.blank(auth);
-    const { kind, row } = await ep.resolve(db, auth, id);
-    return getModel(db, kind, auth, row);
+    const model = id === 0 ? ep.blank(auth) : await ep.resolve(db, auth, id).then(({ kind, row }) => getModel(db, kind, auth, row));
+    // An event's model adds attendees, responses and recurrence (and answers for one occurrence).
+    return type.objectName === 'Event' ? eventModel(db, auth, model, request.query) : model;
   });
   app.get(`${base}/GetSummary/:id`, async (request) => {
     const auth = requireUser(request);
@@ -103,7 +107,9 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
       const data = q.childLists === '1' || q.childLists === 'true' ? await withChildLists(db, auth.companyId, rows) : rows;
       return { data, viewData: { page: { currentPage: 1, totalPage: 1, totalItem: data.length, pageSize: data.length } }, ...meta };
     }
-    const input = listQueryInput(type, q);
+    // A saved view (`viewId`) brings its criteria, sort and columns; pageSize 0 asks for 50 (infinite scroll).
+    const { input, view } = await applyView(db, auth, type, q, listQueryInput(type, q.pageSize === '0' ? { ...q, pageSize: 50 } : q));
+    if (view) Object.assign(meta, { viewField: view.displayFieldList, viewList: await listViews(db, auth, type) });
     const page = await ep.page(db, auth, input);
     return {
       data: page.data,
@@ -120,9 +126,11 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
       ...meta,
     };
   });
-  app.post(`${base}/PagingAndSorting`, async (request) =>
-    ep.page(db, requireUser(request), parseBody(pagingSchema(type), request.body ?? {})),
-  );
+  app.post(`${base}/PagingAndSorting`, async (request) => {
+    const auth = requireUser(request);
+    const { input } = await applyView(db, auth, type, request.body, parseBody(pagingSchema(type), request.body ?? {}));
+    return ep.page(db, auth, input);
+  });
 
   if (type.objectName === 'Watch') {
     // Following is adding a Watch record; Watch/DeleteWatch removes one by its parent.
@@ -156,6 +164,11 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     const auth = requireUser(request);
     const { kind, body } = await resolveBody(auth, request.body);
     return updateRecord(svc, kind, auth, body);
+  });
+  app.post(`${base}/SaveItem`, async (request) => {
+    const auth = requireUser(request);
+    const { kind, body } = await resolveBody(auth, request.body);
+    return saveItem(svc, kind, auth, body);
   });
   app.delete(`${base}/Delete/:id`, async (request) => {
     const auth = requireUser(request);

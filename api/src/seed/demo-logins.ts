@@ -18,4 +18,23 @@ export const demoLogins: readonly DemoLogin[] = [
     role: 'all',
     description: 'Gus Grant — administrator of a second company (Globex)',
   },
+  // Pied Piper has no extension yet: its administrator starts trials for the two others (role crm, no seat).
+  {
+    username: 'admin@piedpiper.example',
+    password: 'demo1234',
+    role: 'all',
+    description: 'Richard Hendricks — administrator, no extension yet',
+  },
+  {
+    username: 'dinesh@piedpiper.example',
+    password: 'demo1234',
+    role: 'crm',
+    description: 'Dinesh Chugtai — sales, waiting for a CRM seat',
+  },
+  {
+    username: 'gilfoyle@piedpiper.example',
+    password: 'demo1234',
+    role: 'crm',
+    description: 'Bertram Gilfoyle — sales, waiting for a CRM seat',
+  },
 ];

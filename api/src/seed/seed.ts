@@ -10,6 +10,7 @@ import { DAY, SeedLedger, type SeedContext, type Team } from './context';
 import { seedGlobex } from './globex';
 import { writeCreationHistory } from './history';
 import { demoLogins } from './demo-logins';
+import { seedAcmePlan, seedSuitePlan, seedTrialCompany } from '../plans/seed';
 
 const SEED_LOCK = 7_310_002;
 
@@ -21,6 +22,12 @@ const acmeUsers = [
   { first: 'Fay', last: 'Lin', title: 'Office Assistant', admin: false },
 ];
 
+const piedPiperUsers = [
+  { username: 'admin@piedpiper.example', first: 'Richard', last: 'Hendricks', title: 'CEO', admin: true },
+  { username: 'dinesh@piedpiper.example', first: 'Dinesh', last: 'Chugtai', title: 'Engineer', admin: false },
+  { username: 'gilfoyle@piedpiper.example', first: 'Bertram', last: 'Gilfoyle', title: 'Systems Architect', admin: false },
+];
+
 /** Returns true when it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -29,9 +36,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const [existing] = await tx.select({ n: count() }).from(companies);
     if ((existing?.n ?? 0) > 0) return false;
 
-    const [acme, globex] = await tx
+    const [acme, globex, piedPiper] = await tx
       .insert(companies)
-      .values([{ name: 'Acme Demo' }, { name: 'Globex Corporation' }])
+      .values([{ name: 'Acme Demo' }, { name: 'Globex Corporation' }, { name: 'Pied Piper' }])
       .returning({ id: companies.id });
 
     const logins = demoLogins.filter((l) => l.username.endsWith('@acme.example'));
@@ -70,6 +77,27 @@ export async function seedDemo(db: Db): Promise<boolean> {
       })
       .returning({ id: users.id });
 
+    const piedPiperRows = await tx
+      .insert(users)
+      .values(
+        piedPiperUsers.map((u) => {
+          const i = demoLogins.findIndex((l) => l.username === u.username);
+          return {
+            companyId: piedPiper!.id,
+            username: u.username,
+            email: u.username,
+            firstName: u.first,
+            lastName: u.last,
+            jobTitle: u.title,
+            role: demoLogins[i]!.role,
+            isAdministrator: u.admin,
+            preferences: defaultPreferences(),
+            passwordHash: hashes[i]!,
+          };
+        }),
+      )
+      .returning({ id: users.id });
+
     const [admin, crm, project, support, free] = acmeRows.map((r) => r.id) as [number, number, number, number, number];
     const team: Team = {
       admin,
@@ -89,6 +117,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const globexContext: SeedContext = { tx, companyId: globex!.id, ledger: new SeedLedger(), today, now };
     await seedGlobex(globexContext, globexAdmin!.id);
     await writeCreationHistory(globexContext);
+
+    await seedAcmePlan(tx, acme!.id, { admin, crm, project, support });
+    await seedSuitePlan(tx, globex!.id, globexAdmin!.id);
+    const piedPiperContext: SeedContext = { tx, companyId: piedPiper!.id, ledger: new SeedLedger(), today, now };
+    await seedTrialCompany(piedPiperContext, piedPiperRows[0]!.id);
+    await writeCreationHistory(piedPiperContext);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-// Main menu groups of the shell; an item is locked when the user's role lacks its module.
+// Main menu groups of the shell; an item is locked when the user's plan lacks its module (see plans/prompts).
 import { hasModule, type Module } from '../permissions';
 
 interface MenuItemDef {
@@ -76,9 +76,16 @@ const menu: { key: Module; label: string; items: MenuItemDef[] }[] = [
   },
 ];
 
-export function mainMenu(role: string) {
+/** Per module: locked (outside the plan), or a promotion (reached through a trial), and the tooltip saying so. */
+export type MenuState = (module: Module) => { isLocked: boolean; isPromotion?: boolean; tooltip?: string | null };
+
+export function mainMenu(role: string, state: MenuState = (m) => ({ isLocked: !hasModule(role, m) })) {
   return menu.map((group) => {
-    const isLocked = !hasModule(role, group.key);
-    return { key: group.key, label: group.label, items: group.items.map((item) => ({ ...item, isLocked })) };
+    const { isLocked, isPromotion = false, tooltip = null } = state(group.key);
+    return {
+      key: group.key,
+      label: group.label,
+      items: group.items.map((item) => ({ ...item, isLocked, isPromotion, tooltip })),
+    };
   });
 }

@@ -7,6 +7,10 @@ export const defaultPreferences = (): UserPreferences => ({
   sessionTimeout: 120,
   calendarStartDay: 0,
   streamFilterOption: 'all',
+  dateFormat: 'MM/dd/yyyy',
+  timeFormat: 'h:mm a',
+  // Monday to Friday, 9:00 to 17:00.
+  workingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, isWorking: day >= 1 && day <= 5, start: '09:00', end: '17:00' })),
 });
 
 export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => [u.firstName, u.lastName].filter(Boolean).join(' ');
@@ -22,6 +26,7 @@ export function toUser(u: UserRow) {
     profileImage: u.profileImage,
     userRole: u.role,
     isAdministrator: u.isAdministrator,
+    isActive: u.isActive,
   };
 }
 

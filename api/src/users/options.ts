@@ -1,5 +1,5 @@
 // User options (`PUT /api/UserOption/Update?optionName=&optionValue=`): small per-user choices kept in the user's
-// preferences. Today: `defaultSection.{ObjectName}`, the section a type's detail page opens on (an empty value
+// preferences. Today: `modalSize` (large or normal) and `defaultSection.{ObjectName}`, the section a type's detail page opens on (an empty value
 // goes back to the type's own default). Other option names are refused rather than stored blindly.
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -11,6 +11,8 @@ import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validation';
 
 const DEFAULT_SECTION = 'defaultSection.';
+const MODAL_SIZE = 'modalSize';
+const MODAL_SIZES = new Set(['large', 'normal']);
 
 const query = z.object({
   optionName: z.string().min(1).max(100),
@@ -23,6 +25,7 @@ export async function userOptionRoutes(app: FastifyInstance) {
   app.put('/api/UserOption/Update', async (request) => {
     const auth = requireUser(request);
     const { optionName, optionValue } = parseBody(query, request.query);
+    if (optionName === MODAL_SIZE) return setModalSize(auth, optionValue);
     if (!optionName.startsWith(DEFAULT_SECTION)) throw badRequest('Invalid option', [{ field: 'optionName', message: 'Invalid option' }]);
     const type = recordType(optionName.slice(DEFAULT_SECTION.length));
     if (!type) throw badRequest('Invalid object', [{ field: 'optionName', message: 'Invalid object' }]);
@@ -50,4 +53,22 @@ export async function userOptionRoutes(app: FastifyInstance) {
     });
     return { optionName: `${DEFAULT_SECTION}${type.objectName}`, optionValue: optionValue || null };
   });
+
+  /** modalSize: 'large' (the two-column edit layout) or 'normal'. */
+  async function setModalSize(auth: ReturnType<typeof requireUser>, value: string) {
+    if (!MODAL_SIZES.has(value)) throw badRequest('Invalid option value', [{ field: 'optionValue', message: 'Invalid option value' }]);
+    await db
+      .update(users)
+      .set({ preferences: sql`jsonb_set(${users.preferences}, '{modalSize}', to_jsonb(${value}::text))` })
+      .where(eq(users.id, auth.user.id));
+    app.ctx.sessions.cache.forgetUser(auth.user.id);
+    await app.ctx.hub.publish({
+      hub: 'notification',
+      event: 'lookupChange',
+      group: `user:${auth.user.id}`,
+      companyId: auth.companyId,
+      payload: { lookup: 'preferences' },
+    });
+    return { optionName: MODAL_SIZE, optionValue: value };
+  }
 }

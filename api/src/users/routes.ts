@@ -8,6 +8,7 @@ import { parseBody } from '../http/validation';
 import { mainMenu } from './menu';
 import { userOptionRoutes } from './options';
 import { toSessionUser, toUser } from './model';
+import { planPrompts } from '../plans/prompts';
 
 const idList = z
   .string()
@@ -47,15 +48,17 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.get('/api/UserMainMenu/InitialData', async (request) => {
     const auth = requireUser(request);
-    const [[company], userRows] = await Promise.all([
+    const [[company], userRows, plan] = await Promise.all([
       db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, auth.companyId)),
       db.select().from(users).where(eq(users.companyId, auth.companyId)).orderBy(asc(users.firstName), asc(users.id)),
+      planPrompts(app.ctx, auth),
     ]);
     return {
       session: toSessionUser(auth.user),
       company: company ?? null,
-      mainMenu: mainMenu(auth.user.role),
+      mainMenu: mainMenu(auth.user.role, plan.menu),
       userList: userRows.map(toUser),
+      ...plan.initialData,
     };
   });
 }

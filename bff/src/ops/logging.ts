@@ -19,6 +19,8 @@ export const REDACT_PATHS = [
     'cardNumber',
     'cvc',
     'cvv',
+    'verification',
+    'currentPassword',
   ].flatMap((key) => [key, `*.${key}`]),
 ];
 

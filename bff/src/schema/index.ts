@@ -6,8 +6,17 @@ import './viewer';
 import './engine';
 import './geo';
 import './attachments';
+import './views';
 import './notifications';
+import './organisers';
 import './auth';
+import './search';
+import './calendar';
+import './plans';
+import './setup';
+import './subscription';
+import './tasks';
+import './stream';
 
 /** The executable schema of the bff, joined from the domain folders. */
 export const schema = builder.toSchema({ sortSchema: true });

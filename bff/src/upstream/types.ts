@@ -17,6 +17,9 @@ export interface SessionUser {
     sessionTimeout?: number | null;
     calendarStartDay?: number | null;
     streamFilterOption?: string | null;
+    dateFormat?: string | null;
+    timeFormat?: string | null;
+    workingHours?: { day: number; isWorking: boolean; start: string; end: string }[] | null;
   } | null;
 }
 
@@ -25,6 +28,9 @@ export interface MenuItem {
   label: string;
   url: string;
   isLocked: boolean;
+  /** Reached through a running trial only (the promotion pane). */
+  isPromotion?: boolean;
+  tooltip?: string | null;
 }
 export interface MenuGroup {
   key: string;

@@ -40,9 +40,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 
 export async function startTestApi(
   backend: Backend,
-  extra: { redisUrl?: string; databaseUrl?: string; attachmentMaxBytes?: number } = {},
+  extra: { redisUrl?: string; databaseUrl?: string; attachmentMaxBytes?: number; movableClock?: boolean } = {},
 ): Promise<TestApi> {
-  const options = { logger: false, redisUrl: extra.redisUrl, attachmentMaxBytes: extra.attachmentMaxBytes };
+  const options = {
+    logger: false,
+    redisUrl: extra.redisUrl,
+    attachmentMaxBytes: extra.attachmentMaxBytes,
+    movableClock: extra.movableClock,
+  };
   if (backend.name === 'pglite') {
     return startApi({ ...options, dataDir: 'memory://' });
   }

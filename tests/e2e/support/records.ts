@@ -118,6 +118,14 @@ async function apiSectionTotal(token: string, type: RecordTypeDef, rowId: number
     expect(res.status, `GET ${type.objectName}/${sectionPath(section.key)}/${rowId}`).toBe(200);
     return res.body.totalItem;
   }
+  if (section.kind === 'progress') {
+    const res = await apiCall<{ totalItem: number }>(token, 'POST', `/api/TaskProgress/PagingAndSorting?taskId=${rowId}`, {
+      currentPage: 1,
+      pageSize: 1,
+    });
+    expect(res.status, `TaskProgress/PagingAndSorting?taskId=${rowId}`).toBe(200);
+    return res.body.totalItem;
+  }
   if (section.kind === 'attachments') {
     const res = await apiCall<{ totalItem: number }>(token, 'GET', `/api/${type.objectName}/Attachment/${rowId}?currentPage=1&pageSize=1`);
     expect(res.status, `GET ${type.objectName}/Attachment/${rowId}`).toBe(200);
@@ -159,7 +167,10 @@ export async function walkSections(page: Page, type: RecordTypeDef, rowId: numbe
       const expected = await apiSectionTotal(token, type, rowId, section);
       if (expected !== null) expect(total, `${type.objectName} section ${section.key}: total shown vs api`).toBe(expected);
       const rows = region.getByRole('table').locator('tbody tr');
-      if (section.kind === 'share' || section.kind === 'recent' || section.kind === 'attachments') {
+      if (section.kind === 'progress') {
+        // A task's progress is a log (every line, newest first), not a paged table.
+        await expect(region.getByRole('list', { name: 'Progress log' }).getByRole('listitem')).toHaveCount(total);
+      } else if (section.kind === 'share' || section.kind === 'recent' || section.kind === 'attachments') {
         await expect(rows).toHaveCount(Math.max(total, 1));
       } else {
         const footer = await footerCounts(region);

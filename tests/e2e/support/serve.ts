@@ -17,7 +17,8 @@ if (!existsSync(join(webDist, 'index.html'))) {
 
 const root = mkdtempSync(join(tmpdir(), 'suite-e2e-'));
 const dataDir = join(root, 'pglite');
-const api = await startApi({ port: e2ePorts.api, dataDir, attachmentsDir: join(root, 'attachments'), logger: false });
+// The plan specs move the api's clock (a trial's end): a test harness option, never on in production.
+const api = await startApi({ port: e2ePorts.api, dataDir, attachmentsDir: join(root, 'attachments'), logger: false, movableClock: true });
 const bff = await startBff({
   port: e2ePorts.bff,
   host: '127.0.0.1',

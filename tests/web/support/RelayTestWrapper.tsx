@@ -2,6 +2,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { RelayEnvironmentProvider, loadQuery } from 'react-relay';
 import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { PaneStackProvider } from '../../../web/src/features/records/panes/PaneHost';
 import type { GraphQLTaggedNode, OperationDescriptor, OperationType, Variables } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment, type MockResolvers, type RelayMockEnvironment } from 'relay-test-utils';
 
@@ -47,9 +48,11 @@ export function renderRoute({ environment, Component, path = '/', url = path, qu
             }
           : undefined,
         element: (
-          <Suspense fallback={<div>Loading…</div>}>
-            <Component />
-          </Suspense>
+          <PaneStackProvider isLarge={false} isFree={false}>
+            <Suspense fallback={<div>Loading…</div>}>
+              <Component />
+            </Suspense>
+          </PaneStackProvider>
         ),
       },
       { path: '*', element: <LocationProbe /> },
@@ -68,7 +71,14 @@ export function renderRoute({ environment, Component, path = '/', url = path, qu
 export function renderWithRelay(ui: ReactNode, environment: RelayMockEnvironment, url = '/'): RenderResult {
   const router = createMemoryRouter(
     [
-      { path: url.split('?')[0] ?? '/', element: <Suspense fallback={<div>Loading…</div>}>{ui}</Suspense> },
+      {
+        path: url.split('?')[0] ?? '/',
+        element: (
+          <PaneStackProvider isLarge={false} isFree={false}>
+            <Suspense fallback={<div>Loading…</div>}>{ui}</Suspense>
+          </PaneStackProvider>
+        ),
+      },
       { path: '*', element: <LocationProbe /> },
     ],
     { initialEntries: [url] },

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { render } from '@testing-library/react';
 import { RelayEnvironmentProvider, loadQuery } from 'react-relay';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { PaneStackProvider } from '../../../web/src/features/records/panes/PaneHost';
 import type { OperationDescriptor, OperationType } from 'relay-runtime';
 import { Component as RecordDetailPage } from '../../../web/src/features/records/routes/RecordDetailRoute';
 import { Component as RecordSectionPage } from '../../../web/src/features/records/routes/RecordSectionRoute';
@@ -50,9 +51,11 @@ export function openRecordPage(
           return loadQuery<OperationType>(environment, RecordDetailRouteQuery, variables);
         },
         element: (
-          <Suspense fallback={<div>Loading…</div>}>
-            <RecordDetailPage />
-          </Suspense>
+          <PaneStackProvider isLarge={false} isFree={false}>
+            <Suspense fallback={<div>Loading…</div>}>
+              <RecordDetailPage />
+            </Suspense>
+          </PaneStackProvider>
         ),
         children: [{ path: ':section', Component: RecordSectionPage }],
       },

@@ -2,17 +2,29 @@ import { startTransition, useState } from 'react';
 
 /** Page sizes offered by lists; the chosen one is kept in session storage (spec: `pagingSize`). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** The record list page also offers 0: infinite scroll (spec: the next page loads near the bottom, 50 per page). */
+export const LIST_PAGE_SIZES = [0, ...PAGE_SIZES] as const;
+export const INFINITE_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 20;
 const STORAGE_KEY = 'pagingSize';
 
-export function getPageSize(): number {
+/**
+ * The stored page size; 0 (infinite scroll) only for lists that scroll (`allowInfinite`), others then use the
+ * default. Read `fetchSizeOf()` of it for the number of rows to ask.
+ */
+export function getPageSize(allowInfinite = false): number {
   try {
-    const stored = Number(window.sessionStorage.getItem(STORAGE_KEY));
+    const raw = window.sessionStorage.getItem(STORAGE_KEY);
+    const stored = raw === null ? Number.NaN : Number(raw);
+    if (allowInfinite && stored === 0) return 0;
     return (PAGE_SIZES as readonly number[]).includes(stored) ? stored : DEFAULT_PAGE_SIZE;
   } catch {
     return DEFAULT_PAGE_SIZE;
   }
 }
+
+/** How many rows a page of this size asks for (infinite scroll loads 50 at a time). */
+export const fetchSizeOf = (size: number) => (size === 0 ? INFINITE_PAGE_SIZE : size);
 
 export function setPageSize(size: number): void {
   try {
@@ -30,20 +42,23 @@ export interface PagedConnection {
   refetch: (variables: { first: number }, options: { fetchPolicy: 'store-or-network' }) => unknown;
 }
 
-/** Paging state for a list: "Load more" loads one page of the chosen size; a new size is remembered and refetches. */
-export function usePagedList({ loadNext, hasNext, isLoadingNext, refetch }: PagedConnection) {
-  const [pageSize, setSize] = useState(getPageSize);
+/**
+ * Paging state for a list: "Load more" loads one page of the chosen size; a new size is remembered and refetches.
+ * With `allowInfinite` the sizes include 0 (infinite scroll: the list calls `onLoadMore` near its bottom).
+ */
+export function usePagedList({ loadNext, hasNext, isLoadingNext, refetch }: PagedConnection, { allowInfinite = false } = {}) {
+  const [pageSize, setSize] = useState(() => getPageSize(allowInfinite));
   return {
     hasNext,
     isLoadingNext,
-    onLoadMore: () => loadNext(pageSize),
+    onLoadMore: () => loadNext(fetchSizeOf(pageSize)),
     pageSize,
-    pageSizes: PAGE_SIZES,
+    pageSizes: allowInfinite ? LIST_PAGE_SIZES : PAGE_SIZES,
     onPageSizeChange: (size: number) => {
       setSize(size);
       setPageSize(size);
       startTransition(() => {
-        refetch({ first: size }, { fetchPolicy: 'store-or-network' });
+        refetch({ first: fetchSizeOf(size) }, { fetchPolicy: 'store-or-network' });
       });
     },
   };

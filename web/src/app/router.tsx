@@ -2,6 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from './PageLoading';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { paneRoutes } from '../features/records/panes/routes/paneRoutes';
+import { setupRoutes } from '../features/setup/routes';
 
 /**
  * Data-mode routes. Every page is a lazily loaded module exporting `loader` (which starts the page's query with
@@ -22,9 +24,20 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('../features/home/routes/HomeRoute') },
           { path: 'home/not-found', lazy: () => import('../features/errors/routes/NotFoundRoute') },
           { path: 'home/upgradepermission', lazy: () => import('../features/errors/routes/UpgradePermissionRoute') },
+          { path: 'calendar/:view?', lazy: () => import('../features/calendar/routes/CalendarRoute') },
+          { path: 'home/activate-trial', lazy: () => import('../features/plans/routes/ActivateTrialRoute') },
           { path: 'setup/sign-ins', lazy: () => import('../features/setup/routes/SignInAuditRoute') },
+          ...setupRoutes,
+          ...['whatsnew', 'home-mobile/whatsnew', 'update-stream', 'update-stream/search'].map((path) => ({
+            path,
+            lazy: () => import('../features/stream/routes/WhatsNewRoute'),
+          })),
+          { path: 'home-mobile/today-agenda', lazy: () => import('../features/tasks/routes/TodayAgendaRoute') },
           // The record engine: one list, one detail layout and one section route for every catalogued type.
           { path: ':object', lazy: () => import('../features/records/routes/RecordListRoute') },
+          ...paneRoutes,
+          { path: ':object/search', lazy: () => import('../features/views/routes/SearchRoute') },
+          { path: ':object/edit-column', lazy: () => import('../features/views/routes/ColumnEditorRoute') },
           { path: ':object/detail/:id', lazy: () => import('../features/records/routes/RecordDetailRedirectRoute') },
           {
             path: ':object/:id',

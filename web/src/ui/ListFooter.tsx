@@ -22,7 +22,7 @@ export function aboutTotal(total: number): string {
   return `about ${(Math.round(total / magnitude) * magnitude).toLocaleString('en')}`;
 }
 
-/** Paging controls shared by every list: count, page size and "Load more". */
+/** Paging controls shared by every list: count, page size and "Load more" (none with page size 0: the list scrolls on). */
 export function ListFooter(props: ListFooterProps) {
   const { loaded, total, totalExact = true, hasNext, isLoadingNext, onLoadMore, pageSize, pageSizes, onPageSizeChange, itemLabel } = props;
   return (
@@ -34,10 +34,10 @@ export function ListFooter(props: ListFooterProps) {
         inline
         label="Page size"
         value={String(pageSize)}
-        options={pageSizes.map((n) => ({ id: String(n), label: String(n) }))}
+        options={pageSizes.map((n) => ({ id: String(n), label: n === 0 ? 'Infinite scroll' : String(n) }))}
         onChange={(value) => onPageSizeChange(Number(value))}
       />
-      {hasNext ? (
+      {hasNext && pageSize !== 0 ? (
         <Button variant="secondary" onPress={onLoadMore} isDisabled={isLoadingNext}>
           {isLoadingNext ? 'Loading…' : 'Load more'}
         </Button>

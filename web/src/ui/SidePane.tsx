@@ -10,10 +10,16 @@ export interface SidePaneProps {
   onRequestClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** Offers a Minimise button (the pane stack's tray). */
+  onMinimise?: (() => void) | undefined;
+  /** A wider pane (the user's modal size 'large'). */
+  isLarge?: boolean;
+  /** Position in a stack of panes (0 = bottom): each one above sits a little further left, so those under it show. */
+  depth?: number;
 }
 
 /** A modal dialog sliding in from the right: the app's edit pane. */
-export function SidePane({ title, isOpen, onRequestClose, children, footer }: SidePaneProps) {
+export function SidePane({ title, isOpen, onRequestClose, children, footer, onMinimise, isLarge = false, depth = 0 }: SidePaneProps) {
   return (
     <ModalOverlay
       className={styles.overlay}
@@ -23,16 +29,26 @@ export function SidePane({ title, isOpen, onRequestClose, children, footer }: Si
         if (!open) onRequestClose();
       }}
     >
-      <Modal className={styles.pane}>
+      <Modal
+        className={`${styles.pane} ${isLarge ? styles.large : ''}`}
+        style={depth ? { marginRight: `calc(${depth} * var(--pane-stack-offset, 24px))` } : undefined}
+      >
         <Dialog className={styles.dialog}>
           {/* data-side-pane: the message region moves clear of an open pane (MessageRegion.module.css). */}
           <div className={styles.header} data-side-pane="">
             <Heading slot="title" className={styles.title}>
               {title}
             </Heading>
-            <Button variant="quiet" onPress={onRequestClose} aria-label="Close">
-              <span aria-hidden="true">✕</span>
-            </Button>
+            <span className={styles.headerActions}>
+              {onMinimise ? (
+                <Button variant="quiet" onPress={onMinimise} aria-label="Minimise">
+                  <span aria-hidden="true">▁</span>
+                </Button>
+              ) : null}
+              <Button variant="quiet" onPress={onRequestClose} aria-label="Close">
+                <span aria-hidden="true">✕</span>
+              </Button>
+            </span>
           </div>
           <div className={styles.body}>{children}</div>
           {footer ? <div className={styles.footer}>{footer}</div> : null}

@@ -3,8 +3,10 @@
 import './metadata';
 import './default-section';
 import './record';
+import './preview';
 import './history';
 import './types';
 import './queries';
 import './mutations';
 import './live';
+import './list-actions';

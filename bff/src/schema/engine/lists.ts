@@ -11,6 +11,8 @@ export interface ListOptions {
   direction?: string | null;
   /** Exact-match filters by model property (row ids for references). */
   parameter?: Record<string, unknown>;
+  /** A saved view's row id and ad-hoc criteria (`records(view:, criteria:)`); the api applies them. */
+  view?: { viewId: number | null; criteriaGroupList?: unknown[] };
 }
 
 export function pageRecords(ctx: Context, type: RecordTypeDef, args: PageArgs, opts: ListOptions) {
@@ -25,6 +27,8 @@ export function pageRecords(ctx: Context, type: RecordTypeDef, args: PageArgs, o
         ...(after ? { after } : {}),
         ...(opts.orderBy ? { orderBy: opts.orderBy, direction: opts.direction ?? 'asc' } : {}),
         ...(Object.keys(parameter).length ? { parameter } : {}),
+        ...(opts.view?.viewId ? { viewId: opts.view.viewId } : {}),
+        ...(opts.view?.criteriaGroupList ? { criteriaGroupList: opts.view.criteriaGroupList } : {}),
       };
       // A POST, but a pure read: deduplicated like a GET within the request.
       return ctx.loaders.post<ListPageResponse<RecordRow>>(`/api/${type.objectName}/PagingAndSorting`, JSON.stringify(body), body);

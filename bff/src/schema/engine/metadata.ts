@@ -57,6 +57,7 @@ export const FieldFormatEnum = builder.enumType('FieldFormat', {
 const SECTION_KINDS: Record<SectionDef['kind'], string> = {
   'detail-info': 'Every field of the record, editable in place.',
   updates: "The record's status updates.",
+  progress: "A task's progress log (`Task.progressLog`) and the task actions open to the viewer.",
   records: 'Other records related to this one.',
   history: 'Who changed which field, from what to what.',
   share: 'The users and groups the record is shared with.',
@@ -166,6 +167,10 @@ const RecordTraitsRef = builder.objectRef<RecordTypeDef['traits']>('RecordTraits
     shareable: t.boolean({ description: 'Can be shared with users and groups.', resolve: (x) => x.shareable }),
     followable: t.boolean({ description: 'Can be followed.', resolve: (x) => x.followable }),
     parented: t.boolean({ description: 'Hangs off another record (parent and top parent).', resolve: (x) => Boolean(x.parented) }),
+    opensDetailAfterSave: t.boolean({
+      description: 'After saving one in an edit pane, the user is taken to its detail page.',
+      resolve: (x) => Boolean(x.opensDetailAfterSave),
+    }),
   }),
 });
 

@@ -6,6 +6,8 @@ import { builder } from '../builder';
 import { UserRef } from '../users';
 import { RecordFilterInput, RecordOrderInput, genericListOptions } from './generic-inputs';
 import { pageRecords } from './lists';
+import { viewListBody } from '../views';
+import { CriteriaGroupInput } from '../views/types';
 import { RecordConnection, RecordRef } from './record';
 import { asSource, bareRowId, requireType, rowIdOf, typenamesOf } from './source';
 import { loadModel } from './types';
@@ -52,10 +54,14 @@ builder.queryFields((t) => ({
       search: t.arg.string({ description: 'Keyword matched against the searchable text fields.' }),
       orderBy: t.arg({ type: RecordOrderInput, description: 'Sort order (default: the api’s).' }),
       filters: t.arg({ type: [RecordFilterInput], description: 'Exact-match filters, all of which must hold.' }),
+      view: t.arg.id({ description: 'A saved view (global id or `?viewId=` row id): its criteria and sort (orderBy wins).' }),
+      criteria: t.arg({ type: [CriteriaGroupInput], description: 'Ad-hoc criteria, instead of the view’s (an unsaved change).' }),
     },
-    resolve: (_p, args, ctx) => {
+    resolve: async (_p, args, ctx) => {
       const type = requireType(args.type);
-      return pageRecords(ctx, type, { first: args.first, after: args.after }, genericListOptions(type, args));
+      const view = viewListBody(args);
+      const page = await pageRecords(ctx, type, { first: args.first, after: args.after }, { ...genericListOptions(type, args), view });
+      return { ...page, listedThrough: { type, viewId: view.viewId } };
     },
   }),
   record: t.field({

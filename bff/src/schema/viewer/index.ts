@@ -24,6 +24,24 @@ builder.node(CompanyRef, {
   }),
 });
 
+type WorkingDay = { day: number; isWorking: boolean; start: string; end: string };
+const DEFAULT_WORKING_HOURS: WorkingDay[] = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+  day,
+  isWorking: day >= 1 && day <= 5,
+  start: '09:00',
+  end: '17:00',
+}));
+
+const WorkingDayRef = builder.objectRef<WorkingDay>('WorkingDay').implement({
+  description: 'The working hours of one weekday.',
+  fields: (t) => ({
+    day: t.int({ description: 'Weekday, 0 = Sunday.', resolve: (d) => d.day }),
+    isWorking: t.boolean({ description: 'Whether the user works that day.', resolve: (d) => d.isWorking }),
+    start: t.string({ description: 'Start of the working day, "HH:mm".', resolve: (d) => d.start }),
+    end: t.string({ description: 'End of the working day, "HH:mm".', resolve: (d) => d.end }),
+  }),
+});
+
 const PreferencesRef = builder.objectRef<PreferenceShape>('Preferences').implement({
   description: "The signed-in user's preferences.",
   fields: (t) => ({
@@ -43,6 +61,19 @@ const PreferencesRef = builder.objectRef<PreferenceShape>('Preferences').impleme
       description: 'Filter of the home stream.',
       resolve: (p) => p.streamFilterOption ?? null,
     }),
+    dateFormat: t.string({
+      description: 'How the user types and reads dates (date-fns pattern, e.g. "MM/dd/yyyy").',
+      resolve: (p) => p.dateFormat ?? 'MM/dd/yyyy',
+    }),
+    timeFormat: t.string({
+      description: 'How the user types and reads times (date-fns pattern, e.g. "h:mm a").',
+      resolve: (p) => p.timeFormat ?? 'h:mm a',
+    }),
+    workingHours: t.field({
+      type: [WorkingDayRef],
+      description: 'Working hours per weekday: a date typed without a time takes the start or end of that day.',
+      resolve: (p) => p.workingHours ?? DEFAULT_WORKING_HOURS,
+    }),
   }),
 });
 
@@ -53,8 +84,17 @@ const MenuItemRef = builder.objectRef<MenuItem>('MenuItem').implement({
     label: t.string({ description: 'Text shown.', resolve: (i) => i.label }),
     url: t.string({ description: 'Path in the web app.', resolve: (i) => i.url }),
     isLocked: t.boolean({
-      description: "Locked when the user's role lacks the module: open the upgrade pane.",
+      description: "Locked when the user's plan lacks the module: open the upgrade pane.",
       resolve: (i) => Boolean(i.isLocked),
+    }),
+    isPromotion: t.boolean({
+      description: 'Reached through a running trial only: the first visit shows the promotion pane.',
+      resolve: (i) => Boolean(i.isPromotion),
+    }),
+    tooltip: t.string({
+      nullable: true,
+      description: 'Why the entry is locked, or until when a trial gives it.',
+      resolve: (i) => i.tooltip ?? null,
     }),
   }),
 });

@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import { Link } from 'react-router';
 import { Button } from '../../ui';
 import { attachMessageSink, type AppMessage } from './messages';
 import styles from './MessageRegion.module.css';
@@ -28,6 +29,22 @@ export default function MessageRegion() {
           <ToastContent className={styles.content}>
             <Text slot="title">{toast.content.title}</Text>
           </ToastContent>
+          {toast.content.link ? (
+            <Link className={styles.link} to={toast.content.link.href} onClick={() => queue.close(toast.key)}>
+              {toast.content.link.label}
+            </Link>
+          ) : null}
+          {toast.content.action ? (
+            <Button
+              variant="secondary"
+              onPress={() => {
+                queue.close(toast.key);
+                toast.content.action!.onAction();
+              }}
+            >
+              {toast.content.action.label}
+            </Button>
+          ) : null}
           <Button slot="close" variant="quiet" aria-label="Dismiss message">
             <span aria-hidden="true">✕</span>
           </Button>

@@ -8,10 +8,16 @@ export interface AppMessage {
   tone: 'error' | 'success' | 'info';
   /** Milliseconds before the message hides by itself; errors stay until dismissed. */
   timeout?: number;
+  /** A button in the toast (Undo); pressing it also closes the toast. */
+  action?: { label: string; onAction: () => void };
+  /** A link in the toast (open a restored record). */
+  link?: { label: string; href: string };
 }
 
 /** Default toast time from the spec's constants. */
 export const TOAST_TIMEOUT_MS = 5_000;
+/** Delete, undo and the spec's other long toasts. */
+export const TOAST_LONG_TIMEOUT_MS = 30_000;
 
 type Sink = (message: AppMessage) => void;
 

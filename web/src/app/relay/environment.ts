@@ -18,6 +18,7 @@ import type { GraphQLErrorLike, OperationKind } from '../errors/errorRouter';
 import { handleGraphQLErrors } from '../errors/handleErrors';
 import { showError } from '../errors/messages';
 import { wantsInlineErrors } from './inlineErrors';
+import { trackWork } from '../pendingWork';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -169,7 +170,7 @@ const subscribe: SubscribeFunction = (request, variables) =>
 
 export function createEnvironment(): Environment {
   return new Environment({
-    network: Network.create(fetchGraphQL, subscribe),
+    network: Network.create((...args) => trackWork(Promise.resolve(fetchGraphQL(...args) as Promise<GraphQLResponse>)), subscribe),
     store: new Store(new RecordSource(), { gcReleaseBufferSize: 20 }),
   });
 }

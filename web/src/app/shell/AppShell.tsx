@@ -11,6 +11,11 @@ import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { MainMenu } from './MainMenu';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { ProfilePanel } from '../../features/profile/components/ProfilePanel';
+import { BookmarkButton } from '../../features/organisers/components/BookmarkButton';
+import { TodoButton } from '../../features/organisers/components/TodoButton';
+import { PaneHost } from '../../features/records/panes/PaneHost';
+import { WaitIndicator } from './WaitIndicator';
+import { QuickSearch } from '../../features/search/components/QuickSearch';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 import type { AppShell_query$key } from './__generated__/AppShell_query.graphql';
 import styles from './AppShell.module.css';
@@ -23,7 +28,9 @@ const shellFragment = graphql`
     viewer {
       ...MainMenu_viewer
       ...NotificationBell_viewer
+      ...TodoButton_viewer
       ...ProfilePanel_viewer
+      ...PaneHost_viewer
     }
   }
 `;
@@ -65,26 +72,32 @@ export function Component() {
 
   return (
     <AriaRouter>
-      <div className={styles.shell}>
-        <a href="#main" className={styles.skip}>
-          Skip to content
-        </a>
-        <header className={styles.topbar}>
-          <Link to="/" className={styles.brand}>
-            Business Suite
-          </Link>
-          <MainMenu viewer={data.viewer} />
-          <div className={styles.tools}>
-            <NotificationBell viewer={data.viewer} />
-            <ProfilePanel viewer={data.viewer} />
-          </div>
-        </header>
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
-      </div>
+      <PaneHost viewer={data.viewer}>
+        <div className={styles.shell}>
+          <a href="#main" className={styles.skip}>
+            Skip to content
+          </a>
+          <header className={styles.topbar}>
+            <Link to="/" className={styles.brand}>
+              Business Suite
+            </Link>
+            <MainMenu viewer={data.viewer} />
+            <div className={styles.tools}>
+              <QuickSearch />
+              <TodoButton viewer={data.viewer} />
+              <BookmarkButton />
+              <NotificationBell viewer={data.viewer} />
+              <ProfilePanel viewer={data.viewer} />
+            </div>
+          </header>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <WaitIndicator />
+        </div>
+      </PaneHost>
     </AriaRouter>
   );
 }

@@ -5,9 +5,6 @@ import { OverlayTrigger } from '../../ui';
 import type { MainMenu_viewer$key } from './__generated__/MainMenu_viewer.graphql';
 import styles from './MainMenu.module.css';
 
-export const UPGRADE_MESSAGE = 'This feature is not available at your subscription level.';
-export const TRIAL_MESSAGE = 'Click on the padlock to try it for free for 14 days.';
-
 /** Pages this client serves directly, always one click away. */
 const PRIMARY_LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -18,6 +15,7 @@ const PRIMARY_LINKS = [
 // Menus and the upgrade message load when first opened: react-aria's menu and dialog code stays off the first load.
 const MainMenuPopover = lazy(() => import('./MainMenuPopover'));
 const MessageDialog = lazy(() => import('../../ui/MessageDialog').then((m) => ({ default: m.MessageDialog })));
+const UpgradePane = lazy(() => import('../../features/plans/components/UpgradePane'));
 
 function toAppPath(url: string): string {
   if (/^https?:\/\//.test(url) || url.startsWith('/')) return url;
@@ -37,13 +35,14 @@ export function MainMenu({ viewer }: { viewer: MainMenu_viewer$key }) {
             label
             url
             isLocked
+            tooltip
           }
         }
       }
     `,
     viewer,
   );
-  const [lockedItem, setLockedItem] = useState<string | null>(null);
+  const [lockedItem, setLockedItem] = useState<{ label: string; key: string; group: string } | null>(null);
 
   return (
     <nav aria-label="Main" className={styles.nav}>
@@ -64,8 +63,14 @@ export function MainMenu({ viewer }: { viewer: MainMenu_viewer$key }) {
                 <MainMenuPopover
                   {...overlay}
                   label={group.label}
-                  items={group.items.map((i) => ({ key: i.key, label: i.label, href: toAppPath(i.url), isLocked: i.isLocked }))}
-                  onLocked={setLockedItem}
+                  items={group.items.map((i) => ({
+                    key: i.key,
+                    label: i.label,
+                    href: toAppPath(i.url),
+                    isLocked: i.isLocked,
+                    tooltip: i.tooltip,
+                  }))}
+                  onLocked={(label, key) => setLockedItem({ label, key, group: group.key })}
                 />
               )}
             >
@@ -76,9 +81,10 @@ export function MainMenu({ viewer }: { viewer: MainMenu_viewer$key }) {
       </ul>
       {lockedItem !== null ? (
         <Suspense fallback={null}>
-          <MessageDialog isOpen title={lockedItem} onClose={() => setLockedItem(null)}>
-            <p>{UPGRADE_MESSAGE}</p>
-            <p>{TRIAL_MESSAGE}</p>
+          <MessageDialog isOpen title={lockedItem.label} onClose={() => setLockedItem(null)}>
+            <Suspense fallback={<p>Loading…</p>}>
+              <UpgradePane feature={lockedItem.key} group={lockedItem.group} onClose={() => setLockedItem(null)} />
+            </Suspense>
           </MessageDialog>
         </Suspense>
       ) : null}

@@ -8,13 +8,15 @@ export interface MenuGroupItem {
   /** In-app path of the item. */
   href: string;
   isLocked: boolean;
+  /** Why it is locked (or until when a trial gives it). */
+  tooltip?: string | null;
 }
 
 export interface MainMenuPopoverProps extends OverlayRenderProps {
   label: string;
   items: readonly MenuGroupItem[];
   /** A locked item was chosen (the upgrade message opens). */
-  onLocked: (label: string) => void;
+  onLocked: (label: string, key: string) => void;
 }
 
 /** One group's menu under its button (loaded on first opening): links, locked items with a padlock. */
@@ -29,15 +31,21 @@ export default function MainMenuPopover({ triggerRef, isOpen, onOpenChange, from
         onClose={close}
         onAction={(key: Key) => {
           const item = items.find((i) => i.key === key);
-          if (item?.isLocked) onLocked(item.label);
+          if (item?.isLocked) onLocked(item.label, item.key);
           close();
         }}
       >
         {items.map((item) =>
           item.isLocked ? (
-            <MenuItem key={item.key} id={item.key} textValue={`${item.label} (locked)`} className={`${styles.item} ${styles.locked}`}>
+            <MenuItem
+              key={item.key}
+              id={item.key}
+              textValue={`${item.label} (locked)`}
+              className={`${styles.item} ${styles.locked}`}
+              aria-description={item.tooltip ?? undefined}
+            >
               <span>{item.label}</span>
-              <span role="img" aria-label="locked">
+              <span role="img" aria-label="locked" title={item.tooltip ?? undefined}>
                 🔒
               </span>
             </MenuItem>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<391262917a1de9728f67b91da33f8375>>
- * @relayHash 72ad2c8c49133058cd40ca44abea8d65
+ * @generated SignedSource<<0a578a9fc122b8752607ecbfb5f2c779>>
+ * @relayHash a60dff01c5597a2e5395cb9e51a3f477
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b12867279a7ac384308ede63c5351f8c7bc3d89ba4c289f9f04e9983d2b8ef8
+// @relayRequestID ecf4e0bf58004bba98b33f8add1c87a502a2d3090b48d5f404032c4c37db1f49
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,6 +120,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isLocked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tooltip",
                     "storageKey": null
                   }
                 ],
@@ -271,6 +278,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "todoBadge",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "isAdministrator",
             "storageKey": null
           },
@@ -307,6 +321,31 @@ return {
               (v3/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isFree",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Preferences",
+            "kind": "LinkedField",
+            "name": "preferences",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "modalSize",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -314,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b12867279a7ac384308ede63c5351f8c7bc3d89ba4c289f9f04e9983d2b8ef8",
+    "id": "ecf4e0bf58004bba98b33f8add1c87a502a2d3090b48d5f404032c4c37db1f49",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

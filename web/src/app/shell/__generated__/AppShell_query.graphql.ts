@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c70e7e0a186d343205f2209d35147d87>>
+ * @generated SignedSource<<e2a58b7584a53a8b298716d0f9d91f4f>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppShell_query$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"MainMenu_viewer" | "NotificationBell_viewer" | "ProfilePanel_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"MainMenu_viewer" | "NotificationBell_viewer" | "PaneHost_viewer" | "ProfilePanel_viewer" | "TodoButton_viewer">;
   } | null | undefined;
   readonly " $fragmentType": "AppShell_query";
 };
@@ -47,7 +47,17 @@ const node: ReaderFragment = {
         {
           "args": null,
           "kind": "FragmentSpread",
+          "name": "TodoButton_viewer"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
           "name": "ProfilePanel_viewer"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PaneHost_viewer"
         }
       ],
       "storageKey": null
@@ -57,6 +67,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cadaa2793e724e192eb6cb1d792e6e99";
+(node as any).hash = "dc57352ef528d247076890c95b9e8070";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a811d6968292b18d78a3e81589c6837>>
+ * @generated SignedSource<<44c8064ed8997a106e5a89fbe836ba06>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type MainMenu_viewer$data = {
       readonly isLocked: boolean;
       readonly key: string;
       readonly label: string;
+      readonly tooltip: string | null | undefined;
       readonly url: string;
     }>;
     readonly key: string;
@@ -81,6 +82,13 @@ return {
               "kind": "ScalarField",
               "name": "isLocked",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "tooltip",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -94,6 +102,6 @@ return {
 };
 })();
 
-(node as any).hash = "6cec7fcb8f708a844b82825718f11d8d";
+(node as any).hash = "142e5447f4a28d27ddf06ae221b1fcc7";
 
 export default node;

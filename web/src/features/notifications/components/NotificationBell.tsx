@@ -1,13 +1,12 @@
 import { startTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
-import { PopoverPanel } from '../../../ui';
+import { TopBarPanel } from '../../../ui/TopBarPanel';
 import { NOTIFICATION_CONNECTION_KEY, badgeCount } from '../constants';
 import { useMarkNotificationsRead } from '../mutations/useMarkNotificationsRead';
 import { useNotificationAddedSubscription } from '../subscriptions/useNotificationAddedSubscription';
 import { NotificationPanel } from './NotificationPanel';
 import type { NotificationBell_viewer$key } from './__generated__/NotificationBell_viewer.graphql';
-import styles from './Notifications.module.css';
 
 /** The top bar's bell: live unread badge (capped at 20) and the notification panel. */
 export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$key }) {
@@ -31,29 +30,21 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
   const count = badgeCount(data.notificationBadge);
 
   return (
-    <PopoverPanel
+    <TopBarPanel
       label="Notifications"
+      count={count}
+      countWord="unread"
+      badgeTestId="notification-badge"
       onOpenChange={(open) => {
         if (open && count > 0) markRead();
       }}
-      trigger={{
-        className: styles.bell,
-        'aria-label': count > 0 ? `Notifications, ${count} unread` : 'Notifications',
-        content: (
-          <>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
-              <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
-            </svg>
-            {count > 0 ? (
-              <span className={styles.badge} data-testid="notification-badge">
-                {count}
-              </span>
-            ) : null}
-          </>
-        ),
-      }}
+      icon={
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+        </svg>
+      }
     >
       {(close) => <NotificationPanel viewer={data} onNavigate={close} />}
-    </PopoverPanel>
+    </TopBarPanel>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, PopoverPanel } from '../../../ui';
 import { hasModuleAdminRole } from '../../../app/permissions';
 import { useLogout } from '../mutations/useLogout';
+import { useNewVersion, useServerStatus } from '../hooks/useServerStatus';
 import type { ProfilePanel_viewer$key } from './__generated__/ProfilePanel_viewer.graphql';
 import styles from './ProfilePanel.module.css';
 
@@ -61,38 +62,55 @@ export function ProfilePanel({ viewer }: { viewer: ProfilePanel_viewer$key }) {
   );
   const [logout, loggingOut] = useLogout();
   const links = profileLinks(data.isAdministrator, data.roles);
+  // Live chat: Monday to Friday 9 to 17 server time while free support lasts, checked every 5 minutes.
+  const status = useServerStatus(5 * 60 * 1000);
+  const newVersion = useNewVersion();
 
   return (
-    <PopoverPanel
-      label="Profile"
-      trigger={{
-        className: styles.trigger,
-        'aria-label': 'Profile',
-        content: (
-          <span className={styles.avatar} aria-hidden="true">
-            {data.user.profileImage ? <img src={data.user.profileImage} alt="" /> : initials(data.user.fullName)}
-          </span>
-        ),
-      }}
-    >
-      {(close) => (
-        <div className={styles.panel}>
-          <h2 className={styles.name}>{data.user.fullName}</h2>
-          <p className={styles.job}>{data.user.jobTitle ?? ''}</p>
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} onClick={close}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Button variant="primary" onPress={logout} isDisabled={loggingOut}>
-            Log out
+    <>
+      {newVersion ? (
+        <div role="status" className={styles.newVersion}>
+          A new version is available.{' '}
+          <Button variant="quiet" onPress={() => window.location.reload()}>
+            Reload
           </Button>
         </div>
-      )}
-    </PopoverPanel>
+      ) : null}
+      <PopoverPanel
+        label="Profile"
+        trigger={{
+          className: styles.trigger,
+          'aria-label': 'Profile',
+          content: (
+            <span className={styles.avatar} aria-hidden="true">
+              {data.user.profileImage ? <img src={data.user.profileImage} alt="" /> : initials(data.user.fullName)}
+            </span>
+          ),
+        }}
+      >
+        {(close) => (
+          <div className={styles.panel}>
+            <h2 className={styles.name}>{data.user.fullName}</h2>
+            <p className={styles.job}>{data.user.jobTitle ?? ''}</p>
+            <ul className={styles.links}>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} onClick={close}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.job}>
+              Live chat:{' '}
+              {status ? (status.liveChatOnline ? 'online' : status.freeSupportDayCount < 0 ? 'not included in your plan' : 'offline') : '…'}
+            </p>
+            <Button variant="primary" onPress={logout} isDisabled={loggingOut}>
+              Log out
+            </Button>
+          </div>
+        )}
+      </PopoverPanel>
+    </>
   );
 }

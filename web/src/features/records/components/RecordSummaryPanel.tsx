@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Badge, Button, Card, DefinitionList } from '../../../ui';
 import { showMessage } from '../../../app/errors/messages';
 import { FieldDisplay } from '../fields/FieldDisplay';
-import { RecordEditPane, type RecordCreateTarget, type RecordEditTarget } from '../panes/RecordEditPane';
+import { usePanes } from '../panes/paneApi';
+import { ConvertToCustomer } from './ConvertToCustomer';
 import { FollowButton } from './FollowButton';
 import type { RecordSummaryPanel_record$key } from './__generated__/RecordSummaryPanel_record.graphql';
 import styles from './Record.module.css';
@@ -56,18 +56,18 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
           ...FieldDisplay_value
         }
         ...FollowButton_record
+        ...ConvertToCustomer_record
       }
     `,
     record,
   );
-  const [pane, setPane] = useState<RecordCreateTarget | RecordEditTarget | null>(null);
+  const { openPane, openAppointment } = usePanes();
   const { quickActions, dropboxEmail } = data.summary;
   const addUnder = (type: string) =>
-    setPane({
-      mode: 'create',
+    openPane({
       type,
-      prefill: { parentObject: data.objectName, parentId: data.rowId },
-      prefillTexts: { parentId: data.name },
+      preset: { parentObject: data.objectName, parentId: data.rowId },
+      presetTexts: { parentId: data.name },
     });
 
   return (
@@ -85,7 +85,7 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
             }
             if (action === 'Edit') {
               return (
-                <Button key={action} variant="primary" onPress={() => setPane({ mode: 'edit', type: data.type.name, id: data.id })}>
+                <Button key={action} variant="primary" onPress={() => openPane({ type: data.type.name, id: data.id })}>
                   Edit
                 </Button>
               );
@@ -93,6 +93,10 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
             if (action === 'Follow' || action === 'Unfollow') return <FollowButton key="follow" record={data} />;
             return null;
           })}
+          <Button variant="secondary" onPress={() => openAppointment({ objectName: data.objectName, rowId: data.rowId, name: data.name })}>
+            Appointment
+          </Button>
+          <ConvertToCustomer record={data} />
         </div>
         {data.isLead || data.isCustomer || data.isSupplier ? (
           <div className={styles.badges}>
@@ -133,7 +137,6 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
           ]}
         />
       </Card>
-      {pane ? <RecordEditPane target={pane} onClose={() => setPane(null)} /> : null}
     </aside>
   );
 }

@@ -1,7 +1,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
-import { SelectField } from '../../../ui/SelectField';
 import type { KindInputProps } from './FieldInput';
+import { NameComboBox, USER_TYPE } from './RecordReferenceInput';
 import type { UserInputsQuery } from './__generated__/UserInputsQuery.graphql';
 import styles from '../../../ui/Field.module.css';
 
@@ -19,26 +19,15 @@ function useCompanyUsers() {
   return useLazyLoadQuery<UserInputsQuery>(usersQuery, {}, { fetchPolicy: 'store-or-network' }).users;
 }
 
-const NO_USER = '';
-
-/** USER: one user of the company, by row id. */
-export function UserInput({ field, value, onChange, error, isReadOnly }: KindInputProps) {
+/**
+ * USER: one user of the company, by row id, as an autocomplete (spec: 2+ characters, `NameSearch`; a typed name
+ * is checked with `NameCheck` and the user set or cleared).
+ */
+export function UserInput(props: KindInputProps) {
   const users = useCompanyUsers();
-  const options = [
-    ...(field.required ? [] : [{ id: NO_USER, label: '--' }]),
-    ...users.map((u) => ({ id: String(u.rowId), label: u.fullName })),
-  ];
-  return (
-    <SelectField
-      label={field.label}
-      name={field.name}
-      value={value === null || value === undefined ? NO_USER : String(value)}
-      options={options}
-      onChange={(id) => onChange(id === NO_USER ? null : Number(id))}
-      error={error}
-      isDisabled={isReadOnly}
-    />
-  );
+  // A new record's owner arrives as an id alone: its name comes from the company's users.
+  const known = props.valueText ?? users.find((u) => u.rowId === Number(props.value))?.fullName ?? null;
+  return <NameComboBox {...props} valueText={known} type={USER_TYPE} label={props.field.label} />;
 }
 
 /** USERS: several users of the company (row ids), as a group of checkboxes. */

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Button } from '../../../ui';
-import { LazyRecordEditPane as RecordEditPane } from '../panes/LazyRecordEditPane';
-import type { RecordCreateTarget } from '../panes/RecordEditPane';
+import { usePanes, type PaneRequest } from '../panes/paneApi';
 import type { RecordAddButton_recordType$key } from './__generated__/RecordAddButton_recordType.graphql';
 
 export interface RecordAddButtonProps {
@@ -10,8 +8,8 @@ export interface RecordAddButtonProps {
   /** Connections the new record is prepended to. */
   connections: readonly string[];
   /** Values fixed by where the record is added (a section's parent). */
-  prefill?: RecordCreateTarget['prefill'];
-  prefillTexts?: RecordCreateTarget['prefillTexts'];
+  prefill?: PaneRequest['preset'];
+  prefillTexts?: PaneRequest['presetTexts'];
 }
 
 /** "Add {Type}", or the spec's disabled "You cannot add new {object}" when the viewer may not add one. */
@@ -27,7 +25,7 @@ export function RecordAddButton({ recordType, connections, prefill, prefillTexts
     `,
     recordType,
   );
-  const [isOpen, setOpen] = useState(false);
+  const { openPane } = usePanes();
   if (!data.canAdd) {
     return (
       <Button variant="secondary" isDisabled>
@@ -36,22 +34,18 @@ export function RecordAddButton({ recordType, connections, prefill, prefillTexts
     );
   }
   return (
-    <>
-      <Button variant="primary" onPress={() => setOpen(true)}>
-        Add {data.label}
-      </Button>
-      {isOpen ? (
-        <RecordEditPane
-          target={{
-            mode: 'create',
-            type: data.name,
-            connections,
-            ...(prefill ? { prefill } : {}),
-            ...(prefillTexts ? { prefillTexts } : {}),
-          }}
-          onClose={() => setOpen(false)}
-        />
-      ) : null}
-    </>
+    <Button
+      variant="primary"
+      onPress={() =>
+        openPane({
+          type: data.name,
+          connections,
+          ...(prefill ? { preset: prefill } : {}),
+          ...(prefillTexts ? { presetTexts: prefillTexts } : {}),
+        })
+      }
+    >
+      Add {data.label}
+    </Button>
   );
 }

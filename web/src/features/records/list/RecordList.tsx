@@ -1,33 +1,51 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
-import { Button, ListFooter, PageHeader, RecordTable, TextField, layoutStyles, type RecordTableColumn } from '../../../ui';
-import { usePagedList } from '../../../app/paging';
+import { Button, ListFooter, PageHeader, TextField, layoutStyles } from '../../../ui';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { showToast, TOAST_LONG_TIMEOUT_MS } from '../../../ui/Toast';
+import { VirtualTable, type ColumnDef, type RowSelectionState } from '../../../ui/VirtualTable';
+import { fetchSizeOf, usePagedList } from '../../../app/paging';
 import { useRecordChangedSubscription } from '../live/useRecordChangedSubscription';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../fields/search';
+import { ViewColumnHeader } from '../../views/ViewColumnHeader';
 import { RecordAddButton } from './RecordAddButton';
 import { RecordRow } from './RecordRow';
+import { storedOrder, storeOrder, type Direction, type Order } from './listSort';
+import { useChangeRecordsStatus, useDeleteRecords, useUndoDeletes, type Selected } from './useListActions';
 import { useDebouncedValue } from './useDebouncedValue';
-import type { RecordList_query$key } from './__generated__/RecordList_query.graphql';
+import type { RecordList_query$data, RecordList_query$key } from './__generated__/RecordList_query.graphql';
 import type { RecordList_recordType$key } from './__generated__/RecordList_recordType.graphql';
 import styles from './RecordList.module.css';
 
-type Direction = 'ASC' | 'DESC';
-interface Order {
-  field: string;
-  direction: Direction;
-}
+/** Card mode loads at most this many pages (spec). */
+export const MAX_CARD_PAGES = 20;
+
+type Edge = RecordList_query$data['records']['edges'][number];
 
 export interface RecordListProps {
   query: RecordList_query$key;
   recordType: RecordList_recordType$key;
+  /** The saved view the list is read through (its columns, widths; `records(view:)`). */
+  viewId?: string | null;
+  /** The sort the page was opened with (the URL's); else the one last chosen for the type. */
+  initialOrder?: Order | null;
+  /** A header's sort was chosen: the route keeps it in the URL. */
+  onOrderChange?: (order: Order) => void;
 }
 
-/** The list page of any record type: title, add, search, sortable columns from `listFields`, paging, live rows. */
-export function RecordList({ query, recordType }: RecordListProps) {
+export type { Order };
+
+/**
+ * The list page of any record type: title, add, search, sortable columns from `listFields` in a virtual table
+ * (or cards), paging with a remembered page size (0: infinite scroll), row selection with bulk status and
+ * delete (undoable), inline edit of one row at a time, live rows.
+ */
+export function RecordList({ query, recordType, initialOrder, onOrderChange }: RecordListProps) {
   const type = useFragment(
     graphql`
       fragment RecordList_recordType on RecordType {
         name
+        label
         pluralLabel
         listFields
         sortFields
@@ -36,6 +54,7 @@ export function RecordList({ query, recordType }: RecordListProps) {
           label
         }
         ...RecordAddButton_recordType
+        ...RecordRow_recordType
       }
     `,
     recordType,
@@ -51,15 +70,29 @@ export function RecordList({ query, recordType }: RecordListProps) {
         after: { type: "String" }
         search: { type: "String" }
         orderBy: { type: "RecordOrder" }
+        view: { type: "ID" }
+        criteria: { type: "[CriteriaGroupInput!]" }
       ) {
-        records(type: $type, first: $first, after: $after, search: $search, orderBy: $orderBy)
-          @connection(key: "RecordList_records", filters: ["type", "search", "orderBy"]) {
+        records(type: $type, first: $first, after: $after, search: $search, orderBy: $orderBy, view: $view, criteria: $criteria)
+          @connection(key: "RecordList_records", filters: ["type", "search", "orderBy", "view", "criteria"]) {
           __id
+          view {
+            id
+            canEdit
+          }
+          columns {
+            field
+            label
+            width
+            hidden
+          }
           totalCount
           totalCountExact
           edges {
             node {
               id
+              name
+              version
               ...RecordRow_record @arguments(listFields: $listFields)
             }
           }
@@ -68,75 +101,269 @@ export function RecordList({ query, recordType }: RecordListProps) {
     `,
     query,
   );
-  const paging = usePagedList({ ...pagination, refetch });
-  const [order, setOrder] = useState<Order | null>(null);
+  const paging = usePagedList({ ...pagination, refetch }, { allowInfinite: true });
+  const [order, setOrder] = useState<Order | null>(() => initialOrder ?? storedOrder(type.name, type.sortFields));
   const [term, setTerm] = useState('');
+  const [cards, setCards] = useState(false);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<{ records: Selected[]; question: string } | null>(null);
+  const [deleteRecords] = useDeleteRecords();
+  const [changeStatus, statusInFlight] = useChangeRecordsStatus();
+  const [undoDeletes] = useUndoDeletes();
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   const search = debounced.length >= MIN_SEARCH_LENGTH ? debounced : null;
+  const fetchSize = fetchSizeOf(paging.pageSize);
 
-  // A new search term or sort order refetches the first page (the paging size stays).
-  const applied = useRef({ search, order });
+  // A new search term or sort order refetches the first page (the paging size stays); the first render asks
+  // with the stored order when the route's query did not know one (no sort in the URL).
+  const applied = useRef<{ search: string | null; order: Order | null }>({ search: null, order: initialOrder ?? null });
   useEffect(() => {
     if (applied.current.search === search && applied.current.order === order) return;
     applied.current = { search, order };
     startTransition(() => {
-      refetch({ first: paging.pageSize, search, orderBy: order }, { fetchPolicy: 'store-or-network' });
+      refetch({ first: fetchSize, search, orderBy: order }, { fetchPolicy: 'store-or-network' });
     });
-  }, [search, order, refetch, paging.pageSize]);
+  }, [search, order, refetch, fetchSize]);
 
   const connection = data.records;
+  // A view's columns (their labels and widths) when the list is read through one.
+  const viewColumns = new Map((connection.columns ?? []).filter((c) => !c.hidden).map((c) => [c.field, c]));
+  const view = connection.view;
+  const fieldsShown: readonly string[] = viewColumns.size ? [...viewColumns.keys()] : type.listFields;
+  const header = (field: string, label: string, content: ReactNode) => {
+    const c = viewColumns.get(field);
+    return c && view ? (
+      <ViewColumnHeader key={`${view.id}:${field}`} viewId={view.id} canEdit={view.canEdit} field={field} label={label} width={c.width}>
+        {content}
+      </ViewColumnHeader>
+    ) : (
+      content
+    );
+  };
   useRecordChangedSubscription({
     type: type.name,
     connectionId: connection.__id,
-    listFields: type.listFields,
+    listFields: fieldsShown,
     prependCreated: search === null,
   });
 
-  const labels = new Map(type.fields.map((f) => [f.name, f.label]));
-  const sortable = new Set(type.sortFields);
-  const columns: RecordTableColumn[] = type.listFields.map((field) => {
-    const label = labels.get(field) ?? field;
-    if (!sortable.has(field)) return { key: field, label };
-    const current = order?.field === field ? order.direction : null;
-    const next: Direction = current === 'ASC' ? 'DESC' : 'ASC';
-    return {
-      key: field,
-      sort: current === 'ASC' ? 'ascending' : current === 'DESC' ? 'descending' : 'none',
-      label: (
-        <Button variant="quiet" className={styles.sortButton} onPress={() => setOrder({ field, direction: next })}>
-          {label}
-          <span aria-hidden="true">{current === 'ASC' ? ' ▲' : current === 'DESC' ? ' ▼' : ''}</span>
-        </Button>
-      ),
-    };
-  });
+  const edges = connection.edges;
+  const selected = edges.filter((e) => selection[e.node.id]).map((e) => e.node);
+
+  const sortBy = (field: string) => {
+    const next: Direction = order?.field === field && order.direction === 'ASC' ? 'DESC' : 'ASC';
+    const o = { field, direction: next };
+    storeOrder(type.name, o);
+    setOrder(o);
+    onOrderChange?.(o);
+  };
+
+  const columns = useMemo<ColumnDef<Edge>[]>(() => {
+    const labels = new Map(type.fields.map((f) => [f.name, f.label]));
+    const sortable = new Set(type.sortFields);
+    return [
+      {
+        id: 'select',
+        size: 40,
+        header: ({ table }) => (
+          <input
+            type="checkbox"
+            aria-label="Select all rows"
+            checked={table.getIsAllRowsSelected()}
+            ref={(el) => {
+              if (el) el.indeterminate = table.getIsSomeRowsSelected();
+            }}
+            onChange={table.getToggleAllRowsSelectedHandler()}
+          />
+        ),
+      },
+      ...fieldsShown.map((field): ColumnDef<Edge> => {
+        const label = viewColumns.get(field)?.label ?? labels.get(field) ?? field;
+        if (!sortable.has(field)) return { id: field, header: () => header(field, label, label) };
+        const current = order?.field === field ? order.direction : null;
+        return {
+          id: field,
+          meta: { sort: current === 'ASC' ? 'ascending' : current === 'DESC' ? 'descending' : 'none' },
+          header: () =>
+            header(
+              field,
+              label,
+              <Button variant="quiet" className={styles.sortButton} onPress={() => sortBy(field)}>
+                {label}
+                <span aria-hidden="true">{current === 'ASC' ? ' ▲' : current === 'DESC' ? ' ▼' : ''}</span>
+              </Button>,
+            ),
+        };
+      }),
+      { id: 'actions', header: 'Actions' },
+    ];
+    // sortBy and header only read the order, the type and the view's columns, all listed
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [type.fields, type.sortFields, fieldsShown.join(','), order, type.name, connection.columns, view?.id, view?.canEdit]);
+
+  const plural = type.pluralLabel.toLowerCase();
+  const selectedRecords = (): Selected[] => selected.map((n) => ({ id: n.id, version: n.version }));
+
+  const undo = async (count: number) => {
+    try {
+      const result = await undoDeletes({ count });
+      if (result.__typename !== 'UndoDeletesSuccess' || !result.restored) {
+        showToast({ message: result.message ?? 'Nothing was restored.', tone: 'error' });
+        return;
+      }
+      const restored = result.restored;
+      startTransition(() => {
+        refetch({ first: Math.max(fetchSize, edges.length), search, orderBy: order }, { fetchPolicy: 'network-only' });
+      });
+      const [one] = restored;
+      const openable = restored.length === 1 && one?.canOpen && one.url ? { label: 'Open', href: one.url } : undefined;
+      showToast({
+        message: restored.length === 1 ? `${one!.name} is restored.` : `${restored.length} items are restored.`,
+        timeout: TOAST_LONG_TIMEOUT_MS,
+        ...(openable ? { link: openable } : {}),
+      });
+    } catch (err) {
+      showToast({ message: err instanceof Error ? err.message : 'Nothing was restored.', tone: 'error' });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const { records } = toDelete;
+    setToDelete(null);
+    try {
+      const result = await deleteRecords({ input: { records }, connections: [connection.__id] });
+      if (result.__typename !== 'DeleteRecordsSuccess') {
+        showToast({ message: result.message ?? 'The records could not be deleted.', tone: 'error' });
+        return;
+      }
+      setSelection({});
+      const count = result.undoCount ?? 0;
+      showToast({
+        message: result.message ?? 'Deleted.',
+        timeout: TOAST_LONG_TIMEOUT_MS,
+        ...(count > 0 ? { action: { label: 'Undo', onAction: () => void undo(count) } } : {}),
+      });
+    } catch (err) {
+      showToast({ message: err instanceof Error ? err.message : 'The records could not be deleted.', tone: 'error' });
+    }
+  };
+
+  const setStatus = async (active: boolean) => {
+    try {
+      const result = await changeStatus({ input: { active, records: selectedRecords() }, listFields: [...fieldsShown] });
+      if (result.__typename !== 'ChangeRecordsStatusSuccess' || !result.records) {
+        showToast({ message: result.message ?? 'The status could not be changed.', tone: 'error' });
+        return;
+      }
+      const n = result.records.length;
+      showToast({
+        message: `${n} ${n === 1 ? type.label.toLowerCase() : plural} ${n === 1 ? 'is' : 'are'} now ${active ? 'active' : 'inactive'}.`,
+      });
+    } catch (err) {
+      showToast({ message: err instanceof Error ? err.message : 'The status could not be changed.', tone: 'error' });
+    }
+  };
+
+  const pagesLoaded = Math.ceil(edges.length / fetchSize);
+  const cardPaging = { ...paging, hasNext: paging.hasNext && pagesLoaded < MAX_CARD_PAGES };
 
   return (
     <>
       <PageHeader title={type.pluralLabel} actions={<RecordAddButton recordType={type} connections={[connection.__id]} />} />
-      <div className={styles.toolbar}>
-        <TextField
-          label={`Search ${type.pluralLabel.toLowerCase()}`}
-          name="search"
-          value={term}
-          onChange={setTerm}
-          description="Type 2 or more characters"
-        />
+      <div className={styles.listTools}>
+        <div className={styles.toolbar}>
+          <TextField label={`Search ${plural}`} name="search" value={term} onChange={setTerm} description="Type 2 or more characters" />
+        </div>
+        <Button variant="secondary" aria-pressed={cards} onPress={() => setCards((c) => !c)}>
+          {cards ? 'Show as table' : 'Show as cards'}
+        </Button>
       </div>
-      <RecordTable
-        caption={type.pluralLabel}
-        columns={columns}
-        rows={connection.edges}
-        rowKey={(edge) => edge.node.id}
-        renderRow={(edge) => <RecordRow record={edge.node} />}
-        emptyMessage={<span className={layoutStyles.muted}>No {type.pluralLabel.toLowerCase()} found.</span>}
-      />
+      {selected.length > 0 && !cards ? (
+        <div className={styles.bulkBar} role="group" aria-label="Bulk actions">
+          <span aria-live="polite">{selected.length} selected</span>
+          <Button variant="secondary" onPress={() => void setStatus(true)} isDisabled={statusInFlight}>
+            Mark active
+          </Button>
+          <Button variant="secondary" onPress={() => void setStatus(false)} isDisabled={statusInFlight}>
+            Mark inactive
+          </Button>
+          <Button
+            variant="danger"
+            onPress={() =>
+              setToDelete({
+                records: selectedRecords(),
+                question: selected.length === 1 ? `Delete ${selected[0]!.name}?` : `Delete ${selected.length} selected ${plural}?`,
+              })
+            }
+          >
+            Delete selected
+          </Button>
+          <Button variant="quiet" onPress={() => setSelection({})}>
+            Clear selection
+          </Button>
+        </div>
+      ) : null}
+      {cards ? (
+        <ul className={styles.cards} aria-label={type.pluralLabel}>
+          {edges.map((edge) => (
+            <RecordRow key={edge.node.id} layout="card" record={edge.node} />
+          ))}
+        </ul>
+      ) : (
+        <VirtualTable
+          label={type.pluralLabel}
+          columns={columns}
+          data={edges as Edge[]}
+          getRowId={(edge) => edge.node.id}
+          rowSelection={selection}
+          onRowSelectionChange={setSelection}
+          emptyMessage={<span className={layoutStyles.muted}>No {plural} found.</span>}
+          {...(paging.pageSize === 0
+            ? {
+                onNearEnd: () => {
+                  if (paging.hasNext && !paging.isLoadingNext) paging.onLoadMore();
+                },
+              }
+            : {})}
+          renderRow={(row, rowProps) => (
+            <RecordRow
+              key={row.id}
+              layout="editable"
+              record={row.original.node}
+              rowProps={rowProps}
+              listFields={fieldsShown}
+              recordType={type}
+              isSelected={row.getIsSelected()}
+              onSelectedChange={(v) => row.toggleSelected(v)}
+              isEditing={editingId === row.id}
+              onEdit={() => setEditingId(row.id)}
+              onEditEnd={() => setEditingId((id) => (id === row.id ? null : id))}
+              onDelete={() =>
+                setToDelete({
+                  records: [{ id: row.id, version: row.original.node.version }],
+                  question: `Delete ${row.original.node.name}?`,
+                })
+              }
+            />
+          )}
+        />
+      )}
       <ListFooter
-        itemLabel={type.pluralLabel.toLowerCase()}
-        loaded={connection.edges.length}
+        itemLabel={plural}
+        loaded={edges.length}
         total={connection.totalCount}
         totalExact={connection.totalCountExact}
-        {...paging}
+        {...(cards ? cardPaging : paging)}
+      />
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        message={toDelete?.question ?? ''}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
       />
     </>
   );

@@ -35,6 +35,9 @@ export function useUpdateRecord(): [
               ...FieldDisplay_value
             }
             ... on Party {
+              isLead
+              isCustomer
+              isSupplier
               addresses {
                 ...AddressList_addresses
               }

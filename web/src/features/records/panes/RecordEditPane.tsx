@@ -1,59 +1,26 @@
 import { Suspense, useRef } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../ui';
 import { SidePane } from '../../../ui/SidePane';
 import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';
 import { useCreateRecord, type CreateRecordResult } from '../mutations/useCreateRecord';
-import { useUpdateRecord, type UpdateRecordResult } from '../mutations/useUpdateRecord';
-import { LIST_DRIVEN_FIELDS, PartyContactFields, contactListChanges, contactListValues, usePartyContactValues } from './PartyContactFields';
+import { LIST_DRIVEN_FIELDS, PartyContactFields, contactListChanges, contactListValues } from './PartyContactFields';
 import { RecordFormFields, useRecordFormType, type RecordFormType } from './RecordFormFields';
 import { RecordFormPane } from './RecordFormPane';
-import { blankValues, changedValues, createValues, type RecordFormValues } from './recordForm';
+import { blankValues, createValues, type RecordFormValues } from './recordForm';
 import { newSubmissionKey } from './submissionKey';
 import { reloadRecord } from './reloadRecord';
-import { valuesOfRecord } from './recordValues';
+import { SAVED_MESSAGE, useEditRecordForm } from './useEditRecordForm';
 import { useRecordValuesForm } from './useRecordValuesForm';
+import type { PaneControls } from './paneApi';
+import type { PaneRequest } from './paneStack';
 import type { RecordEditPaneQuery, RecordEditPaneQuery$data } from './__generated__/RecordEditPaneQuery.graphql';
 
-/**
- * Spec (edit pane): "After saving an organization, opportunity, project, case, sales order, lead, customer or
- * supplier, the user is taken to its detail page." Other types stay where the user added them.
- */
-const OPEN_AFTER_CREATE: ReadonlySet<string> = new Set([
-  'Organization',
-  'Opportunity',
-  'Project',
-  'Case',
-  'SalesOrder',
-  'Lead',
-  'Customer',
-  'Supplier',
-]);
-
-export interface RecordCreateTarget {
-  mode: 'create';
-  /** Object name or URL segment of the type to add. */
-  type: string;
-  /** Values fixed by where the record is added (its parent, the organization of a section). */
-  prefill?: RecordFormValues;
-  /** Display texts of prefilled references, by field. */
-  prefillTexts?: Readonly<Record<string, string>>;
-  /** Connections the new record is prepended to. */
-  connections?: readonly string[];
-}
-
-export interface RecordEditTarget {
-  mode: 'edit';
-  type: string;
-  /** Global id of the record. */
-  id: string;
-}
-
 export interface RecordEditPaneProps {
-  target: RecordCreateTarget | RecordEditTarget;
-  onClose: () => void;
+  request: PaneRequest;
+  controls: PaneControls;
 }
 
 const paneQuery = graphql`
@@ -65,6 +32,7 @@ const paneQuery = graphql`
       listFields
       traits {
         party
+        opensDetailAfterSave
       }
       ...RecordFormFields_recordType
     }
@@ -73,66 +41,78 @@ const paneQuery = graphql`
       name
       permission
       isLocked
-      version
-      values {
-        field
-        value
-        text
-      }
-      ...PartyContactFields_party @alias(as: "partyLists")
+      url
+      ...useEditRecordForm_record
     }
   }
 `;
 
 /** The create and edit pane of every record type: fields from `recordType.fields`, one input per kind. */
-export function RecordEditPane({ target, onClose }: RecordEditPaneProps) {
+export function RecordEditPane({ request, controls }: RecordEditPaneProps) {
   return (
     <Suspense
       fallback={
-        <SidePane title="Loading…" isOpen onRequestClose={onClose}>
+        <SidePane title="Loading…" isOpen onRequestClose={controls.close} depth={controls.depth}>
           <Spinner />
         </SidePane>
       }
     >
-      <PaneContent target={target} onClose={onClose} />
+      <PaneContent request={request} controls={controls} />
     </Suspense>
   );
 }
 
-function PaneContent({ target, onClose }: RecordEditPaneProps) {
+function PaneContent({ request, controls }: RecordEditPaneProps) {
+  const isEdit = Boolean(request.id);
   const data = useLazyLoadQuery<RecordEditPaneQuery>(
     paneQuery,
-    { type: target.type, id: target.mode === 'edit' ? target.id : '', withRecord: target.mode === 'edit' },
-    { fetchPolicy: target.mode === 'edit' ? 'store-and-network' : 'store-or-network' },
+    { type: request.type, id: request.id ?? '', withRecord: isEdit },
+    { fetchPolicy: isEdit ? 'store-and-network' : 'store-or-network' },
   );
   if (!data.recordType) return null;
-  if (target.mode === 'edit') {
-    return data.record ? <EditForm recordType={data.recordType} record={data.record} target={target} onClose={onClose} /> : null;
-  }
-  return <CreateForm recordType={data.recordType} target={target} onClose={onClose} />;
+  if (isEdit)
+    return data.record ? <EditForm recordType={data.recordType} record={data.record} request={request} controls={controls} /> : null;
+  return <CreateForm recordType={data.recordType} request={request} controls={controls} />;
 }
 
 type PaneRecordType = NonNullable<RecordEditPaneQuery$data['recordType']>;
 
-function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordType; target: RecordCreateTarget; onClose: () => void }) {
-  const type: RecordFormType = useRecordFormType(recordType);
+/**
+ * Spec (edit pane): "After saving an organization, opportunity, project, case, sales order, lead, customer or
+ * supplier, the user is taken to its detail page" — the catalogue's `opensDetailAfterSave` trait says which.
+ * Not when the user is on that record already.
+ */
+function useOpenDetailAfterSave(recordType: PaneRecordType) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (url: string) => {
+    if (!recordType.traits.opensDetailAfterSave) return;
+    const base = url.replace(/\/detail\/([^/?]+).*$/, '/$1/');
+    if (!pathname.startsWith(base)) void navigate(url);
+  };
+}
+
+function CreateForm({ recordType, request, controls }: { recordType: PaneRecordType; request: PaneRequest; controls: PaneControls }) {
+  const type: RecordFormType = useRecordFormType(recordType);
   const [create] = useCreateRecord();
+  const openDetail = useOpenDetailAfterSave(recordType);
+  const andNew = useRef(false);
   // One idempotency key per submission: a retry (after a timeout, say) sends the same one, so the server creates the
   // record once; a saved record starts a new submission.
   const submissionKey = useRef(newSubmissionKey());
-  // The server's blank model (defaults, the signed-in user as owner) under what the caller prefills.
-  const prefill = { ...(recordType.blankValues as RecordFormValues), ...target.prefill };
+  // The server's blank model (defaults, the signed-in user as owner) under what the caller presets.
+  const prefill = { ...(recordType.blankValues as RecordFormValues), ...request.preset };
   const party = recordType.traits.party;
+  const defaults = { ...blankValues(type.fields, prefill), ...(party ? contactListValues(null) : {}) };
   const { form, formId, isDirty, isSaving, formError, onSubmit } = useRecordValuesForm<CreateRecordResult>({
     fields: type.fields,
-    defaultValues: { ...blankValues(type.fields, prefill), ...(party ? contactListValues(null) : {}) },
+    defaultValues: defaults,
     save: (values) =>
       create(
         type.name,
         { ...createValues(type.fields, values, prefill), ...(party ? contactListChanges(values, null) : {}) },
         {
-          connections: target.connections ?? [],
+          connections: request.connections ?? [],
           listFields: recordType.listFields,
           idempotencyKey: submissionKey.current,
         },
@@ -140,29 +120,47 @@ function CreateForm({ recordType, target, onClose }: { recordType: PaneRecordTyp
     success: 'CreateRecordSuccess',
     onSaved: (result) => {
       submissionKey.current = newSubmissionKey();
-      showMessage('Item is saved.');
-      onClose();
-      if (result.__typename === 'CreateRecordSuccess' && OPEN_AFTER_CREATE.has(type.name)) void navigate(result.record.url);
+      showMessage(SAVED_MESSAGE);
+      if (andNew.current) {
+        // Save and new: the same pane, a blank form again.
+        andNew.current = false;
+        form.reset(defaults);
+        return;
+      }
+      controls.close();
+      if (result.__typename === 'CreateRecordSuccess') openDetail(result.record.url);
     },
     noun: type.label.toLowerCase(),
+    draft: controls.draft,
   });
+  const title = `New ${type.label}`;
   return (
     <RecordFormPane
-      title={`New ${type.label}`}
+      title={title}
       formLabel={`New ${type.label.toLowerCase()}`}
       formId={formId}
       isDirty={isDirty}
       canSave
       isSaving={isSaving}
       formError={formError}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      onSubmit={(event) => {
+        andNew.current = false;
+        onSubmit(event);
+      }}
+      onSaveAndNew={(event) => {
+        andNew.current = true;
+        onSubmit(event);
+      }}
+      onClose={controls.close}
+      onMinimise={() => controls.minimise(title, form.formState.isDirty ? form.getValues() : null)}
+      isLarge={controls.isLarge}
+      depth={controls.depth}
     >
       <RecordFormFields
         fields={type.fields}
         form={form}
         isReadOnly={false}
-        valueTexts={target.prefillTexts ?? {}}
+        valueTexts={request.presetTexts ?? {}}
         hidden={party ? LIST_DRIVEN_FIELDS : []}
       />
       {party ? <PartyContactFields form={form} isReadOnly={false} /> : null}
@@ -175,43 +173,41 @@ type PaneRecord = NonNullable<RecordEditPaneQuery$data['record']>;
 function EditForm({
   recordType,
   record,
-  target,
-  onClose,
+  request,
+  controls,
 }: {
   recordType: PaneRecordType;
   record: PaneRecord;
-  target: RecordEditTarget;
-  onClose: () => void;
+  request: PaneRequest;
+  controls: PaneControls;
 }) {
-  const type = useRecordFormType(recordType);
   const environment = useRelayEnvironment();
-  const [update] = useUpdateRecord();
+  const openDetail = useOpenDetailAfterSave(recordType);
+  const andNew = useRef(false);
+  // Locked records are read-only for everyone but the owner and administrators (the server answers READ for them).
   const canSave = canSaveRecord(record.permission);
-  const initial = valuesOfRecord(record.values.map((v) => ({ field: v.field, value: v.value, text: v.text })));
-  const party = recordType.traits.party;
-  const lists = usePartyContactValues(party ? (record.partyLists ?? null) : null);
-  const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit } =
-    useRecordValuesForm<UpdateRecordResult>({
-      fields: type.fields,
-      defaultValues: party ? { ...initial.values, ...lists } : initial.values,
-      version: record.version,
-      save: (values, dirty, version) =>
-        update(
-          record.id,
-          { ...changedValues(type.fields, values, dirty), ...(party ? contactListChanges(values, dirty) : {}) },
-          version ?? record.version,
-        ),
-      reload: () => reloadRecord(environment, target.type, target.id),
-      success: 'UpdateRecordSuccess',
+  const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit, type, texts, party } = useEditRecordForm(
+    {
+      recordType,
+      record,
+      reload: () => reloadRecord(environment, request.type, record.id),
       onSaved: () => {
-        showMessage('Item is saved.');
-        onClose();
+        if (andNew.current) {
+          // Save and new from an edit pane: the pane turns into a blank form of the same type.
+          andNew.current = false;
+          controls.replace({ type: request.type, ...(request.connections ? { connections: request.connections } : {}) });
+          return;
+        }
+        controls.close();
+        openDetail(record.url);
       },
-      noun: type.label.toLowerCase(),
-    });
+      draft: controls.draft,
+    },
+  );
+  const title = `Edit ${type.label}`;
   return (
     <RecordFormPane
-      title={`Edit ${type.label}`}
+      title={title}
       formLabel={type.label}
       formId={formId}
       isDirty={isDirty}
@@ -223,14 +219,24 @@ function EditForm({
       conflict={conflict}
       onReload={reloadTheirs}
       onOverwrite={overwrite}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      onSubmit={(event) => {
+        andNew.current = false;
+        onSubmit(event);
+      }}
+      onSaveAndNew={(event) => {
+        andNew.current = true;
+        onSubmit(event);
+      }}
+      onClose={controls.close}
+      onMinimise={() => controls.minimise(`${title}: ${record.name}`, form.formState.isDirty ? form.getValues() : null)}
+      isLarge={controls.isLarge}
+      depth={controls.depth}
     >
       <RecordFormFields
         fields={type.fields}
         form={form}
         isReadOnly={!canSave}
-        valueTexts={initial.texts}
+        valueTexts={texts}
         hidden={party ? LIST_DRIVEN_FIELDS : []}
       />
       {party ? <PartyContactFields form={form} isReadOnly={!canSave} /> : null}

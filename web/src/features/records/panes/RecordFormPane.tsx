@@ -6,6 +6,7 @@ import { ConflictNotice } from './ConflictNotice';
 import { FormErrorAlert } from './FormErrorAlert';
 import { EXIT_WITHOUT_SAVING_MESSAGE } from './recordForm';
 import type { SaveConflict } from './useRecordValuesForm';
+import styles from './RecordFormPane.module.css';
 
 export interface RecordFormPaneProps {
   /** Pane title, e.g. "Edit Person". */
@@ -27,13 +28,22 @@ export interface RecordFormPaneProps {
   onReload?: () => void;
   onOverwrite?: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** "Save and new": saves, then a blank form of the same type. */
+  onSaveAndNew?: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
+  /** Sends the pane to the tray (the stack keeps what was typed). */
+  onMinimise?: () => void;
+  /** The user's modal size 'large': a wider pane, the form in two columns. */
+  isLarge?: boolean;
+  /** Position in the pane stack (0 = bottom). */
+  depth?: number;
   children: ReactNode;
 }
 
 /**
- * The create and edit panes of every record type: a react-aria side dialog with the form, Save only when the
- * form is dirty and the user may save, and "Exit without saving?" before a dirty form is dropped.
+ * The create and edit panes of every record type: a react-aria side dialog with the form, Save (and "Save and new")
+ * only when the form is dirty and the user may save, Minimise to the tray, and "Exit without saving?" before a dirty
+ * form is dropped (Escape, the close button, Cancel).
  */
 export function RecordFormPane({
   title,
@@ -49,7 +59,11 @@ export function RecordFormPane({
   onReload = () => undefined,
   onOverwrite = () => undefined,
   onSubmit,
+  onSaveAndNew,
   onClose,
+  onMinimise,
+  isLarge = false,
+  depth = 0,
   children,
 }: RecordFormPaneProps) {
   const [confirmExit, setConfirmExit] = useState(false);
@@ -63,11 +77,19 @@ export function RecordFormPane({
         title={title}
         isOpen
         onRequestClose={requestClose}
+        onMinimise={onMinimise}
+        isLarge={isLarge}
+        depth={depth}
         footer={
           <>
             <Button variant="secondary" onPress={requestClose}>
               Cancel
             </Button>
+            {onSaveAndNew && canSave ? (
+              <Button variant="secondary" type="submit" form={formId} data-save-and-new="" isDisabled={!isDirty || isSaving}>
+                Save and new
+              </Button>
+            ) : null}
             <Button variant="primary" type="submit" form={formId} isDisabled={!isDirty || !canSave || isSaving}>
               {isSaving ? 'Saving…' : 'Save'}
             </Button>
@@ -78,7 +100,17 @@ export function RecordFormPane({
         {isLocked ? <Alert tone="warning">This record is locked.</Alert> : null}
         {conflict ? <ConflictNotice conflict={conflict} isBusy={isSaving} onReload={onReload} onOverwrite={onOverwrite} /> : null}
         {formError ? <FormErrorAlert message={formError} /> : null}
-        <form id={formId} onSubmit={onSubmit} noValidate aria-label={formLabel}>
+        <form
+          id={formId}
+          onSubmit={(event) => {
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            if (onSaveAndNew && submitter?.hasAttribute('data-save-and-new')) onSaveAndNew(event);
+            else onSubmit(event);
+          }}
+          noValidate
+          aria-label={formLabel}
+          className={isLarge ? styles.twoColumns : undefined}
+        >
           {children}
         </form>
       </SidePane>

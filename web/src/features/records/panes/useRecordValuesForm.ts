@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   REQUIRED_FIELDS_MESSAGE,
@@ -43,6 +43,8 @@ export interface RecordValuesFormOptions<R extends RecordSaveResult> {
   onSaved: (result: R, values: RecordFormValues) => void;
   /** Lower-case type label for the fallback message, e.g. "opportunity". */
   noun: string;
+  /** What was typed before the pane was minimised: applied over the defaults (and dirty) when the form mounts. */
+  draft?: Readonly<RecordFormValues> | null;
 }
 
 function requiredResolver(fields: readonly FormField[]): Resolver<RecordFormValues> {
@@ -72,6 +74,7 @@ export function useRecordValuesForm<R extends RecordSaveResult>({
   success,
   onSaved,
   noun,
+  draft = null,
 }: RecordValuesFormOptions<R>) {
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
@@ -86,6 +89,13 @@ export function useRecordValuesForm<R extends RecordSaveResult>({
     formState: { isDirty, dirtyFields },
   } = form;
   const fieldFor = fieldResolver(fields.map((f) => f.name));
+  // A restored pane comes back with what was typed, still dirty (compared with the record, not the draft).
+  const draftRef = useRef(draft);
+  useEffect(() => {
+    const typed = draftRef.current;
+    draftRef.current = null;
+    if (typed) for (const [name, value] of Object.entries(typed)) form.setValue(name, value, { shouldDirty: true });
+  }, [form]);
 
   const submit = handleSubmit(
     async (values) => {

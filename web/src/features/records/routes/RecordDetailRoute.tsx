@@ -5,6 +5,7 @@ import { Page, PageHeader, Spinner } from '../../../ui';
 import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
 import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
 import { DefaultSectionAction } from '../components/DefaultSectionAction';
+import { DetailPanes } from '../components/DetailPanes';
 import { RecordLock } from '../components/RecordLock';
 import { RecordSummaryPanel } from '../components/RecordSummaryPanel';
 import { useRecordChangedSubscription } from '../live/useRecordChangedSubscription';
@@ -118,11 +119,15 @@ function RecordDetailLayout({
   };
   return (
     <Page>
-      <div className={styles.layout}>
-        <div>
-          <PageHeader title={record.name} />
-          <p className={styles.typeLabel}>{recordType.label}</p>
-          <RecordLock record={record} />
+      <DetailPanes
+        header={
+          <>
+            <PageHeader title={record.name} />
+            <p className={styles.typeLabel}>{recordType.label}</p>
+            <RecordLock record={record} />
+          </>
+        }
+        left={
           <nav aria-label="Sections" className={styles.tabs}>
             <ul>
               {record.type.sections.map((section) => (
@@ -141,12 +146,13 @@ function RecordDetailLayout({
               ))}
             </ul>
           </nav>
-          <Suspense fallback={<Spinner />}>
-            <Outlet context={context} />
-          </Suspense>
-        </div>
-        <RecordSummaryPanel record={record} />
-      </div>
+        }
+        right={<RecordSummaryPanel record={record} />}
+      >
+        <Suspense fallback={<Spinner />}>
+          <Outlet context={context} />
+        </Suspense>
+      </DetailPanes>
     </Page>
   );
 }

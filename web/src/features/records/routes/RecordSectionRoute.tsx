@@ -7,6 +7,7 @@ import { RecentSection } from '../sections/RecentSection';
 import { RelatedRecordsSection } from '../sections/RelatedRecordsSection';
 import { ShareSection } from '../sections/ShareSection';
 import type { RecordSectionContext } from './RecordDetailRoute';
+import { TaskProgressSection } from '../../tasks/components/TaskProgressSection';
 
 /** The section of `/:object/:id/:section`, chosen by the section's kind from the type's metadata. */
 export function Component() {
@@ -15,6 +16,8 @@ export function Component() {
   const section = context.sections.find((s) => s.key === key);
   if (!section) return <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />;
   switch (section.kind) {
+    case 'PROGRESS':
+      return <TaskProgressSection key={context.recordId} recordId={context.recordId} label={section.label} />;
     case 'DETAIL_INFO':
       return <DetailInfoSection key={context.recordId} context={context} label={section.label} />;
     case 'HISTORY':

@@ -4,17 +4,14 @@ import { useBlocker } from 'react-router';
 import { Alert, Button, DefinitionList } from '../../../ui';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { canSaveRecord } from '../../../app/permissions';
-import { showMessage } from '../../../app/errors/messages';
 import { AddressList } from '../components/AddressList';
 import { ContactList } from '../components/ContactList';
 import { FieldDisplay } from '../fields/FieldDisplay';
-import { useUpdateRecord, type UpdateRecordResult } from '../mutations/useUpdateRecord';
-import { LIST_DRIVEN_FIELDS, PartyContactFields, contactListChanges, usePartyContactValues } from '../panes/PartyContactFields';
-import { RecordFormFields, useRecordFormType } from '../panes/RecordFormFields';
-import { valuesOfRecord } from '../panes/recordValues';
+import { LIST_DRIVEN_FIELDS, PartyContactFields } from '../panes/PartyContactFields';
+import { RecordFormFields } from '../panes/RecordFormFields';
+import { useEditRecordForm } from '../panes/useEditRecordForm';
 import { reloadRecord } from '../panes/reloadRecord';
-import { LEAVE_WITHOUT_SAVING_MESSAGE, changedValues } from '../panes/recordForm';
-import { useRecordValuesForm } from '../panes/useRecordValuesForm';
+import { LEAVE_WITHOUT_SAVING_MESSAGE } from '../panes/recordForm';
 import { ConflictNotice } from '../panes/ConflictNotice';
 import { FormErrorAlert } from '../panes/FormErrorAlert';
 import type { RecordSectionContext } from '../routes/RecordDetailRoute';
@@ -70,15 +67,10 @@ function DetailInfo({
   const data = useFragment(
     graphql`
       fragment DetailInfoSection_record on Record {
-        id
         permission
         isLocked
-        version
         values {
-          field
           label
-          value
-          text
           ...FieldDisplay_value
         }
         ... on Party {
@@ -86,8 +78,8 @@ function DetailInfo({
             ...AddressList_addresses
           }
           ...ContactList_party @alias(as: "contacts")
-          ...PartyContactFields_party @alias(as: "partyLists")
         }
+        ...useEditRecordForm_record
       }
     `,
     record,
@@ -130,37 +122,14 @@ function DetailInfoForm({
   reload: () => ReturnType<typeof reloadRecord>;
   onDone: () => void;
 }) {
-  const type = useRecordFormType(recordType);
-  const [update] = useUpdateRecord();
-  const [initial] = useState(() => valuesOfRecord(record.values.map((v) => ({ field: v.field, value: v.value, text: v.text }))));
-  // Parties edit their addresses, phones and e-mails here too.
-  const party = record.addresses !== undefined;
-  const lists = usePartyContactValues(party ? (record.partyLists ?? null) : null);
-  // The texts of references as last read: Reload brings the current ones.
-  const [texts, setTexts] = useState(initial.texts);
-  const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit } =
-    useRecordValuesForm<UpdateRecordResult>({
-      fields: type.fields,
-      defaultValues: party ? { ...initial.values, ...lists } : initial.values,
-      version: record.version,
-      save: (values, dirty, version) =>
-        update(
-          record.id,
-          { ...changedValues(type.fields, values, dirty), ...(party ? contactListChanges(values, dirty) : {}) },
-          version ?? record.version,
-        ),
-      reload: async () => {
-        const fresh = await reload();
-        if (fresh) setTexts(fresh.texts);
-        return fresh;
-      },
-      success: 'UpdateRecordSuccess',
-      onSaved: () => {
-        showMessage('Item is saved.');
-        onDone();
-      },
-      noun: type.label.toLowerCase(),
-    });
+  const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit, type, texts, party } = useEditRecordForm(
+    {
+      recordType,
+      record,
+      reload,
+      onSaved: () => onDone(),
+    },
+  );
   // Leaving the page (a link, a section tab, Back) with unsaved changes asks first.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => isDirty && !isSaving && currentLocation.pathname !== nextLocation.pathname,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02f199121d7539dbbcfb33a353dba19d>>
- * @relayHash 59d1dde03ce782e66982f34ec5c29d90
+ * @generated SignedSource<<d8789b7b0671985b455cac46b47fcf4d>>
+ * @relayHash 5a4bade5e71c3f8b6cc5265248504e0a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a737d4cf5496d70fbf031a36d61432de68c892745e8bb06329230f0c561a6dfb
+// @relayRequestID cce9d4c86137fbd0f282576d0586c90615de26d5b1fd4248fa8ee20f2172cd16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,8 +20,9 @@ export type HomeRouteQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
   } | null | undefined;
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"HomeWelcome_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ActivityStream_viewer" | "HomeTasks_viewer" | "HomeWelcome_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"HomeTasks_query">;
 };
 export type HomeRouteQuery = {
   response: HomeRouteQuery$data;
@@ -47,44 +48,202 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "fullName",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "totalCount",
   "storageKey": null
 },
-v5 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subject",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taskStatus",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueState",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueStateText",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isUndated",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "availableActions",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timerStartedAt",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "parent",
+  "plural": false,
+  "selections": [
+    (v15/*:: as any*/),
+    (v3/*:: as any*/),
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "HomeTaskEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Task",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v18 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v6 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
+v20 = [
+  (v2/*:: as any*/),
+  (v1/*:: as any*/)
 ],
-v7 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "body",
   "storageKey": null
-};
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasNextPage",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v26 = [
+  (v18/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -116,6 +275,11 @@ return {
         ]
       },
       {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "HomeTasks_query"
+      },
+      {
         "alias": null,
         "args": null,
         "concreteType": "Viewer",
@@ -127,6 +291,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "HomeWelcome_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomeTasks_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ActivityStream_viewer"
           }
         ],
         "storageKey": null
@@ -141,6 +315,19 @@ return {
     "kind": "Operation",
     "name": "HomeRouteQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "users",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -176,10 +363,255 @@ return {
             "name": "company",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": "current",
+            "args": [
+              (v4/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "section",
+                "value": "CURRENT"
+              }
+            ],
+            "concreteType": "HomeTaskConnection",
+            "kind": "LinkedField",
+            "name": "homeTasks",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
+            "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
+          },
+          {
+            "alias": "fresh",
+            "args": [
+              (v4/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "section",
+                "value": "NEW"
+              }
+            ],
+            "concreteType": "HomeTaskConnection",
+            "kind": "LinkedField",
+            "name": "homeTasks",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
+            "storageKey": "homeTasks(first:10,section:\"NEW\")"
+          },
+          {
+            "alias": "undated",
+            "args": [
+              (v4/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "section",
+                "value": "UNDATED"
+              }
+            ],
+            "concreteType": "HomeTaskConnection",
+            "kind": "LinkedField",
+            "name": "homeTasks",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
+            "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
+          },
+          {
+            "alias": "delegated",
+            "args": [
+              (v4/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "section",
+                "value": "DELEGATED"
+              }
+            ],
+            "concreteType": "HomeTaskConnection",
+            "kind": "LinkedField",
+            "name": "homeTasks",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeTaskEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Task",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "homeTasks(first:10,section:\"DELEGATED\")"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "filter",
+                "value": "ALL"
+              },
+              (v18/*:: as any*/)
+            ],
+            "concreteType": "ActivityStreamConnection",
+            "kind": "LinkedField",
+            "name": "activityStream",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActivityStreamEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "month",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "monthLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v1/*:: as any*/),
+                      {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isRecord"
+                      },
+                      (v6/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "owner",
+                        "plural": false,
+                        "selections": (v20/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isNextActionCompleted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StatusUpdateComment",
+                            "kind": "LinkedField",
+                            "name": "comments",
+                            "plural": true,
+                            "selections": [
+                              (v1/*:: as any*/),
+                              (v21/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "marksComplete",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "authorName",
+                                "storageKey": null
+                              },
+                              (v22/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Attachment",
+                                "kind": "LinkedField",
+                                "name": "attachments",
+                                "plural": true,
+                                "selections": [
+                                  (v1/*:: as any*/),
+                                  (v3/*:: as any*/),
+                                  (v19/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "StatusUpdate",
+                        "abstractKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  (v23/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "activityStream(filter:\"ALL\",first:20)"
           },
           (v1/*:: as any*/)
         ],
@@ -206,8 +638,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -216,14 +648,21 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isLocked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tooltip",
                         "storageKey": null
                       }
                     ],
@@ -241,7 +680,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -264,7 +703,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -286,14 +725,8 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
-                          (v5/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -301,19 +734,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": [
-                              (v7/*:: as any*/),
-                              (v1/*:: as any*/)
-                            ],
+                            "selections": (v20/*:: as any*/),
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          }
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -342,13 +766,7 @@ return {
                         "name": "endCursor",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -357,12 +775,19 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
                 "kind": "LinkedHandle",
                 "name": "notifications"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "todoBadge",
+                "storageKey": null
               },
               {
                 "alias": null,
@@ -386,7 +811,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -403,6 +828,31 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFree",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Preferences",
+                "kind": "LinkedField",
+                "name": "preferences",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "modalSize",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -412,7 +862,7 @@ return {
     ]
   },
   "params": {
-    "id": "a737d4cf5496d70fbf031a36d61432de68c892745e8bb06329230f0c561a6dfb",
+    "id": "cce9d4c86137fbd0f282576d0586c90615de26d5b1fd4248fa8ee20f2172cd16",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -421,6 +871,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab8e2fac7da72fa5422920e76f68d9dd";
+(node as any).hash = "48109dffd8a0cda49b4359ecf42efccb";
 
 export default node;

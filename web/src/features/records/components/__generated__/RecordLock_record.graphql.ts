@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee5fed89b2adbfb781b3ca81eda9a94b>>
+ * @generated SignedSource<<361683fc2e27c53bf2854d74d56543fc>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type RecordLock_record$data = {
   readonly id: string;
   readonly isLocked: boolean;
   readonly permission: RecordPermission;
+  readonly url: string;
   readonly version: number;
   readonly " $fragmentType": "RecordLock_record";
 };
@@ -33,6 +34,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
       "storageKey": null
     },
     {
@@ -61,6 +69,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isRecord"
 };
 
-(node as any).hash = "dbd694823b9f7a8d3dc29048cc2c284a";
+(node as any).hash = "7e77981ad79aa1536bf5d31476d82de1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75c05bccb96f32756044890d08d2744d>>
+ * @generated SignedSource<<3a35f4f05c21a2b00f15fb04528decb3>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,7 @@ export type RecordSummaryPanel_record$data = {
   readonly type: {
     readonly name: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"FollowButton_record">;
+  readonly " $fragmentSpreads": FragmentRefs<"ConvertToCustomer_record" | "FollowButton_record">;
   readonly " $fragmentType": "RecordSummaryPanel_record";
 };
 export type RecordSummaryPanel_record$key = {
@@ -234,6 +234,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "FollowButton_record"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ConvertToCustomer_record"
     }
   ],
   "type": "Record",
@@ -241,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "f1aa388eefdc701f56778f15b94bebce";
+(node as any).hash = "fefe9ade129b9c5d091af4d264bab7c9";
 
 export default node;

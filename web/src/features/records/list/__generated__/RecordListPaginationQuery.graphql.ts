@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc570fb7bc3fe31bc711dd0bc0fd8624>>
- * @relayHash 482b29a024aa39825861e096591dab1e
+ * @generated SignedSource<<9ca0367402862343b0d9abce2d2d8218>>
+ * @relayHash 0129563e2d1a3f747437892a53461a83
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,41 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2bd500bb1a09d8f9e64226d31a47e1b5deae11cc00017fe64fb6f865550fb64
+// @relayRequestID 12e4a656e9baf5b81e2055ed106d9445bb0fe5e40d977223aa6d32ed5607641f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CriteriaConjunction = "AND" | "OR" | "%future added value";
+export type CriteriaGroupType = "ADVANCED" | "AND" | "OR" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type CriteriaGroupInput = {
+  conjunction?: CriteriaConjunction | null | undefined;
+  formula?: string | null | undefined;
+  rules: ReadonlyArray<CriteriaRuleInput>;
+  type?: CriteriaGroupType | null | undefined;
+};
+export type CriteriaRuleInput = {
+  displayValue?: string | null | undefined;
+  endOperator?: string | null | undefined;
+  endValue?: string | null | undefined;
+  field?: string | null | undefined;
+  name?: string | null | undefined;
+  operator: string;
+  value?: string | null | undefined;
+};
 export type RecordOrder = {
   direction: SortDirection;
   field: string;
 };
 export type RecordListPaginationQuery$variables = {
   after?: string | null | undefined;
+  criteria?: ReadonlyArray<CriteriaGroupInput> | null | undefined;
   first?: number | null | undefined;
   listFields: ReadonlyArray<string>;
   orderBy?: RecordOrder | null | undefined;
   search?: string | null | undefined;
   type: string;
+  view?: string | null | undefined;
 };
 export type RecordListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"RecordList_query">;
@@ -39,6 +58,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "after"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "criteria"
   },
   {
     "defaultValue": 20,
@@ -64,6 +88,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "type"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "view"
   }
 ],
 v1 = {
@@ -73,60 +102,86 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "criteria",
+  "variableName": "criteria"
+},
+v3 = {
+  "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v6 = [
+v7 = {
+  "kind": "Variable",
+  "name": "view",
+  "variableName": "view"
+},
+v8 = [
   (v1/*:: as any*/),
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -144,14 +199,16 @@ return {
         "args": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "Variable",
             "name": "listFields",
             "variableName": "listFields"
           },
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "RecordList_query"
@@ -168,12 +225,58 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "RecordConnection",
         "kind": "LinkedField",
         "name": "records",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SavedView",
+            "kind": "LinkedField",
+            "name": "view",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canEdit",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ViewColumn",
+            "kind": "LinkedField",
+            "name": "columns",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hidden",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -204,14 +307,28 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isRecord"
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "permission",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": [
@@ -226,11 +343,13 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "field",
+                        "name": "value",
                         "storageKey": null
                       },
                       {
@@ -257,20 +376,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "value",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -282,8 +394,8 @@ return {
                         "name": "users",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -295,10 +407,10 @@ return {
                         "name": "record",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -360,11 +472,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": [
           "type",
           "search",
-          "orderBy"
+          "orderBy",
+          "view",
+          "criteria"
         ],
         "handle": "connection",
         "key": "RecordList_records",
@@ -374,7 +488,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2bd500bb1a09d8f9e64226d31a47e1b5deae11cc00017fe64fb6f865550fb64",
+    "id": "12e4a656e9baf5b81e2055ed106d9445bb0fe5e40d977223aa6d32ed5607641f",
     "metadata": {},
     "name": "RecordListPaginationQuery",
     "operationKind": "query",
@@ -383,6 +497,6 @@ return {
 };
 })();
 
-(node as any).hash = "6198325b53a5ed9da55032a7d79ea04c";
+(node as any).hash = "b85a71a215ecb5ce52391db6bcc5c022";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b480fc4ce9f5fc3e6a8efddba74fbe9>>
+ * @generated SignedSource<<7e2aeef2f6667ebb4102fc9a323d224c>>
  * @lightSyntaxTransform
  */
 
@@ -12,14 +12,26 @@ import { FragmentRefs } from "relay-runtime";
 export type RecordList_query$data = {
   readonly records: {
     readonly __id: string;
+    readonly columns: ReadonlyArray<{
+      readonly field: string;
+      readonly hidden: boolean;
+      readonly label: string;
+      readonly width: number;
+    }> | null | undefined;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly name: string;
+        readonly version: number;
         readonly " $fragmentSpreads": FragmentRefs<"RecordRow_record">;
       };
     }>;
     readonly totalCount: number;
     readonly totalCountExact: boolean;
+    readonly view: {
+      readonly canEdit: boolean;
+      readonly id: string;
+    } | null | undefined;
   };
   readonly " $fragmentType": "RecordList_query";
 };
@@ -33,13 +45,25 @@ import RecordListPaginationQuery_graphql from './RecordListPaginationQuery.graph
 const node: ReaderFragment = (function(){
 var v0 = [
   "records"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "after"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "criteria"
     },
     {
       "defaultValue": 20,
@@ -65,6 +89,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "type"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "view"
     }
   ],
   "kind": "Fragment",
@@ -97,6 +126,11 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "criteria",
+          "variableName": "criteria"
+        },
+        {
+          "kind": "Variable",
           "name": "orderBy",
           "variableName": "orderBy"
         },
@@ -109,6 +143,11 @@ return {
           "kind": "Variable",
           "name": "type",
           "variableName": "type"
+        },
+        {
+          "kind": "Variable",
+          "name": "view",
+          "variableName": "view"
         }
       ],
       "concreteType": "RecordConnection",
@@ -116,6 +155,64 @@ return {
       "name": "__RecordList_records_connection",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SavedView",
+          "kind": "LinkedField",
+          "name": "view",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "canEdit",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ViewColumn",
+          "kind": "LinkedField",
+          "name": "columns",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "label",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "width",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hidden",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -146,11 +243,19 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "id",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
                   "storageKey": null
                 },
                 {
@@ -230,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "6198325b53a5ed9da55032a7d79ea04c";
+(node as any).hash = "b85a71a215ecb5ce52391db6bcc5c022";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a19d0961936c590872fb597b3f918e3f>>
+ * @generated SignedSource<<6f0486d43943f625bfc175c0043df395>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,12 @@ export type RecordList_recordType$data = {
     readonly label: string;
     readonly name: string;
   }>;
+  readonly label: string;
   readonly listFields: ReadonlyArray<string>;
   readonly name: string;
   readonly pluralLabel: string;
   readonly sortFields: ReadonlyArray<string>;
-  readonly " $fragmentSpreads": FragmentRefs<"RecordAddButton_recordType">;
+  readonly " $fragmentSpreads": FragmentRefs<"RecordAddButton_recordType" | "RecordRow_recordType">;
   readonly " $fragmentType": "RecordList_recordType";
 };
 export type RecordList_recordType$key = {
@@ -33,6 +34,13 @@ var v0 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -41,6 +49,7 @@ return {
   "name": "RecordList_recordType",
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -71,13 +80,7 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        }
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -85,6 +88,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "RecordAddButton_recordType"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RecordRow_recordType"
     }
   ],
   "type": "RecordType",
@@ -92,6 +100,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0e0b5ca3e48781f22c282edaaa68753";
+(node as any).hash = "5fdf947cdd2c3f468b314abbfdcf2cf9";
 
 export default node;

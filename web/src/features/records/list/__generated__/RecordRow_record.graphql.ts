@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d22652ee2197ac733f710cc07f1ff81>>
+ * @generated SignedSource<<539bc95976b0a71858325ccbbd1b3514>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,21 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type RecordPermission = "LOCK" | "READ" | "WRITE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RecordRow_record$data = {
+  readonly id: string;
   readonly name: string;
+  readonly permission: RecordPermission;
   readonly url: string;
   readonly values: ReadonlyArray<{
     readonly field: string;
+    readonly label: string;
     readonly text: string | null | undefined;
+    readonly value: unknown | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
   }>;
+  readonly version: number;
   readonly " $fragmentType": "RecordRow_record";
 };
 export type RecordRow_record$key = {
@@ -40,6 +46,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "name",
       "storageKey": null
     },
@@ -48,6 +61,20 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permission",
       "storageKey": null
     },
     {
@@ -75,6 +102,20 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "text",
           "storageKey": null
         },
@@ -91,6 +132,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isRecord"
 };
 
-(node as any).hash = "2832a626aa8b0a5f59541cffc8243098";
+(node as any).hash = "8e7fb17a8d56e31bcafaaed912ca4e1b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f395b7b839a86b2357fe789b33020f5e>>
- * @relayHash b7cc73d2b5ca419260a2c83eca51b299
+ * @generated SignedSource<<8060ecb57f19245aa25541fe6240e8a3>>
+ * @relayHash a0fc9c2b18eb42a2676d4da0e7f4863f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd89e9fa2bf5ae55e3734c6826ff06dfe1617561fb1dac3dfb119e4bcd4e31d7
+// @relayRequestID 81a964d93a8c3451206c3b52f9fab315d77a30e27b923aaed32a80f7eeb9e5e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -447,6 +447,13 @@ return {
                   },
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": [
                       {
                         "kind": "Variable",
@@ -460,10 +467,17 @@ return {
                     "plural": true,
                     "selections": [
                       (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      (v17/*:: as any*/),
                       (v18/*:: as any*/),
                       (v21/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v17/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
                       (v25/*:: as any*/)
@@ -481,7 +495,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd89e9fa2bf5ae55e3734c6826ff06dfe1617561fb1dac3dfb119e4bcd4e31d7",
+    "id": "81a964d93a8c3451206c3b52f9fab315d77a30e27b923aaed32a80f7eeb9e5e6",
     "metadata": {},
     "name": "useRecordChangedSubscription",
     "operationKind": "subscription",

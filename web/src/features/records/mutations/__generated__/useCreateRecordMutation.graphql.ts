@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5225d6306944286ff41e4e1f97fb2533>>
- * @relayHash a5f1ac77219460cbccc3da7242b29c27
+ * @generated SignedSource<<9f0c0f4ed2f118eae14529cb9c2dadbf>>
+ * @relayHash 40675e277690437f4e218ba1bd5929f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 852ce6262f9e9c99482e3d42e3231e61cb77a1e01533402d7cc8608abe4af472
+// @relayRequestID 4a508981cf3309f64b64c741bc4feff9037bc0aa335c9addd01c21221cd8791c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -323,6 +323,20 @@ return {
                       (v6/*:: as any*/),
                       {
                         "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "permission",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
                         "args": [
                           {
                             "kind": "Variable",
@@ -336,6 +350,20 @@ return {
                         "plural": true,
                         "selections": [
                           (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -355,13 +383,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "format",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "value",
                             "storageKey": null
                           },
                           {
@@ -443,7 +464,7 @@ return {
     ]
   },
   "params": {
-    "id": "852ce6262f9e9c99482e3d42e3231e61cb77a1e01533402d7cc8608abe4af472",
+    "id": "4a508981cf3309f64b64c741bc4feff9037bc0aa335c9addd01c21221cd8791c",
     "metadata": {},
     "name": "useCreateRecordMutation",
     "operationKind": "mutation",

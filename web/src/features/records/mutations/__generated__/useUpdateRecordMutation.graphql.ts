@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bcd0e5d31adec86ef6c1161a6a7f4869>>
- * @relayHash 0c9fab90569972fdbf4a3e32d9648d9d
+ * @generated SignedSource<<efd38d971c0cf22084215b349fa78fb1>>
+ * @relayHash 7cbf5476d95745aad33ebe81f3c7184e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5dc7436c78f8605adbb2b5426e1a8632d5f0328c0b3bfccb5f8cff80decefe78
+// @relayRequestID 9d34ecd01b3c0f32a2405e07b7ed15a4b4ed195ef676427a5de95656a3c68074
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,7 +45,10 @@ export type useUpdateRecordMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ContactList_party">;
       } | null | undefined;
       readonly id: string;
+      readonly isCustomer?: boolean;
+      readonly isLead?: boolean;
       readonly isLocked: boolean;
+      readonly isSupplier?: boolean;
       readonly name: string;
       readonly partyLists?: {
         readonly " $fragmentSpreads": FragmentRefs<"PartyContactFields_party">;
@@ -186,13 +189,34 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "isLead",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCustomer",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSupplier",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v18 = {
   "kind": "InlineFragment",
   "selections": [
-    (v14/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -202,7 +226,7 @@ v15 = {
       "plural": true,
       "selections": [
         (v11/*:: as any*/),
-        (v14/*:: as any*/)
+        (v17/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -210,25 +234,25 @@ v15 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v16 = [
-  (v14/*:: as any*/)
+v19 = [
+  (v17/*:: as any*/)
 ],
-v17 = {
+v20 = {
   "kind": "InlineFragment",
-  "selections": (v16/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "type": "PermissionError",
   "abstractKey": null
 },
-v18 = {
+v21 = {
   "kind": "InlineFragment",
-  "selections": (v16/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "type": "NotFoundError",
   "abstractKey": null
 },
-v19 = {
+v22 = {
   "kind": "InlineFragment",
   "selections": [
-    (v14/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -254,27 +278,27 @@ v19 = {
   "type": "ConflictError",
   "abstractKey": null
 },
-v20 = {
+v23 = {
   "kind": "InlineFragment",
-  "selections": (v16/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "type": "UpgradeRequiredError",
   "abstractKey": null
 },
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPrimary",
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -338,6 +362,9 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -397,11 +424,11 @@ return {
             "type": "UpdateRecordSuccess",
             "abstractKey": null
           },
-          (v15/*:: as any*/),
-          (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -477,7 +504,7 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/),
+                          (v24/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -491,7 +518,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v21/*:: as any*/)
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -516,6 +543,9 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -567,8 +597,8 @@ return {
                             "name": "country",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -630,8 +660,8 @@ return {
                             "name": "phoneNumber",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -651,8 +681,8 @@ return {
                             "name": "email",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -667,18 +697,18 @@ return {
             "type": "UpdateRecordSuccess",
             "abstractKey": null
           },
-          (v15/*:: as any*/),
-          (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5dc7436c78f8605adbb2b5426e1a8632d5f0328c0b3bfccb5f8cff80decefe78",
+    "id": "9d34ecd01b3c0f32a2405e07b7ed15a4b4ed195ef676427a5de95656a3c68074",
     "metadata": {},
     "name": "useUpdateRecordMutation",
     "operationKind": "mutation",
@@ -687,6 +717,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ec8cefb52be9e8371a3edbdf21ca915";
+(node as any).hash = "2466f46936a086d2322ca37c22b36dc7";
 
 export default node;

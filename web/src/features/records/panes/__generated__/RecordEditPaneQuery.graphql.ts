@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76b6939edf8f10e698b9d9b2b9314504>>
- * @relayHash 63f03b49e517abbecc52110073cbf433
+ * @generated SignedSource<<f36431b8baf096192723b04c551b556a>>
+ * @relayHash eb9b8cb7c9e06e4da2b9556b4dc9da69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58cb4b2f6e733422fbd6b88d44a5b75ac7994cf04ae137de1af2096dba4a2057
+// @relayRequestID 27aee5270859b39acde08e46015d801ff417ccd90fc73caec294c0051ab4df0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,16 +23,9 @@ export type RecordEditPaneQuery$data = {
     readonly id: string;
     readonly isLocked: boolean;
     readonly name: string;
-    readonly partyLists: {
-      readonly " $fragmentSpreads": FragmentRefs<"PartyContactFields_party">;
-    } | null | undefined;
     readonly permission: RecordPermission;
-    readonly values: ReadonlyArray<{
-      readonly field: string;
-      readonly text: string | null | undefined;
-      readonly value: unknown | null | undefined;
-    }>;
-    readonly version: number;
+    readonly url: string;
+    readonly " $fragmentSpreads": FragmentRefs<"useEditRecordForm_record">;
   } | null | undefined;
   readonly recordType: {
     readonly blankValues: Record<string, unknown>;
@@ -40,6 +33,7 @@ export type RecordEditPaneQuery$data = {
     readonly listFields: ReadonlyArray<string>;
     readonly name: string;
     readonly traits: {
+      readonly opensDetailAfterSave: boolean;
       readonly party: boolean;
     };
     readonly " $fragmentSpreads": FragmentRefs<"RecordFormFields_recordType">;
@@ -115,6 +109,13 @@ v8 = {
       "kind": "ScalarField",
       "name": "party",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "opensDetailAfterSave",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -156,7 +157,7 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "url",
   "storageKey": null
 },
 v14 = {
@@ -169,37 +170,11 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
-  "concreteType": "FieldValue",
-  "kind": "LinkedField",
-  "name": "values",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    },
-    (v14/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -256,22 +231,10 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v15/*:: as any*/),
               {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "PartyContactFields_party"
-                    }
-                  ],
-                  "type": "Party",
-                  "abstractKey": "__isParty"
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "partyLists"
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "useEditRecordForm_record"
               }
             ],
             "storageKey": null
@@ -422,7 +385,43 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v15/*:: as any*/),
+              {
+                "kind": "TypeDiscriminator",
+                "abstractKey": "__isRecord"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FieldValue",
+                "kind": "LinkedField",
+                "name": "values",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "field",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -435,7 +434,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v10/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -513,7 +512,7 @@ return {
                         "name": "isSecondaryMobile",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -526,7 +525,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v10/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -541,7 +540,7 @@ return {
                         "name": "phoneNumber",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -554,7 +553,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v10/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -562,7 +561,7 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -578,7 +577,7 @@ return {
     ]
   },
   "params": {
-    "id": "58cb4b2f6e733422fbd6b88d44a5b75ac7994cf04ae137de1af2096dba4a2057",
+    "id": "27aee5270859b39acde08e46015d801ff417ccd90fc73caec294c0051ab4df0b",
     "metadata": {},
     "name": "RecordEditPaneQuery",
     "operationKind": "query",
@@ -587,6 +586,6 @@ return {
 };
 })();
 
-(node as any).hash = "855c63ee2ff4e9acbedf2ebb6647d814";
+(node as any).hash = "9eb10f516d3946814a76f10ad87c2116";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f89709769bb875e479e36b85aabba0b8>>
- * @relayHash 66def31907f44fe74a49dc1cffe02808
+ * @generated SignedSource<<91032a0c131152104b9f10fa2b170e86>>
+ * @relayHash b1661cc5ed8ac3bd88e6d8daa3c4e2b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 100ba64114cf4602545c7d5b21fd054b7ef2cc78642679425713c6e16011379b
+// @relayRequestID 01cfcd165869ab47e2ac4e461be8cf54625d5288b1ddc2c38430d9f6d810af0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -220,6 +220,13 @@ return {
                         "kind": "ScalarField",
                         "name": "isLocked",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tooltip",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -370,6 +377,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "todoBadge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "isAdministrator",
                 "storageKey": null
               },
@@ -406,6 +420,31 @@ return {
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFree",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Preferences",
+                "kind": "LinkedField",
+                "name": "preferences",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "modalSize",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -416,7 +455,7 @@ return {
     ]
   },
   "params": {
-    "id": "100ba64114cf4602545c7d5b21fd054b7ef2cc78642679425713c6e16011379b",
+    "id": "01cfcd165869ab47e2ac4e461be8cf54625d5288b1ddc2c38430d9f6d810af0b",
     "metadata": {},
     "name": "RecordDetailRedirectRouteQuery",
     "operationKind": "query",

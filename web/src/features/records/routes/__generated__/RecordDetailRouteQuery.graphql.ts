@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d2aec9a259649db0a48c09875820cc7>>
- * @relayHash be2efaae4c57dd77b66d43dc2b03628b
+ * @generated SignedSource<<9352cfa968c8b0dc765ff94dc5bf9d01>>
+ * @relayHash 72be7d2b5f097c6f400ff9ccf5079e3b
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c6ca5d3d87ca01f7dff4dd0dad62de4b6704104420968d7148dde1aebbf1032
+// @relayRequestID 73f5708bd20d26ca7e20466a2f092e84ed849cb9758dff22b4f0e70fe567924d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RelatedSection = "CALL" | "CASE" | "CHILD_COMPANY" | "CONTACT" | "EMAIL_MESSAGE" | "EVENT" | "INVOICE" | "OPPORTUNITY" | "ORGANIZATION" | "PROGRESS" | "PROJECT" | "PROJECT_AMENDMENT" | "RELATIONSHIP" | "SALES_ORDER" | "SALE_QUOTE" | "SMS_MESSAGE" | "TASK" | "UPDATES" | "%future added value";
-export type SectionKind = "ATTACHMENTS" | "DETAIL_INFO" | "HISTORY" | "RECENT" | "RECORDS" | "SHARE" | "UPDATES" | "%future added value";
+export type SectionKind = "ATTACHMENTS" | "DETAIL_INFO" | "HISTORY" | "PROGRESS" | "RECENT" | "RECORDS" | "SHARE" | "UPDATES" | "%future added value";
 export type RecordDetailRouteQuery$variables = {
   id: string;
   object: string;
@@ -371,7 +371,14 @@ return {
                       (v10/*:: as any*/),
                       (v4/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tooltip",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -500,6 +507,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "todoBadge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "isAdministrator",
                 "storageKey": null
               },
@@ -534,6 +548,31 @@ return {
                     "storageKey": null
                   },
                   (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFree",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Preferences",
+                "kind": "LinkedField",
+                "name": "preferences",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "modalSize",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -573,6 +612,7 @@ return {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isRecord"
           },
+          (v13/*:: as any*/),
           (v14/*:: as any*/),
           {
             "alias": null,
@@ -771,7 +811,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c6ca5d3d87ca01f7dff4dd0dad62de4b6704104420968d7148dde1aebbf1032",
+    "id": "73f5708bd20d26ca7e20466a2f092e84ed849cb9758dff22b4f0e70fe567924d",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

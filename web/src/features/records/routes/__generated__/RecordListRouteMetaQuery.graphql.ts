@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8162919876bc2e45794051e4d6ffc1ec>>
- * @relayHash 499e36b52187a56d0d185c5eec4ea475
+ * @generated SignedSource<<e2935b5ea54cc096a989c14935001e14>>
+ * @relayHash c9afb0142275af38e2165d67e59e963f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08bb4dae498e7105c6a1558eea99ccad77780e75f1f899ea50e7bda0e554354b
+// @relayRequestID 46a1e091db9baf146e761c2e40f68f7a2e78c752a3b835a8a6a1571ba729abd3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,14 @@ export type RecordListRouteMetaQuery$data = {
     readonly listFields: ReadonlyArray<string>;
     readonly name: string;
   } | null | undefined;
+  readonly savedViews: ReadonlyArray<{
+    readonly columns: ReadonlyArray<{
+      readonly field: string;
+      readonly hidden: boolean;
+    }>;
+    readonly isDefault: boolean;
+    readonly rowId: number;
+  }>;
   readonly shell?: {
     readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
   } | null | undefined;
@@ -75,42 +83,88 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "key",
-  "storageKey": null
-},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "type",
+    "variableName": "object"
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "rowId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "isDefault",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ViewColumn",
+  "kind": "LinkedField",
+  "name": "columns",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hidden",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v8 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -147,7 +201,21 @@ return {
           }
         ]
       },
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "SavedView",
+        "kind": "LinkedField",
+        "name": "savedViews",
+        "plural": true,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -179,8 +247,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -189,14 +257,21 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isLocked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tooltip",
                         "storageKey": null
                       }
                     ],
@@ -205,7 +280,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -215,7 +290,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -237,7 +312,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v1/*:: as any*/),
                           {
                             "alias": null,
@@ -267,7 +342,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -276,8 +351,8 @@ return {
                             "name": "actor",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -331,12 +406,19 @@ return {
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
                 "kind": "LinkedHandle",
                 "name": "notifications"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "todoBadge",
+                "storageKey": null
               },
               {
                 "alias": null,
@@ -360,7 +442,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -375,7 +457,32 @@ return {
                     "name": "profileImage",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFree",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Preferences",
+                "kind": "LinkedField",
+                "name": "preferences",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "modalSize",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -384,11 +491,26 @@ return {
           }
         ]
       },
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "SavedView",
+        "kind": "LinkedField",
+        "name": "savedViews",
+        "plural": true,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "id": "08bb4dae498e7105c6a1558eea99ccad77780e75f1f899ea50e7bda0e554354b",
+    "id": "46a1e091db9baf146e761c2e40f68f7a2e78c752a3b835a8a6a1571ba729abd3",
     "metadata": {},
     "name": "RecordListRouteMetaQuery",
     "operationKind": "query",
@@ -397,6 +519,6 @@ return {
 };
 })();
 
-(node as any).hash = "60b9a648fcc63b3336a8315b6ef50c5a";
+(node as any).hash = "6716998560128f8dbd44df27844ed496";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dbb006e9471606fb69859c025161d03f>>
- * @relayHash 0a4afd045f2fdc3bc9dd0749a8498664
+ * @generated SignedSource<<69e0f6de3fe33a6b44527a121a66dab7>>
+ * @relayHash af4ba00bd103bb1f070b0b4675ddafca
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,46 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f004dbfb471b798ab26703e7512a884a3f4201ddc905c043817f943583725f5d
+// @relayRequestID c0ce72c2e72c3be4066b37ad4d2dd0b431542a05bbdcb2e6648313165f49522b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CriteriaConjunction = "AND" | "OR" | "%future added value";
+export type CriteriaGroupType = "ADVANCED" | "AND" | "OR" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type CriteriaGroupInput = {
+  conjunction?: CriteriaConjunction | null | undefined;
+  formula?: string | null | undefined;
+  rules: ReadonlyArray<CriteriaRuleInput>;
+  type?: CriteriaGroupType | null | undefined;
+};
+export type CriteriaRuleInput = {
+  displayValue?: string | null | undefined;
+  endOperator?: string | null | undefined;
+  endValue?: string | null | undefined;
+  field?: string | null | undefined;
+  name?: string | null | undefined;
+  operator: string;
+  value?: string | null | undefined;
+};
+export type RecordOrder = {
+  direction: SortDirection;
+  field: string;
+};
 export type RecordListRouteQuery$variables = {
+  criteria?: ReadonlyArray<CriteriaGroupInput> | null | undefined;
   first: number;
   listFields: ReadonlyArray<string>;
   object: string;
+  orderBy?: RecordOrder | null | undefined;
   type: string;
+  view?: string | null | undefined;
 };
 export type RecordListRouteQuery$data = {
   readonly recordType: {
     readonly " $fragmentSpreads": FragmentRefs<"RecordList_recordType">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"RecordList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"RecordList_query" | "ViewToolbar_query">;
 };
 export type RecordListRouteQuery = {
   response: RecordListRouteQuery$data;
@@ -33,80 +58,162 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "criteria"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "listFields"
+  "name": "first"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "object"
+  "name": "listFields"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "object"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "type"
 },
-v4 = [
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "view"
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "name",
     "variableName": "object"
   }
 ],
-v5 = {
+v8 = {
+  "kind": "Variable",
+  "name": "criteria",
+  "variableName": "criteria"
+},
+v9 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v6 = {
+v10 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v11 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v7 = {
+v12 = {
+  "kind": "Variable",
+  "name": "view",
+  "variableName": "view"
+},
+v13 = [
+  {
+    "kind": "Variable",
+    "name": "type",
+    "variableName": "object"
+  }
+],
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v9 = [
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v10 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "kind",
   "storageKey": null
 },
-v11 = {
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v18 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
+],
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canEdit",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hidden",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v13 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -119,7 +226,10 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -127,7 +237,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "RecordType",
         "kind": "LinkedField",
         "name": "recordType",
@@ -143,16 +253,24 @@ return {
       },
       {
         "args": [
-          (v5/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "Variable",
             "name": "listFields",
             "variableName": "listFields"
           },
-          (v6/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "RecordList_query"
+      },
+      {
+        "args": (v13/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "ViewToolbar_query"
       }
     ],
     "type": "Query",
@@ -161,23 +279,27 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v6/*:: as any*/),
+      (v0/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "RecordListRouteQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "RecordType",
         "kind": "LinkedField",
         "name": "recordType",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -207,12 +329,67 @@ return {
             "name": "fields",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readOnly",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refType",
+                "storageKey": null
+              },
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "required",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxLength",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "min",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "max",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FieldOption",
+                "kind": "LinkedField",
+                "name": "options",
+                "plural": true,
+                "selections": [
+                  (v17/*:: as any*/),
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -232,12 +409,40 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "RecordConnection",
         "kind": "LinkedField",
         "name": "records",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SavedView",
+            "kind": "LinkedField",
+            "name": "view",
+            "plural": false,
+            "selections": [
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ViewColumn",
+            "kind": "LinkedField",
+            "name": "columns",
+            "plural": true,
+            "selections": [
+              (v21/*:: as any*/),
+              (v15/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -268,14 +473,28 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isRecord"
                   },
-                  (v7/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "permission",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": [
@@ -290,13 +509,9 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "field",
-                        "storageKey": null
-                      },
+                      (v21/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -304,13 +519,7 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -321,20 +530,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "value",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v26/*:: as any*/),
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -346,8 +548,8 @@ return {
                         "name": "users",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -359,10 +561,10 @@ return {
                         "name": "record",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -424,21 +626,86 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "filters": [
           "type",
           "search",
-          "orderBy"
+          "orderBy",
+          "view",
+          "criteria"
         ],
         "handle": "connection",
         "key": "RecordList_records",
         "kind": "LinkedHandle",
         "name": "records"
+      },
+      {
+        "alias": null,
+        "args": (v13/*:: as any*/),
+        "concreteType": "SavedView",
+        "kind": "LinkedField",
+        "name": "savedViews",
+        "plural": true,
+        "selections": [
+          (v19/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rowId",
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPinned",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDefault",
+            "storageKey": null
+          },
+          (v20/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "orderBy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "direction",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ViewColumn",
+            "kind": "LinkedField",
+            "name": "columns",
+            "plural": true,
+            "selections": [
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f004dbfb471b798ab26703e7512a884a3f4201ddc905c043817f943583725f5d",
+    "id": "c0ce72c2e72c3be4066b37ad4d2dd0b431542a05bbdcb2e6648313165f49522b",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",
@@ -447,6 +714,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0e51aa1628391f3f00eeb54d2bcb915";
+(node as any).hash = "0b48d0f8832b451d5309c2bd5c30f8a1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bef0932fd59385edc1352b8ae9425aa>>
- * @relayHash 556ee15b8c2b83f27d85f1b76dc4f4b5
+ * @generated SignedSource<<7a42667677da13108ab088a3efbdf16d>>
+ * @relayHash f9c58cce24d8d28ea466141af83cadfd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1522eac7860304bd2e2de8f9b5c7fd439ef05b0ea090ba094f3d43183d98734c
+// @relayRequestID 3a9c48a6102758dc9a419889409d94d7eb004d821c1d9ffde6cdf0570343f5c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,14 +98,14 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "fullName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "id",
   "storageKey": null
 },
 v11 = {
@@ -286,7 +286,6 @@ return {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isRecord"
           },
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -304,40 +303,26 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "version",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "FieldValue",
             "kind": "LinkedField",
             "name": "values",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
               (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "format",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
                 "storageKey": null
               },
               {
@@ -348,8 +333,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -361,8 +346,8 @@ return {
                 "name": "users",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -383,8 +368,15 @@ return {
                     "storageKey": null
                   },
                   (v4/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
                 "storageKey": null
               }
             ],
@@ -401,7 +393,7 @@ return {
                 "name": "addresses",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -492,7 +484,7 @@ return {
                 "name": "phones",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -520,7 +512,7 @@ return {
                 "name": "emails",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -536,6 +528,14 @@ return {
             ],
             "type": "Party",
             "abstractKey": "__isParty"
+          },
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -543,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "1522eac7860304bd2e2de8f9b5c7fd439ef05b0ea090ba094f3d43183d98734c",
+    "id": "3a9c48a6102758dc9a419889409d94d7eb004d821c1d9ffde6cdf0570343f5c6",
     "metadata": {},
     "name": "DetailInfoSectionQuery",
     "operationKind": "query",

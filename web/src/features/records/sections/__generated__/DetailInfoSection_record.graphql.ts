@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d639f8e100cb43b8629c4eeb23c1ba32>>
+ * @generated SignedSource<<8cf7e35ff29e309c845fdce047d438c0>>
  * @lightSyntaxTransform
  */
 
@@ -17,20 +17,13 @@ export type DetailInfoSection_record$data = {
   readonly contacts?: {
     readonly " $fragmentSpreads": FragmentRefs<"ContactList_party">;
   } | null | undefined;
-  readonly id: string;
   readonly isLocked: boolean;
-  readonly partyLists?: {
-    readonly " $fragmentSpreads": FragmentRefs<"PartyContactFields_party">;
-  } | null | undefined;
   readonly permission: RecordPermission;
   readonly values: ReadonlyArray<{
-    readonly field: string;
     readonly label: string;
-    readonly text: string | null | undefined;
-    readonly value: unknown | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
   }>;
-  readonly version: number;
+  readonly " $fragmentSpreads": FragmentRefs<"useEditRecordForm_record">;
   readonly " $fragmentType": "DetailInfoSection_record";
 };
 export type DetailInfoSection_record$key = {
@@ -48,13 +41,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "permission",
       "storageKey": null
     },
@@ -63,13 +49,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "isLocked",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "version",
       "storageKey": null
     },
     {
@@ -84,28 +63,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "label",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "value",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "text",
           "storageKey": null
         },
         {
@@ -150,32 +108,21 @@ const node: ReaderFragment = {
           },
           "kind": "AliasedInlineFragmentSpread",
           "name": "contacts"
-        },
-        {
-          "fragment": {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "PartyContactFields_party"
-              }
-            ],
-            "type": "Party",
-            "abstractKey": "__isParty"
-          },
-          "kind": "AliasedInlineFragmentSpread",
-          "name": "partyLists"
         }
       ],
       "type": "Party",
       "abstractKey": "__isParty"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useEditRecordForm_record"
     }
   ],
   "type": "Record",
   "abstractKey": "__isRecord"
 };
 
-(node as any).hash = "a53a4c8f0784ac76471ee6d5a6232d7f";
+(node as any).hash = "74cf5d85058bcc880df0bd1a07b03e8d";
 
 export default node;

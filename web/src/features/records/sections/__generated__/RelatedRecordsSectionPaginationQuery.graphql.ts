@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6719e8c9a3d4f9e32513d40181b3604c>>
- * @relayHash d38239c3c70eaaebf15dc9695fe8cc79
+ * @generated SignedSource<<59c6020f9b97085c1540aaaa9876ebb2>>
+ * @relayHash b8cde8742298f3086fdbb8b4c547b27c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2266ad9b6ead2abd415795cd262e1e096a22c888e843d479b82563ad53dce27
+// @relayRequestID a126df689cffecb41f64e0a1dff8f31878a5d1d367e91191f8f0db35f1a5815c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,6 +226,20 @@ return {
                           (v13/*:: as any*/),
                           {
                             "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "version",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "permission",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": [
                               {
                                 "kind": "Variable",
@@ -249,6 +263,20 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "label",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "value",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "text",
                                 "storageKey": null
                               },
@@ -264,13 +292,6 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "format",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "value",
                                 "storageKey": null
                               },
                               {
@@ -391,7 +412,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2266ad9b6ead2abd415795cd262e1e096a22c888e843d479b82563ad53dce27",
+    "id": "a126df689cffecb41f64e0a1dff8f31878a5d1d367e91191f8f0db35f1a5815c",
     "metadata": {},
     "name": "RelatedRecordsSectionPaginationQuery",
     "operationKind": "query",

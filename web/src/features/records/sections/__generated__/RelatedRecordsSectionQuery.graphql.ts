@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00015121a44aef1807115258680c6b33>>
- * @relayHash 99af644d65b6b729732b5ea43b83b851
+ * @generated SignedSource<<0d9c076cfd51640550b4bfeaa9250a12>>
+ * @relayHash 12c27f19ae587dd4be0765e9ee4426ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3124a23a2db59f9b663ed47c21f62ef02883e06b5a8d23a4b53e46f4091bd337
+// @relayRequestID a3f5385bec795828eb562057e692a1318fe902fa509c4870efa113ae754c76a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -344,6 +344,20 @@ return {
                       (v19/*:: as any*/),
                       {
                         "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "permission",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
                         "args": [
                           {
                             "kind": "Variable",
@@ -361,6 +375,14 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "field",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
                             "storageKey": null
                           },
                           {
@@ -382,13 +404,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "format",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "value",
                             "storageKey": null
                           },
                           {
@@ -506,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "3124a23a2db59f9b663ed47c21f62ef02883e06b5a8d23a4b53e46f4091bd337",
+    "id": "a3f5385bec795828eb562057e692a1318fe902fa509c4870efa113ae754c76a9",
     "metadata": {},
     "name": "RelatedRecordsSectionQuery",
     "operationKind": "query",

@@ -1,0 +1,25 @@
+// The movable clock of test harnesses and its route. Production never has it: startApi only makes one when asked
+// (`movableClock`), and refuses to under NODE_ENV=production.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseBody } from '../http/validation';
+import { MovableClock, systemClock, type Clock } from './clock';
+
+export function testClock(movable: boolean | undefined): Clock {
+  if (!movable) return systemClock;
+  if (process.env.NODE_ENV === 'production') throw new Error('movableClock is for test harnesses, never NODE_ENV=production');
+  return new MovableClock();
+}
+
+const clockBody = z.object({ now: z.string().datetime({ offset: true }).nullable() });
+
+/** `POST /api/Test/Clock { now: ISO date | null }` (any signed-in user): moves the api's "now"; only with a movable clock. */
+export function testClockRoute(app: FastifyInstance): void {
+  const clock = app.ctx.clock;
+  if (!(clock instanceof MovableClock)) return;
+  app.post('/api/Test/Clock', async (request) => {
+    const { now } = parseBody(clockBody, request.body ?? {});
+    clock.set(now ? new Date(now) : null);
+    return { now: clock.now().toISOString() };
+  });
+}

@@ -1,0 +1,360 @@
+// Saved views: reading and writing them under the spec's rules (system views read-only, a user's views are
+// their own, every row scoped by company), and the per-user pin and default flags.
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { fieldsOf, recordType, type RecordTypeDef } from '../../../contract';
+import type { UserAuth } from '../context';
+import type { Db } from '../db/client';
+import { sortKeys } from '../db/list-keys';
+import { userSearchCriteria as views, userViewFlags as flags, type DisplayField } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { parseBody } from '../http/validation';
+import { checkCriteria, criteriaFields } from './criteria';
+
+export const SYSTEM_MESSAGE = 'You cannot edit System default view';
+export const PERMISSION_MESSAGE = "You don't have permission to edit this view";
+export const SAVED_MESSAGE = 'View is saved';
+export const CRITERIA_SAVED_MESSAGE = 'Search Criteria saved';
+export const DELETED_MESSAGE = 'View is deleted';
+export const NOT_FOUND_MESSAGE = 'View not found';
+export const SECTION_MESSAGE = 'Please choose a section';
+export const NAME_MESSAGE = 'Must enter name';
+
+type ViewRow = typeof views.$inferSelect;
+
+export interface ViewModel {
+  id: number;
+  userId: number;
+  name: string;
+  objectName: string;
+  isSystem: boolean;
+  isPinned: boolean;
+  isDefault: boolean;
+  /** write: the caller's own view; read: a system view (copy it to change it). */
+  permission: 'read' | 'write';
+  criteriaGroupList: unknown[];
+  displayFieldList: DisplayField[];
+  orderBy: string | null;
+  direction: 'asc' | 'desc' | null;
+  pageSize: number | null;
+  lastModifiedDate: string;
+}
+
+/** The type a request names (any case), or 400 "Invalid object". */
+export function typeOfObject(objectName: unknown, field = 'objectName'): RecordTypeDef {
+  if (objectName === undefined || objectName === null || objectName === '')
+    throw badRequest(SECTION_MESSAGE, [{ field, message: SECTION_MESSAGE }]);
+  const type = recordType(String(objectName));
+  if (!type) throw badRequest('Invalid object', [{ field, message: 'Invalid object' }]);
+  return type;
+}
+
+const width = (kind: string) => (kind === 'text' || kind === 'name' ? 200 : 140);
+
+/**
+ * The system view's columns: the type's default list (its name fields first, the display name for role types,
+ * then its list fields in catalogue order), as the engine's list showed before views.
+ */
+export function defaultColumns(type: RecordTypeDef): DisplayField[] {
+  const fields = fieldsOf(type);
+  const names = type.role ? ['name'] : [...type.nameFields];
+  const label = (name: string) => fields.find((f) => f.name === name)?.label ?? 'Name';
+  return [
+    ...names.map((n) => ({
+      fieldName: n,
+      fieldLabel: label(n),
+      fieldType: 'text',
+      columnWidth: names.length > 1 ? 160 : 240,
+      hidden: false,
+    })),
+    ...fields
+      .filter((f) => f.list && !names.includes(f.name))
+      .map((f) => ({ fieldName: f.name, fieldLabel: f.label, fieldType: f.kind, columnWidth: width(f.kind), hidden: false })),
+  ];
+}
+
+/** The type's system view of the company, created on first use (one per company and type: a unique index). */
+export async function systemView(db: Db, companyId: number, type: RecordTypeDef): Promise<ViewRow> {
+  const find = () =>
+    db
+      .select()
+      .from(views)
+      .where(and(eq(views.companyId, companyId), eq(views.objectName, type.objectName), eq(views.userId, 0)));
+  const [found] = await find();
+  if (found) return found;
+  await db
+    .insert(views)
+    .values({
+      companyId,
+      userId: 0,
+      objectName: type.objectName,
+      name: `All ${type.pluralLabel}`,
+      criteriaGroupList: [],
+      displayFieldList: defaultColumns(type),
+    })
+    .onConflictDoNothing();
+  return (await find())[0]!;
+}
+
+function toModel(row: ViewRow, auth: UserAuth, flag: { isPinned: boolean; isDefault: boolean } | undefined, isDefault: boolean): ViewModel {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    objectName: row.objectName,
+    isSystem: row.userId === 0,
+    isPinned: flag?.isPinned ?? false,
+    isDefault,
+    permission: row.userId === auth.user.id ? 'write' : 'read',
+    criteriaGroupList: row.criteriaGroupList,
+    displayFieldList: row.displayFieldList,
+    orderBy: row.orderBy,
+    direction: row.direction === 'desc' ? 'desc' : row.direction === 'asc' ? 'asc' : null,
+    pageSize: row.pageSize,
+    lastModifiedDate: row.lastModifiedDate.toISOString(),
+  };
+}
+
+/** Views a user may read: the system views and their own, in their company. */
+const readable = (auth: UserAuth) => and(eq(views.companyId, auth.companyId), or(eq(views.userId, 0), eq(views.userId, auth.user.id)));
+
+/** The views of a type the user sees: pinned first, then the system view, then by name. */
+export async function listViews(db: Db, auth: UserAuth, type: RecordTypeDef): Promise<ViewModel[]> {
+  const system = await systemView(db, auth.companyId, type);
+  const rows = await db
+    .select({ view: views, isPinned: flags.isPinned, isDefault: flags.isDefault })
+    .from(views)
+    .leftJoin(flags, and(eq(flags.viewId, views.id), eq(flags.userId, auth.user.id)))
+    .where(and(readable(auth), eq(views.objectName, type.objectName)))
+    .orderBy(asc(views.id));
+  const chosen = rows.find((r) => r.isDefault)?.view.id ?? system.id;
+  return rows
+    .map((r) => toModel(r.view, auth, { isPinned: r.isPinned ?? false, isDefault: r.isDefault ?? false }, r.view.id === chosen))
+    .sort(
+      (a, b) =>
+        Number(b.isPinned) - Number(a.isPinned) || Number(b.isSystem) - Number(a.isSystem) || a.name.localeCompare(b.name) || a.id - b.id,
+    );
+}
+
+/** One view the user may read (404 for another user's or company's, as for a missing one). */
+export async function getView(db: Db, auth: UserAuth, id: number): Promise<ViewModel> {
+  const [row] = await db
+    .select()
+    .from(views)
+    .where(and(eq(views.id, id), readable(auth)));
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  return (await listViews(db, auth, recordType(row.objectName)!)).find((v) => v.id === id)!;
+}
+
+/** The view a user writes: their own; a system view is 403 "You cannot edit…", another user's 403 too. */
+async function writableRow(db: Db, auth: UserAuth, id: number): Promise<ViewRow> {
+  const [row] = await db
+    .select()
+    .from(views)
+    .where(and(eq(views.id, id), eq(views.companyId, auth.companyId)));
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  if (row.userId === 0) throw forbidden(SYSTEM_MESSAGE);
+  if (row.userId !== auth.user.id) throw forbidden(PERMISSION_MESSAGE);
+  return row;
+}
+
+const displayFieldSchema = z.object({
+  fieldName: z.string().max(100),
+  fieldLabel: z.string().max(200).optional(),
+  columnWidth: z.coerce.number().int().min(40).max(2000).optional(),
+  hidden: z.boolean().optional(),
+});
+
+const saveSchema = z.object({
+  id: z.coerce.number().int().min(0).max(2_147_483_647).nullish(),
+  objectName: z.string().max(100).nullish(),
+  name: z.string().trim().max(200).nullish(),
+  criteriaGroupList: z.unknown().optional(),
+  displayFieldList: z.array(displayFieldSchema).max(200).nullish(),
+  orderBy: z.string().max(100).nullish(),
+  direction: z.enum(['asc', 'desc']).nullish(),
+  pageSize: z.coerce.number().int().min(0).max(100).nullish(),
+  /** Save a copy as a new view (allowed from a system view or another view). */
+  saveAsNew: z.boolean().nullish(),
+});
+
+/** Columns named against the catalogue (unknown → 400 naming it), labels and kinds from the catalogue. */
+export function checkColumns(type: RecordTypeDef, list: z.output<typeof displayFieldSchema>[], fallback: DisplayField[]): DisplayField[] {
+  const fields = new Map(criteriaFields(type).map((f) => [f.name, f]));
+  const known = new Map(defaultColumns(type).map((c) => [c.fieldName, c]));
+  const seen = new Set<string>();
+  return list.map((c, i) => {
+    const f = fields.get(c.fieldName);
+    if (!f)
+      throw badRequest(`Unknown field ${c.fieldName}`, [
+        { field: `displayFieldList[${i}].fieldName`, message: `Unknown field ${c.fieldName}` },
+      ]);
+    if (seen.has(c.fieldName))
+      throw badRequest(`${f.label} is shown twice`, [{ field: `displayFieldList[${i}].fieldName`, message: `${f.label} is shown twice` }]);
+    seen.add(c.fieldName);
+    const before = fallback.find((x) => x.fieldName === c.fieldName) ?? known.get(c.fieldName);
+    return {
+      fieldName: f.name,
+      fieldLabel: before?.fieldLabel ?? f.label,
+      fieldType: f.kind === 'name' ? 'text' : f.kind,
+      columnWidth: c.columnWidth ?? before?.columnWidth ?? width(f.kind),
+      hidden: c.hidden ?? false,
+    };
+  });
+}
+
+/** Creates or updates a view (`POST /UserSearchCriteria/Save`). */
+export async function saveView(db: Db, auth: UserAuth, body: unknown): Promise<{ model: ViewModel; message: string }> {
+  const input = parseBody(saveSchema, body ?? {});
+  const existing = input.id
+    ? await db
+        .select()
+        .from(views)
+        .where(and(eq(views.id, input.id), readable(auth)))
+    : [];
+  if (input.id && !existing[0]) {
+    // Another company's view, or a missing one; another user's is refused below with the spec's message.
+    const [other] = await db
+      .select()
+      .from(views)
+      .where(and(eq(views.id, input.id), eq(views.companyId, auth.companyId)));
+    if (!other) throw notFound(NOT_FOUND_MESSAGE);
+    throw forbidden(PERMISSION_MESSAGE);
+  }
+  const from = existing[0];
+  const type = typeOfObject(input.objectName ?? from?.objectName);
+  if (from && from.objectName !== type.objectName) throw badRequest('Invalid object', [{ field: 'objectName', message: 'Invalid object' }]);
+  const copy = !from || input.saveAsNew === true;
+  if (!copy && from!.userId === 0) throw forbidden(SYSTEM_MESSAGE);
+  const name = input.name ?? (copy ? '' : from!.name);
+  if (!name) throw badRequest(NAME_MESSAGE, [{ field: 'name', message: NAME_MESSAGE }]);
+  const checked = checkCriteria(type, input.criteriaGroupList ?? from?.criteriaGroupList ?? []);
+  const fallback = from?.displayFieldList ?? defaultColumns(type);
+  const displayFieldList = input.displayFieldList ? checkColumns(type, input.displayFieldList, fallback) : fallback;
+  if (displayFieldList.length === 0)
+    throw badRequest('Choose at least one column', [{ field: 'displayFieldList', message: 'Choose at least one column' }]);
+  const orderBy = input.orderBy === undefined ? (from?.orderBy ?? null) : input.orderBy;
+  if (orderBy && !sortKeys(type).includes(orderBy))
+    throw badRequest(`${type.label} cannot be sorted by ${orderBy}`, [
+      { field: 'orderBy', message: `${type.label} cannot be sorted by ${orderBy}` },
+    ]);
+  const values = {
+    name,
+    criteriaGroupList: checked.groups,
+    displayFieldList,
+    orderBy,
+    direction: input.direction === undefined ? (from?.direction ?? null) : input.direction,
+    pageSize: input.pageSize === undefined ? (from?.pageSize ?? null) : input.pageSize,
+  };
+  let id: number;
+  if (copy) {
+    const [row] = await db
+      .insert(views)
+      .values({ companyId: auth.companyId, userId: auth.user.id, objectName: type.objectName, ...values })
+      .returning({ id: views.id });
+    id = row!.id;
+  } else {
+    id = from!.id;
+    await db
+      .update(views)
+      .set({ ...values, lastModifiedDate: new Date() })
+      .where(and(eq(views.id, id), eq(views.companyId, auth.companyId), eq(views.userId, auth.user.id)));
+  }
+  return { model: await getView(db, auth, id), message: copy ? SAVED_MESSAGE : CRITERIA_SAVED_MESSAGE };
+}
+
+export async function deleteView(db: Db, auth: UserAuth, id: number): Promise<{ id: number; message: string }> {
+  const row = await writableRow(db, auth, id);
+  await db.delete(views).where(and(eq(views.id, row.id), eq(views.companyId, auth.companyId)));
+  return { id, message: DELETED_MESSAGE };
+}
+
+async function setFlag(db: Db, auth: UserAuth, row: ViewRow, set: { isPinned?: boolean; isDefault?: boolean }) {
+  await db
+    .insert(flags)
+    .values({
+      userId: auth.user.id,
+      viewId: row.id,
+      objectName: row.objectName,
+      isPinned: set.isPinned ?? false,
+      isDefault: set.isDefault ?? false,
+    })
+    .onConflictDoUpdate({ target: [flags.userId, flags.viewId], set });
+}
+
+async function readableRow(db: Db, auth: UserAuth, id: number): Promise<ViewRow> {
+  const [row] = await db
+    .select()
+    .from(views)
+    .where(and(eq(views.id, id), readable(auth)));
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** Pins or unpins a view for the user (`ChangePin`; system views too: pins are the user's, not the view's). */
+export async function changePin(db: Db, auth: UserAuth, id: number, pinned?: boolean): Promise<ViewModel> {
+  const row = await readableRow(db, auth, id);
+  const [flag] = await db
+    .select()
+    .from(flags)
+    .where(and(eq(flags.userId, auth.user.id), eq(flags.viewId, id)));
+  await setFlag(db, auth, row, { isPinned: pinned ?? !(flag?.isPinned ?? false) });
+  return getView(db, auth, id);
+}
+
+/** Makes a view the user's default of its type, or drops it (`ChangeDefault`); the system view is the fallback. */
+export async function changeDefault(db: Db, auth: UserAuth, id: number, isDefault: boolean): Promise<ViewModel> {
+  const row = await readableRow(db, auth, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(flags)
+      .set({ isDefault: false })
+      .where(and(eq(flags.userId, auth.user.id), eq(flags.objectName, row.objectName), eq(flags.isDefault, true)));
+    if (isDefault) await setFlag(tx as unknown as Db, auth, row, { isDefault: true });
+  });
+  return getView(db, auth, id);
+}
+
+/** Back to the start for a type (`POST /UserSearchCriteria/Reset`): no pins, the system view as default. */
+export async function resetViews(db: Db, auth: UserAuth, type: RecordTypeDef): Promise<ViewModel[]> {
+  await db.delete(flags).where(and(eq(flags.userId, auth.user.id), eq(flags.objectName, type.objectName)));
+  return listViews(db, auth, type);
+}
+
+/** A column's width on one of the user's views (`UpdateField`). */
+export async function updateField(db: Db, auth: UserAuth, id: number, fieldName: string, columnWidth: number): Promise<ViewModel> {
+  const row = await writableRow(db, auth, id);
+  const list = row.displayFieldList;
+  const index = list.findIndex((c) => c.fieldName === fieldName);
+  if (index < 0) throw badRequest(`Unknown field ${fieldName}`, [{ field: 'fieldName', message: `Unknown field ${fieldName}` }]);
+  const next = list.map((c, i) => (i === index ? { ...c, columnWidth } : c));
+  await db
+    .update(views)
+    .set({ displayFieldList: next, lastModifiedDate: new Date() })
+    .where(and(eq(views.id, id), eq(views.companyId, auth.companyId), eq(views.userId, auth.user.id)));
+  return getView(db, auth, id);
+}
+
+/** The view a list opens with: the one asked, else the user's default (or the system view). */
+export async function viewForList(db: Db, auth: UserAuth, type: RecordTypeDef, viewId?: number | null): Promise<ViewModel> {
+  if (viewId) {
+    const view = await getView(db, auth, viewId);
+    if (view.objectName !== type.objectName) throw notFound(NOT_FOUND_MESSAGE);
+    return view;
+  }
+  const list = await listViews(db, auth, type);
+  return list.find((v) => v.isDefault) ?? list.find((v) => v.isSystem)!;
+}
+
+/** Views of several ids at once (the bff's loader): readable ones only. */
+export async function viewsByIds(db: Db, auth: UserAuth, ids: number[]): Promise<ViewModel[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ objectName: views.objectName })
+    .from(views)
+    .where(and(inArray(views.id, ids), readable(auth)));
+  const types = [...new Set(rows.map((r) => r.objectName))];
+  const lists = await Promise.all(types.map((t) => listViews(db, auth, recordType(t)!)));
+  const wanted = new Set(ids);
+  return lists.flat().filter((v) => wanted.has(v.id));
+}

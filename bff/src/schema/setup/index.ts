@@ -1,0 +1,3 @@
+import './users';
+import './tokens';
+import './account';

@@ -1,0 +1,249 @@
+// The calendar's api: ranges of events and tasks per selected user and group, recurring series expanded with
+// occurrence numbers across month boundaries and DST, occurrences changed or deleted alone, responses, the
+// iCalendar feed and tenant isolation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startTestApi, type TestApi } from './support/api';
+import type { Client } from './support/client';
+import { demoClients, me, type Json } from './support/client';
+import { groupMembers, groups } from '../../api/src/db/schema';
+import type { RecordingMailer } from '../../api/src/calendar/mailer';
+import { mailer } from '../../api/src/calendar/mailer';
+
+type Clients = Awaited<ReturnType<typeof demoClients>>;
+
+/** The events of the calendar answer's entry for a user. */
+const eventsOf = (body: Json, userId: number, userType = 'user') =>
+  (body.data as Json[]).find((e) => e.userId === userId && e.userType === userType)?.eventList as Json[];
+
+describe.each(backends())('calendar ($name)', (backend) => {
+  let api: TestApi;
+  let c: Clients;
+  let adminId: number;
+  let crmId: number;
+  let projectId: number;
+  let globexId: number;
+
+  beforeAll(async () => {
+    api = await startTestApi(backend);
+    c = await demoClients(api.url);
+    [adminId, crmId, projectId, globexId] = (await Promise.all([c.admin, c.crm, c.project, c.globex].map(me))).map((s) => s.userId) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    // The machine may be busy: starting the api (migrations, seed) gets more time than the default hook.
+  }, 300_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const addEvent = async (client: Client, body: Record<string, unknown>) => {
+    const res = await client.post('/api/Event/Add', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return Number(res.body.model.id);
+  };
+  const month = (client: Client, start: string, end: string, userList: string) =>
+    client.get(`/api/Calendar/Month?startDate=${start}&endDate=${end}&userList=${encodeURIComponent(userList)}`);
+
+  it('a weekly series in New York keeps 09:00 local across the DST change and numbers occurrences across months', async () => {
+    // Monday 2 March 2026, 09:00 EST (14:00Z); DST starts 8 March, so later occurrences are 13:00Z.
+    const id = await addEvent(c.crm, { subject: 'Weekly sync', startDate: '2026-03-02T14:00:00Z', endDate: '2026-03-02T15:00:00Z' });
+    const set = await c.crm.put(`/api/Event/SetRecurrence/${id}`, { rule: 'FREQ=WEEKLY;COUNT=8', timeZone: 'America/New_York' });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+
+    const march = await month(c.crm, '2026-03-01T00:00:00Z', '2026-04-01T00:00:00Z', `user:${crmId}`);
+    expect(march.status).toBe(200);
+    const inMarch = eventsOf(march.body, crmId).filter((e) => e.parentEventId === id);
+    expect(inMarch.map((e) => [e.occurrenceNumber, e.startDate])).toEqual([
+      [1, '2026-03-02T14:00:00.000Z'],
+      [2, '2026-03-09T13:00:00.000Z'],
+      [3, '2026-03-16T13:00:00.000Z'],
+      [4, '2026-03-23T13:00:00.000Z'],
+      [5, '2026-03-30T13:00:00.000Z'],
+    ]);
+    expect(inMarch[0]).toMatchObject({ isRecurrence: true, recurrenceRule: 'FREQ=WEEKLY;COUNT=8', timeZone: 'America/New_York' });
+
+    // April continues the numbering and the series ends after 8.
+    const april = await month(c.crm, '2026-04-01T00:00:00Z', '2026-05-01T00:00:00Z', `user:${crmId}`);
+    expect(
+      eventsOf(april.body, crmId)
+        .filter((e) => e.parentEventId === id)
+        .map((e) => e.occurrenceNumber),
+    ).toEqual([6, 7, 8]);
+
+    // GetModel with the recurrence parameters answers that occurrence.
+    const model = await c.crm.get(`/api/Event/GetModel/${id}?parentEventId=${id}&occurrenceNumber=3`);
+    expect(model.body.model).toMatchObject({ occurrenceNumber: 3, startDate: '2026-03-16T13:00:00.000Z', parentEventId: id });
+  });
+
+  it('a series in Berlin crosses the European DST change (29 March) at local time', async () => {
+    const id = await addEvent(c.crm, { subject: 'Daily standup', startDate: '2026-03-27T08:00:00Z', endDate: '2026-03-27T08:15:00Z' });
+    await c.crm.put(`/api/Event/SetRecurrence/${id}`, { rule: 'FREQ=DAILY;COUNT=4', timeZone: 'Europe/Berlin' });
+    const res = await month(c.crm, '2026-03-25T00:00:00Z', '2026-04-05T00:00:00Z', `user:${crmId}`);
+    expect(
+      eventsOf(res.body, crmId)
+        .filter((e) => e.parentEventId === id)
+        .map((e) => e.startDate),
+    ).toEqual(['2026-03-27T08:00:00.000Z', '2026-03-28T08:00:00.000Z', '2026-03-29T07:00:00.000Z', '2026-03-30T07:00:00.000Z']);
+  });
+
+  it('an occurrence edited alone and one deleted alone; the feed writes RRULE, EXDATE and RECURRENCE-ID', async () => {
+    const id = await addEvent(c.crm, { subject: 'Review', startDate: '2026-05-04T10:00:00Z', endDate: '2026-05-04T11:00:00Z' });
+    await c.crm.put(`/api/Event/SetRecurrence/${id}`, { rule: 'FREQ=WEEKLY;COUNT=4', timeZone: 'UTC' });
+    const edited = await c.crm.put(`/api/Event/UpdateOccurrence/${id}`, {
+      occurrenceNumber: 2,
+      subject: 'Review (moved)',
+      startDate: '2026-05-12T15:00:00Z',
+      endDate: '2026-05-12T16:00:00Z',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.model).toMatchObject({ parentEventId: id, occurrenceNumber: 2, isRecurrence: true });
+    expect((await c.crm.del(`/api/Event/DeleteOccurrence/${id}?occurrenceNumber=3`)).status).toBe(200);
+
+    const res = await month(c.crm, '2026-05-01T00:00:00Z', '2026-06-01T00:00:00Z', `user:${crmId}`);
+    const mine = eventsOf(res.body, crmId).filter((e) => e.parentEventId === id);
+    expect(mine.map((e) => [e.occurrenceNumber, e.subject, e.startDate])).toEqual([
+      [1, 'Review', '2026-05-04T10:00:00.000Z'],
+      [2, 'Review (moved)', '2026-05-12T15:00:00.000Z'],
+      [4, 'Review', '2026-05-25T10:00:00.000Z'],
+    ]);
+
+    const feed = await c.crm.post('/api/Calendar/Feed');
+    const ics = await fetch(api.url + feed.body.path);
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    const text = await ics.text();
+    expect(text).toMatch(/^BEGIN:VCALENDAR/);
+    expect(text).toContain('RRULE:FREQ=WEEKLY;COUNT=4');
+    expect(text).toMatch(/EXDATE;TZID=UTC:20260511T100000,20260518T100000/);
+    expect(text).toMatch(/RECURRENCE-ID[^:]*:20260511T100000Z?/);
+    expect(text).toContain('SUMMARY:Review (moved)');
+    // Deleting the series removes the occurrence edited alone too.
+    expect((await c.crm.del(`/api/Event/Delete/${id}`)).status).toBe(200);
+    const after = await month(c.crm, '2026-05-01T00:00:00Z', '2026-06-01T00:00:00Z', `user:${crmId}`);
+    expect(eventsOf(after.body, crmId).filter((e) => e.parentEventId === id || e.subject === 'Review (moved)')).toEqual([]);
+  });
+
+  it('the feed is served by its secret alone, rotates, and never shows another user or company', async () => {
+    const first = await c.project.post('/api/Calendar/Feed');
+    const second = await c.project.post('/api/Calendar/Feed');
+    expect((await fetch(api.url + first.body.path)).status).toBe(404);
+    expect((await fetch(api.url + second.body.path)).status).toBe(200);
+    const globexFeed = await c.globex.post('/api/Calendar/Feed');
+    await addEvent(c.crm, { subject: 'Acme only secret', startDate: '2026-06-01T10:00:00Z', endDate: '2026-06-01T11:00:00Z' });
+    const text = await (await fetch(api.url + globexFeed.body.path)).text();
+    expect(text).not.toContain('Acme only secret');
+    expect((await fetch(`${api.url}/api/Calendar/Feed/not-a-real-token-at-all.ics`)).status).toBe(404);
+  });
+
+  it('attendees respond: accept and decline; the organizer and the uninvited cannot; Accept shows until accepted', async () => {
+    const id = await addEvent(c.crm, {
+      subject: 'Planning',
+      startDate: '2026-07-01T09:00:00Z',
+      endDate: '2026-07-01T10:00:00Z',
+      attendeeIds: [projectId],
+    });
+    const before = await c.project.get(`/api/Event/GetModel/${id}`);
+    expect(before.body.model).toMatchObject({ canAccept: true, myResponse: 'none' });
+    expect(before.body.model.attendeeList).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ role: 'organizer', userId: crmId }),
+        expect.objectContaining({ role: 'attendee', userId: projectId, response: 'none' }),
+      ]),
+    );
+    const accepted = await c.project.post(`/api/Event/EventResponse/${id}?response=accepted`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.model).toMatchObject({ canAccept: false, myResponse: 'accepted' });
+    const declined = await c.project.post(`/api/Event/EventResponse/${id}`, { response: 'declined' });
+    expect(declined.body.model).toMatchObject({ canAccept: true, myResponse: 'declined' });
+
+    expect((await c.crm.post(`/api/Event/EventResponse/${id}?response=accepted`)).status).toBe(403);
+    expect((await c.support.post(`/api/Event/EventResponse/${id}?response=accepted`)).status).toBe(403);
+    const bad = await c.project.post(`/api/Event/EventResponse/${id}?response=maybe`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Response must be accepted or declined');
+    expect((await c.globex.post(`/api/Event/EventResponse/${id}?response=accepted`)).status).toBe(404);
+  });
+
+  it('a group invitation reaches its members, and a group entry shows its members’ events', async () => {
+    const [group] = await api.db
+      .insert(groups)
+      .values({ companyId: (await me(c.admin)).companyId, name: 'Calendar team' })
+      .returning();
+    await api.db.insert(groupMembers).values({ companyId: group!.companyId, groupId: group!.id, userId: projectId });
+    const id = await addEvent(c.admin, { subject: 'All hands', startDate: '2026-08-03T09:00:00Z', endDate: '2026-08-03T10:00:00Z' });
+    expect((await c.admin.put(`/api/Event/SetGroupAttendees/${id}`, { groupIdList: [group!.id] })).status).toBe(200);
+
+    const res = await month(c.project, '2026-08-01T00:00:00Z', '2026-09-01T00:00:00Z', `user:${projectId},group:${group!.id}`);
+    expect(res.body.data.map((e: Json) => [e.userType, e.className])).toEqual([
+      ['user', 1],
+      ['group', 2],
+    ]);
+    expect(eventsOf(res.body, projectId).map((e) => e.subject)).toContain('All hands');
+    expect(eventsOf(res.body, group!.id, 'group').map((e) => e.subject)).toContain('All hands');
+    expect((await c.project.post(`/api/Event/EventResponse/${id}?response=accepted`)).status).toBe(200);
+  });
+
+  it('tasks come with events; week and day ranges; the items setting hides one kind', async () => {
+    const task = await c.crm.post('/api/Task/Add', { subject: 'Send the offer', dueDate: '2026-09-02T12:00:00Z', assigneeIds: [crmId] });
+    expect(task.status).toBe(200);
+    await addEvent(c.crm, { subject: 'Offer call', startDate: '2026-09-02T09:00:00Z', endDate: '2026-09-02T09:30:00Z' });
+    const week = await c.crm.get(`/api/Calendar/Week?startDate=2026-08-31T00:00:00Z&userList=user:${crmId}`);
+    expect(week.body.endDate).toBe('2026-09-07T00:00:00.000Z');
+    const entry = week.body.data[0];
+    expect(entry.taskList.map((t: Json) => t.subject)).toContain('Send the offer');
+    expect(entry.eventList.map((e: Json) => e.subject)).toContain('Offer call');
+    const day = await c.crm.get(`/api/Calendar/Day?startDate=2026-09-03T00:00:00Z&userList=user:${crmId}`);
+    expect(day.body.data[0].eventList).toEqual([]);
+
+    expect((await c.crm.put('/api/Calendar/Settings?items=tasks')).status).toBe(200);
+    const tasksOnly = await c.crm.get(`/api/Calendar/Week?startDate=2026-08-31T00:00:00Z&userList=user:${crmId}`);
+    expect(tasksOnly.body.data[0].eventList).toEqual([]);
+    expect(tasksOnly.body.data[0].taskList.length).toBeGreaterThan(0);
+    await c.crm.put('/api/Calendar/Settings?items=both');
+  });
+
+  it('another company’s users are not in the calendar; bad input names the field', async () => {
+    const res = await month(c.globex, '2026-03-01T00:00:00Z', '2026-04-01T00:00:00Z', `user:${crmId},user:${globexId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((e: Json) => e.userId)).toEqual([globexId]);
+    expect(JSON.stringify(res.body)).not.toContain('Weekly sync');
+    const bad = await c.crm.get('/api/Calendar/Month?startDate=nope&endDate=2026-04-01');
+    expect(bad.status).toBe(400);
+    const badRule = await c.crm.put(
+      `/api/Event/SetRecurrence/${await addEvent(c.crm, { subject: 'x', startDate: '2026-03-02T14:00:00Z', endDate: '2026-03-02T15:00:00Z' })}`,
+      {
+        rule: 'FREQ=SOMETIMES',
+      },
+    );
+    expect(badRule.status).toBe(400);
+    expect(badRule.body.message).toBe('The recurrence rule is not valid');
+    expect((await c.globex.get(`/api/Calendar/Month?startDate=2026-03-01&endDate=2026-04-01&userList=user:${adminId}`)).body.data).toEqual(
+      [],
+    );
+  });
+
+  it('the home widget toggles its display; an invite goes out as an .ics attachment', async () => {
+    const home = await c.support.get('/api/Calendar/Home');
+    expect(home.body.viewData).toMatchObject({ display: true, userList: [expect.objectContaining({ className: 1 })] });
+    const view = home.body.viewData.weekViewId;
+    expect((await c.support.put(`/api/UserHomePageView/ToggleDisplay/${view}`)).body).toEqual({ id: view, display: false });
+    expect((await c.support.get('/api/Calendar/Home')).body.viewData.display).toBe(false);
+    expect((await c.support.put(`/api/UserHomePageView/ToggleDisplay/${view}`)).body).toEqual({ id: view, display: true });
+
+    const id = await addEvent(c.crm, {
+      subject: 'Invite me',
+      startDate: '2026-10-01T09:00:00Z',
+      endDate: '2026-10-01T10:00:00Z',
+      attendeeIds: [projectId],
+    });
+    const sent = await c.crm.post(`/api/Event/SendInvite/${id}`);
+    expect(sent.body).toMatchObject({ sent: 1 });
+    const last = (mailer() as RecordingMailer).sent.at(-1)!;
+    expect(last.to).toEqual(['project@acme.example']);
+    expect(last.attachments[0]!.filename).toBe('invite.ics');
+    expect(last.attachments[0]!.content).toContain('METHOD:REQUEST');
+    expect(last.attachments[0]!.content).toContain('SUMMARY:Invite me');
+  });
+});

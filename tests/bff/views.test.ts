@@ -1,0 +1,190 @@
+// Saved views through GraphQL against the real api: a record list read through a view (its criteria, sort,
+// columns, totalCount and keyset paging, no call per row), ad-hoc criteria, and the view mutations' payloads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiToken, gql, loginCookie, startStack, type AnyData, type GqlResult, type Stack } from './support/harness';
+
+let stack: Stack;
+let admin: string;
+let crm: string;
+const tag = `Bv${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  stack = await startStack();
+  [admin, crm] = await Promise.all([loginCookie(stack.bff.url, 'admin@acme.example'), loginCookie(stack.bff.url, 'crm@acme.example')]);
+  const token = await apiToken(stack.api.url, 'admin@acme.example');
+  // Seven tagged tasks, two of them high priority.
+  for (let i = 1; i <= 7; i++) {
+    const res = await fetch(new URL('/api/Task/Add', stack.api.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ subject: `${tag} task ${i}`, priority: i <= 2 ? 'High' : 'Low' }),
+    });
+    expect(res.status).toBe(200);
+  }
+}, 120_000);
+afterAll(async () => stack?.close());
+
+const SAVE = `mutation($input: SaveViewInput!) { saveView(input: $input) {
+  __typename
+  ... on SaveViewSuccess { message view { id rowId name canEdit isSystem criteriaGroups { type formula rules { name field operator value } } columns { field label width hidden order } } }
+  ... on Error { message }
+  ... on ValidationError { fields { field message } }
+} }`;
+
+const LIST = `query($view: ID, $criteria: [CriteriaGroupInput!], $first: Int, $after: String) {
+  records(type: "Task", view: $view, criteria: $criteria, first: $first, after: $after) {
+    totalCount
+    view { name }
+    columns { field label width hidden order }
+    pageInfo { hasNextPage endCursor }
+    edges { node { name } }
+  }
+}`;
+
+const tagged = { type: 'AND', rules: [{ field: 'name', operator: 'startsWith', value: `${tag} ` }] };
+
+async function saveView(cookie: string, input: AnyData) {
+  const res = await gql(stack.bff.url, SAVE, { input }, { cookie });
+  expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+  return res.body.data!.saveView as AnyData;
+}
+
+describe('record lists through saved views', () => {
+  let viewId: string;
+
+  it('saves a view with criteria, columns and sort', async () => {
+    const saved = await saveView(admin, {
+      type: 'task',
+      name: 'Tagged tasks',
+      criteria: [tagged],
+      columns: [{ field: 'name', width: 300 }, { field: 'priority' }, { field: 'dueDate', hidden: true }],
+      orderBy: 'name',
+      direction: 'DESC',
+    });
+    expect(saved.__typename).toBe('SaveViewSuccess');
+    expect(saved.message).toBe('View is saved');
+    expect(saved.view).toMatchObject({ name: 'Tagged tasks', canEdit: true, isSystem: false });
+    expect(saved.view.criteriaGroups[0].rules[0]).toEqual({ name: 'Rule 1', field: 'name', operator: 'startsWith', value: `${tag} ` });
+    expect(saved.view.columns.map((c: AnyData) => [c.field, c.width, c.hidden, c.order])).toEqual([
+      ['name', 300, false, 0],
+      ['priority', 140, false, 1],
+      ['dueDate', 140, true, 2],
+    ]);
+    viewId = saved.view.id;
+  });
+
+  it('pages the view with totalCount and keyset cursors, the same upstream calls for 3 rows as for 7', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    let calls: number[] = [];
+    for (;;) {
+      const res: GqlResult = await gql(stack.bff.url, LIST, { view: viewId, first: 3, after }, { cookie: admin });
+      expect(res.body.errors).toBeUndefined();
+      const list: AnyData = res.body.data!.records;
+      expect(list.totalCount).toBe(7);
+      expect(list.view.name).toBe('Tagged tasks');
+      expect(list.columns.map((c: AnyData) => c.field)).toEqual(['name', 'priority', 'dueDate']);
+      seen.push(...list.edges.map((e: AnyData) => e.node.name));
+      calls.push(res.upstreamCalls);
+      if (!list.pageInfo.hasNextPage) break;
+      after = list.pageInfo.endCursor;
+    }
+    // The view sorts by name, descending.
+    expect(seen).toEqual([7, 6, 5, 4, 3, 2, 1].map((i) => `${tag} task ${i}`));
+    const all = await gql(stack.bff.url, LIST, { view: viewId, first: 7 }, { cookie: admin });
+    calls = [...calls, all.upstreamCalls];
+    // The page, the view list (view and columns share it): never a call per row.
+    expect(new Set(calls).size).toBe(1);
+    expect(calls[0]).toBeLessThanOrEqual(2);
+  });
+
+  it('takes the row id of ?viewId= too, and ad-hoc criteria instead of the view’s', async () => {
+    const rowId = (
+      await gql(stack.bff.url, `query($id: ID!) { node(id: $id) { ... on SavedView { rowId } } }`, { id: viewId }, { cookie: admin })
+    ).body.data!.node.rowId as number;
+    const criteria = [tagged, { rules: [{ field: 'priority', operator: 'equal', value: 'High' }] }];
+    const res = await gql(stack.bff.url, LIST, { view: String(rowId), criteria, first: 10 }, { cookie: admin });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.records.totalCount).toBe(2);
+    expect(res.body.data!.records.edges.map((e: AnyData) => e.node.name)).toEqual([`${tag} task 2`, `${tag} task 1`]);
+  });
+
+  it('without a view the list answers the default view and its columns', async () => {
+    const res = await gql(stack.bff.url, LIST, { first: 1 }, { cookie: crm });
+    expect(res.body.data!.records.view.name).toBe('All Tasks');
+    expect(res.body.data!.records.columns[0]).toMatchObject({ field: 'subject', label: 'Subject', order: 0 });
+  });
+
+  it('a bad criterion is BAD_USER_INPUT naming the field; another user’s view is NOT_FOUND', async () => {
+    let res = await gql(
+      stack.bff.url,
+      LIST,
+      { criteria: [{ rules: [{ field: 'nope', operator: 'equal', value: 'x' }] }] },
+      { cookie: admin },
+    );
+    expect(res.body.errors![0]).toMatchObject({ message: 'Unknown field nope', extensions: { code: 'BAD_USER_INPUT' } });
+    res = await gql(stack.bff.url, LIST, { view: viewId }, { cookie: crm });
+    expect(res.body.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('view mutations', () => {
+  const call = async (cookie: string, name: string, input: AnyData, selection: string) => {
+    const res = await gql(
+      stack.bff.url,
+      `mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { __typename ${selection} ... on Error { message } } }`,
+      { input },
+      { cookie },
+    );
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    return res.body.data![name] as AnyData;
+  };
+  const views = async (cookie: string) =>
+    (await gql(stack.bff.url, `{ savedViews(type: "Task") { id name isPinned isDefault isSystem canEdit } }`, {}, { cookie })).body.data!
+      .savedViews as AnyData[];
+
+  it('refuses a system view, another user’s view, a missing formula, with the spec’s messages', async () => {
+    const system = (await views(crm)).find((v) => v.isSystem)!;
+    expect(system.canEdit).toBe(false);
+    let res = await saveView(crm, { id: system.id, name: 'Mine' });
+    expect(res).toMatchObject({ __typename: 'PermissionError', message: 'You cannot edit System default view' });
+    const own = (await saveView(admin, { type: 'Task', name: 'Admin only' })).view;
+    res = await saveView(crm, { id: own.id, name: 'Taken' });
+    expect(res).toMatchObject({ __typename: 'PermissionError', message: "You don't have permission to edit this view" });
+    res = await saveView(admin, { type: 'Task', name: 'Bad', criteria: [{ type: 'ADVANCED', rules: [tagged.rules[0], tagged.rules[0]] }] });
+    expect(res.__typename).toBe('ValidationError');
+    expect(res.fields).toContainEqual({ field: 'criteria[0].formula', message: 'Enter a formula for the advanced group' });
+    res = await saveView(admin, { name: 'No section' });
+    expect(res).toMatchObject({ __typename: 'ValidationError', message: 'Please choose a section' });
+    // Copying the system view is allowed.
+    res = await saveView(crm, { id: system.id, name: 'My copy', saveAsNew: true });
+    expect(res).toMatchObject({ __typename: 'SaveViewSuccess', message: 'View is saved', view: { name: 'My copy', canEdit: true } });
+  });
+
+  it('pins, makes default, resizes, resets and deletes', async () => {
+    const v = (await saveView(crm, { type: 'Task', name: 'Pinned one' })).view;
+    let res = await call(crm, 'pinView', { id: v.id, pinned: true }, '... on ChangeViewSuccess { view { isPinned } views { id } }');
+    expect(res.view.isPinned).toBe(true);
+    expect(res.views[0].id).toBe(v.id);
+    res = await call(crm, 'setDefaultView', { id: v.id }, '... on ChangeViewSuccess { view { isDefault } }');
+    expect(res.view.isDefault).toBe(true);
+    expect((await gql(stack.bff.url, LIST, { first: 1 }, { cookie: crm })).body.data!.records.view.name).toBe('Pinned one');
+    res = await call(
+      crm,
+      'updateViewColumn',
+      { id: v.id, field: 'subject', width: 333 },
+      '... on ChangeViewSuccess { view { columns { field width } } }',
+    );
+    expect(res.view.columns[0]).toEqual({ field: 'subject', width: 333 });
+    const system = (await views(crm)).find((x) => x.isSystem)!;
+    res = await call(crm, 'updateViewColumn', { id: system.id, field: 'subject', width: 333 }, '');
+    expect(res).toMatchObject({ __typename: 'PermissionError', message: 'You cannot edit System default view' });
+    res = await call(crm, 'resetViews', { type: 'task' }, '... on ResetViewsSuccess { views { isPinned isDefault isSystem } }');
+    expect(res.views.filter((x: AnyData) => x.isPinned)).toEqual([]);
+    expect(res.views.find((x: AnyData) => x.isDefault).isSystem).toBe(true);
+    res = await call(crm, 'deleteView', { id: v.id }, '... on DeleteViewSuccess { deletedId message }');
+    expect(res).toEqual({ __typename: 'DeleteViewSuccess', deletedId: v.id, message: 'View is deleted' });
+    res = await call(crm, 'deleteView', { id: system.id }, '');
+    expect(res).toMatchObject({ __typename: 'PermissionError', message: 'You cannot edit System default view' });
+  });
+});

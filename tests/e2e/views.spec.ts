@@ -1,0 +1,80 @@
+// Saved views end to end: an advanced search with a formula, saved as a view from the list's unsaved state,
+// pinned, a column resized, and after a reload the list is found as it was left.
+import { test, expect, users, apiLogin, apiCall, expectNoSeriousA11yViolations } from './support/fixtures';
+import { chooseOption } from './support/records';
+
+// Pat (project) reads organizations; the views made here are theirs alone.
+test.use({ user: users.project });
+// Three pages, several saves and a reload on a shared two-core machine.
+test.slow();
+
+test('advanced search with a formula, saved as a pinned view with a resized column, is found again after a reload', async ({ page }) => {
+  const admin = await apiLogin(users.admin);
+  const tag = `Ev${Date.now().toString(36)}`;
+  for (const [name, industry, numberOfEmployees] of [
+    ['Alpha', 'Tech', 10],
+    ['Beta', 'Retail', 50],
+    ['Gamma', 'Tech', 500],
+  ] as const) {
+    const res = await apiCall(admin.token, 'POST', '/api/Organization/Add', { name: `${tag} ${name}`, industry, numberOfEmployees });
+    expect(res.status).toBe(200);
+  }
+
+  await page.goto('/organization/search');
+  await expect(page.getByRole('heading', { name: 'Advanced search: Organizations' })).toBeVisible();
+  const rule = (n: number) => page.getByRole('group', { name: `Rule ${n}` });
+  await chooseOption(page, rule(1), 'Field', 'Name');
+  await chooseOption(page, rule(1), 'Operator', 'starts with');
+  await rule(1).getByRole('textbox', { name: 'Value' }).fill(`${tag} `);
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await chooseOption(page, rule(2), 'Field', 'Industry');
+  await rule(2).getByRole('textbox', { name: 'Value' }).fill('retail');
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await chooseOption(page, rule(3), 'Field', 'Employees');
+  await chooseOption(page, rule(3), 'Operator', 'greater than');
+  await rule(3).getByRole('textbox', { name: 'Value' }).fill('100');
+  await chooseOption(page, page.getByRole('group', { name: 'Group 1' }), 'Match', 'A formula (advanced)');
+  await page.getByRole('textbox', { name: 'Formula' }).fill('Rule 1 AND (Rule 2 OR Rule 3)');
+  await expectNoSeriousA11yViolations(page, 'the advanced search');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  // The result is the list with the criteria in its URL, marked as differing from the saved view.
+  await expect(page).toHaveURL(/\/organization\?.*criteria=/);
+  await expect(page.getByRole('link', { name: `${tag} Beta` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${tag} Gamma` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${tag} Alpha` })).toHaveCount(0);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save as new view' }).click();
+  await page.getByRole('dialog').getByLabel('View name').fill(`${tag} view`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save view' }).click();
+  await expect(page.getByRole('status')).toHaveText('View is saved');
+  await expect(page).toHaveURL(/\/organization\?viewId=\d+$/);
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Pin', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('View is pinned');
+  await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
+
+  const resizer = page.getByRole('separator', { name: 'Resize Organization Name' });
+  const before = Number(await resizer.getAttribute('aria-valuenow'));
+  const stored = page.waitForResponse(
+    async (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('ColumnMutation'),
+  );
+  await resizer.focus();
+  await page.keyboard.press('ArrowRight');
+  await stored;
+  await expect(resizer).toHaveAttribute('aria-valuenow', String(before + 10));
+  await expectNoSeriousA11yViolations(page, 'the list through a saved view');
+
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(page.getByRole('button', { name: new RegExp(`📌 ${tag} view.*View$`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${tag} Beta` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${tag} Gamma` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${tag} Alpha` })).toHaveCount(0);
+  await expect(page.getByRole('separator', { name: 'Resize Organization Name' })).toHaveAttribute('aria-valuenow', String(before + 10));
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+});

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { fetchQuery, graphql } from 'react-relay';
+import { environment } from '../../../app/relay/environment';
+import type { useServerStatusQuery, useServerStatusQuery$data } from './__generated__/useServerStatusQuery.graphql';
+
+const query = graphql`
+  query useServerStatusQuery {
+    serverStatus {
+      liveChatOnline
+      freeSupportDayCount
+      version
+    }
+  }
+`;
+
+type Status = useServerStatusQuery$data['serverStatus'];
+
+/** Background checks wait this long after the page loads, so they never compete with (or add to) its first requests. */
+export const FIRST_CHECK_DELAY_MS = 20_000;
+
+/**
+ * The server's status, asked shortly after the page loads and then every `everyMs` (live chat: 5 minutes; version:
+ * hourly). Failures keep the last answer.
+ */
+export function useServerStatus(everyMs: number): Status | null {
+  const [status, setStatus] = useState<Status | null>(null);
+  useEffect(() => {
+    const ask = () => {
+      fetchQuery<useServerStatusQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({
+        next: ({ serverStatus: { liveChatOnline, freeSupportDayCount, version } }) =>
+          setStatus({ liveChatOnline, freeSupportDayCount, version }),
+        error: () => undefined,
+      });
+    };
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(() => {
+      ask();
+      timer = setInterval(ask, everyMs);
+    }, FIRST_CHECK_DELAY_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [everyMs]);
+  return status;
+}
+
+/** The version the page loaded with versus the server's now: true once they differ (offer a reload). */
+export function useNewVersion(): boolean {
+  const status = useServerStatus(60 * 60 * 1000);
+  const [loaded, setLoaded] = useState<string | null>(null);
+  useEffect(() => {
+    if (status && loaded === null) setLoaded(status.version);
+  }, [status, loaded]);
+  return Boolean(status && loaded !== null && status.version !== loaded);
+}

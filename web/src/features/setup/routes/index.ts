@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+
+/** The setup and account pages (and the subscription confirmation), lazily loaded. */
+export const setupRoutes: RouteObject[] = [
+  { path: 'setup', lazy: () => import('./SetupIndexRoute') },
+  { path: 'setup/integration', lazy: () => import('./IntegrationRoute') },
+  { path: 'setup/user', lazy: () => import('./UserAdminRoute') },
+  { path: 'setup/company/detail', lazy: () => import('./CompanyDetailRoute') },
+  { path: 'setup/personal-setup/profile-info', lazy: () => import('./ProfileInfoRoute') },
+  { path: 'setup/plan/upgrade', lazy: () => import('./PlanUpgradeRoute') },
+  { path: 'setup/plan', lazy: () => import('../../subscription/routes/ConfirmSubscriptionRoute') },
+  { path: 'home/confirm-subscription', lazy: () => import('../../subscription/routes/ConfirmSubscriptionRoute') },
+];

@@ -1,0 +1,414 @@
+/**
+ * @generated SignedSource<<e20cd99e8a3ee8c905d6afd26d5390d8>>
+ * @relayHash 2b183b70fd6c9c6ff9a99cca0ea5cf55
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID c968fc4835830cdeece2572496565016d6892d976278a68d2e574877ed991657
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ReassignTaskInput = {
+  assigneeIds: ReadonlyArray<string>;
+  comment?: string | null | undefined;
+  id: string;
+  version?: number | null | undefined;
+};
+export type useTaskActionReassignMutation$variables = {
+  input: ReassignTaskInput;
+};
+export type useTaskActionReassignMutation$data = {
+  readonly reassignTask: {
+    readonly __typename: string;
+    readonly message?: string;
+    readonly viewer?: {
+      readonly " $fragmentSpreads": FragmentRefs<"HomeTasks_viewer">;
+    };
+  };
+};
+export type useTaskActionReassignMutation = {
+  response: useTaskActionReassignMutation$data;
+  variables: useTaskActionReassignMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v4 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subject",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taskStatus",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueState",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueStateText",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isUndated",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "availableActions",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timerStartedAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "parent",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "HomeTaskEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Task",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useTaskActionReassignMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "reassignTask",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "HomeTasks_viewer"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "TaskActionSuccess",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useTaskActionReassignMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "reassignTask",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": "current",
+                    "args": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "section",
+                        "value": "CURRENT"
+                      }
+                    ],
+                    "concreteType": "HomeTaskConnection",
+                    "kind": "LinkedField",
+                    "name": "homeTasks",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
+                  },
+                  {
+                    "alias": "fresh",
+                    "args": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "section",
+                        "value": "NEW"
+                      }
+                    ],
+                    "concreteType": "HomeTaskConnection",
+                    "kind": "LinkedField",
+                    "name": "homeTasks",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": "homeTasks(first:10,section:\"NEW\")"
+                  },
+                  {
+                    "alias": "undated",
+                    "args": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "section",
+                        "value": "UNDATED"
+                      }
+                    ],
+                    "concreteType": "HomeTaskConnection",
+                    "kind": "LinkedField",
+                    "name": "homeTasks",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
+                  },
+                  {
+                    "alias": "delegated",
+                    "args": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "section",
+                        "value": "DELEGATED"
+                      }
+                    ],
+                    "concreteType": "HomeTaskConnection",
+                    "kind": "LinkedField",
+                    "name": "homeTasks",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "HomeTaskEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Task",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v16/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "homeTasks(first:10,section:\"DELEGATED\")"
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "TaskActionSuccess",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "c968fc4835830cdeece2572496565016d6892d976278a68d2e574877ed991657",
+    "metadata": {},
+    "name": "useTaskActionReassignMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "49513371efbecd64548f16b4a875c919";
+
+export default node;

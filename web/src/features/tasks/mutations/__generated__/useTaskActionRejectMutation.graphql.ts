@@ -1,0 +1,413 @@
+/**
+ * @generated SignedSource<<18c9bb311e76c6404c5b832491e1a18a>>
+ * @relayHash 7b2e9a9fe79aa4bf8fc9556325479a0d
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 87261faeebb36807de849dd69a26df38aabf35e24023271df8784b6fc602421c
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type TaskActionInput = {
+  comment?: string | null | undefined;
+  id: string;
+  version?: number | null | undefined;
+};
+export type useTaskActionRejectMutation$variables = {
+  input: TaskActionInput;
+};
+export type useTaskActionRejectMutation$data = {
+  readonly rejectTask: {
+    readonly __typename: string;
+    readonly message?: string;
+    readonly viewer?: {
+      readonly " $fragmentSpreads": FragmentRefs<"HomeTasks_viewer">;
+    };
+  };
+};
+export type useTaskActionRejectMutation = {
+  response: useTaskActionRejectMutation$data;
+  variables: useTaskActionRejectMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v4 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subject",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taskStatus",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueState",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueStateText",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isUndated",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "availableActions",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timerStartedAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "parent",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "HomeTaskEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Task",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useTaskActionRejectMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "rejectTask",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "HomeTasks_viewer"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "TaskActionSuccess",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useTaskActionRejectMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "rejectTask",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": "current",
+                    "args": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "section",
+                        "value": "CURRENT"
+                      }
+                    ],
+                    "concreteType": "HomeTaskConnection",
+                    "kind": "LinkedField",
+                    "name": "homeTasks",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
+                  },
+                  {
+                    "alias": "fresh",
+                    "args": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "section",
+                        "value": "NEW"
+                      }
+                    ],
+                    "concreteType": "HomeTaskConnection",
+                    "kind": "LinkedField",
+                    "name": "homeTasks",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": "homeTasks(first:10,section:\"NEW\")"
+                  },
+                  {
+                    "alias": "undated",
+                    "args": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "section",
+                        "value": "UNDATED"
+                      }
+                    ],
+                    "concreteType": "HomeTaskConnection",
+                    "kind": "LinkedField",
+                    "name": "homeTasks",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
+                  },
+                  {
+                    "alias": "delegated",
+                    "args": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "section",
+                        "value": "DELEGATED"
+                      }
+                    ],
+                    "concreteType": "HomeTaskConnection",
+                    "kind": "LinkedField",
+                    "name": "homeTasks",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "HomeTaskEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Task",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v16/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "homeTasks(first:10,section:\"DELEGATED\")"
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "TaskActionSuccess",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "87261faeebb36807de849dd69a26df38aabf35e24023271df8784b6fc602421c",
+    "metadata": {},
+    "name": "useTaskActionRejectMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "6acbab5bcc4af947aa21203de176c689";
+
+export default node;

@@ -1,0 +1,91 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import { Card, Page, PageHeader } from '../../../ui';
+import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
+import type { TodayAgendaRouteQuery } from './__generated__/TodayAgendaRouteQuery.graphql';
+import styles from '../components/Tasks.module.css';
+
+const query = graphql`
+  query TodayAgendaRouteQuery($withShell: Boolean!, $start: DateTime!, $end: DateTime!) {
+    ...AppShell_query @include(if: $withShell) @alias(as: "shell")
+    viewer {
+      dueToday(start: $start, end: $end) {
+        tasks {
+          id
+          rowId
+          subject
+          dueDate
+          dueStateText
+        }
+        calls {
+          id
+          rowId
+          subject
+          dueDate
+        }
+        events {
+          id
+          subject
+          startDate
+          url
+        }
+      }
+    }
+  }
+`;
+
+/** The browser's local day. */
+function today() {
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  return { start: start.toISOString(), end: new Date(start.getTime() + 86_400_000).toISOString() };
+}
+
+const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '');
+
+/** home-mobile/today-agenda: due today's tasks, calls and events. */
+export function loader() {
+  return preloadRouteQueryWithShell<TodayAgendaRouteQuery>('today-agenda', query, today());
+}
+
+export function Component() {
+  const data = usePreloadedQuery<TodayAgendaRouteQuery>(query, useLoaderData() as PreloadedQuery<TodayAgendaRouteQuery>);
+  const d = data.viewer?.dueToday;
+  if (!d) return null;
+  return (
+    <Page>
+      <PageHeader title="Today" />
+      <Card title="Events">
+        {d.events.length === 0 ? <p className={styles.empty}>No events today.</p> : null}
+        <ul className={styles.list}>
+          {d.events.map((e) => (
+            <li key={e.id} className={styles.row}>
+              {time(e.startDate)} <Link to={e.url}>{e.subject}</Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title="Tasks">
+        {d.tasks.length === 0 ? <p className={styles.empty}>No tasks due today.</p> : null}
+        <ul className={styles.list}>
+          {d.tasks.map((t) => (
+            <li key={t.id} className={styles.row}>
+              {time(t.dueDate)} <Link to={`/task/${t.rowId}/progress`}>{t.subject}</Link>{' '}
+              <span className={styles.meta}>{t.dueStateText}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title="Calls">
+        {d.calls.length === 0 ? <p className={styles.empty}>No calls today.</p> : null}
+        <ul className={styles.list}>
+          {d.calls.map((c) => (
+            <li key={c.id} className={styles.row}>
+              {time(c.dueDate)} <Link to={`/task/${c.rowId}/progress`}>{c.subject}</Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </Page>
+  );
+}
