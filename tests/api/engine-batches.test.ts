@@ -23,7 +23,7 @@ const without = (entry: Json, key = 'id') => {
   return rest;
 };
 
-describe.each(backends())('record engine: batch reads ($name)', (backend) => {
+describe.each(backends({ postgres: true }))('record engine: batch reads ($name)', (backend) => {
   let api: TestApi;
   let c: Clients;
   /** Organizations of Acme (the demo's first page), and one of Globex. */

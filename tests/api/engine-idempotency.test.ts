@@ -5,7 +5,7 @@ import { backends, startTestApi, type TestApi } from './support/api';
 import { demoClients, type Client } from './support/client';
 import { uniqueTag } from './support/records';
 
-describe.each(backends())('idempotent creates ($name)', (backend) => {
+describe.each(backends({ postgres: true }))('idempotent creates ($name)', (backend) => {
   let api: TestApi;
   let admin: Client;
   let crm: Client;

@@ -31,7 +31,7 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
-describe.each(backends())('api operations on $name', (backend) => {
+describe.each(backends({ postgres: true }))('api operations on $name', (backend) => {
   const logs = captureLogs();
   let api: RunningApi;
   let drop: (() => Promise<void>) | undefined;

@@ -8,7 +8,7 @@ import { addMinimal, uniqueTag, type SampleContext } from './support/records';
 
 type Clients = Awaited<ReturnType<typeof demoClients>>;
 
-describe.each(backends())('search and lookups ($name)', (backend) => {
+describe.each(backends({ postgres: true }))('search and lookups ($name)', (backend) => {
   let api: TestApi;
   let c: Clients;
   let ctx: SampleContext;

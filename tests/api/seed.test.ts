@@ -27,7 +27,7 @@ async function open(backend: 'pglite' | 'postgres') {
   return { database: await openDatabase({ databaseUrl: created.url }), drop: created.drop };
 }
 
-describe.each(backends())('demo data ($name)', ({ name: backend }) => {
+describe.each(backends({ postgres: true }))('demo data ($name)', ({ name: backend }) => {
   let database: Database;
   let drop: () => Promise<void>;
   let seedMs: number;

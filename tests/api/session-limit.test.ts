@@ -88,7 +88,7 @@ describe('the session limit', () => {
 });
 
 // PGlite runs one request at a time, so the api's limit shows on PostgreSQL.
-for (const backend of backends().filter((b) => b.name === 'postgres')) {
+for (const backend of backends({ postgres: true }).filter((b) => b.name === 'postgres')) {
   describe(`the api's session limit (${backend.name})`, () => {
     it("answers another session's call before one session's burst has finished", { timeout: 60_000 }, async () => {
       process.env.API_SESSION_CONCURRENCY = '2';

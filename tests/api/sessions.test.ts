@@ -20,7 +20,7 @@ async function readToEnd(url: string, token: string, ms: number, started: () => 
   }
 }
 
-describe.each(backends())('sessions: cache, logout and expiry ($name)', (backend) => {
+describe.each(backends({ postgres: true }))('sessions: cache, logout and expiry ($name)', (backend) => {
   let api: TestApi;
   const streams: HubStream[] = [];
 

@@ -11,7 +11,7 @@ function advance(ms: number) {
   vi.setSystemTime(now + ms);
 }
 
-describe.each(backends())('sign-in throttling and audit ($name)', (backend) => {
+describe.each(backends({ postgres: true }))('sign-in throttling and audit ($name)', (backend) => {
   let api: TestApi;
   let admin: Client;
 

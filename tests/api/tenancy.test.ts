@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApi, type TestApi } from './support/api';
 import { demoClients, type Client } from './support/client';
 
-describe.each(backends())('tenant isolation ($name)', (backend) => {
+describe.each(backends({ postgres: true }))('tenant isolation ($name)', (backend) => {
   let api: TestApi;
   let acme: Client;
   let globex: Client;
