@@ -129,6 +129,14 @@ describe('the record list of any type', () => {
     expect(screen.getByText(/Showing \d+ of 5 organizations/)).toBeTruthy();
   });
 
+  it("offers each row's preview: the preview pane asks for that record of the list's type", async () => {
+    const environment = renderList(organization);
+    const table = await screen.findByRole('table', { name: 'Organizations' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Preview Org 1' }));
+    await waitFor(() => expect(pendingOperation(environment, 'RecordPreviewPaneQuery')).toBeTruthy(), { timeout: 10_000 });
+    expect(pendingOperation(environment, 'RecordPreviewPaneQuery')!.request.variables).toEqual({ type: 'Organization', id: 'r1' });
+  });
+
   it('renders another type from its own metadata (opportunities: money and percent columns)', async () => {
     renderList(opportunity);
     const table = await screen.findByRole('table', { name: 'Opportunities' });
