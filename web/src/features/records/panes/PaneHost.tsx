@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useNavigationGuard } from '../../../app/navigationGuard';
 import { Button } from '../../../ui';
 import { showMessage } from '../../../app/errors/messages';
 import { DateEntryPreferencesProvider } from '../fields/DateEntryPreferencesProvider';
@@ -125,7 +126,10 @@ export function PaneStackProvider({ isLarge, isFree, children }: PaneStackProvid
     restoreFocus('preview');
   };
 
-  const blocker = useBlocker(() => visiblePanes(stateRef.current).length > 0 || previewRef.current !== null);
+  // Held silently, ahead of any page's own prompt (a dirty detail form asks only once no pane is on screen).
+  const blocker = useNavigationGuard(() => visiblePanes(stateRef.current).length > 0 || previewRef.current !== null, {
+    priority: 1,
+  });
   useEffect(() => {
     if (blocker.state === 'blocked') blocker.reset();
   }, [blocker]);
