@@ -147,6 +147,8 @@ describe('field values of the date inputs', () => {
     expect(entryEdge('closeDate')).toBe('end');
     expect(entryEdge('startAt')).toBe('start');
     expect(entryEdge('reminderAt')).toBe('start');
+    expect(entryEdge('expected_close_date')).toBe('end');
+    expect(entryEdge('attendeesUpdatedAt')).toBe('start'); // "end" inside a word is no end
   });
 
   it('shows a date and time in the user\'s formats, "Today" for the current day', () => {

@@ -235,9 +235,15 @@ export function instantOfWall(wall: WallDateTime): string {
   return new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute).toISOString();
 }
 
+const END_WORDS = new Set(['end', 'due', 'close', 'finish', 'until', 'deadline']);
+
 /** Which end of the working day a date typed without a time takes: an end, due or close date the end. */
 export function entryEdge(fieldName: string): 'start' | 'end' {
-  return /end|due|close|finish|until|deadline/i.test(fieldName) ? 'end' : 'start';
+  const words = fieldName
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_-]+/);
+  return words.some((word) => END_WORDS.has(word)) ? 'end' : 'start';
 }
 
 /** A date and time as the input shows it: the user's formats, "Today" for the current day. */
