@@ -1,5 +1,5 @@
 // The shell's panes: the edit-pane stack (three at most, minimise and restore, the dirty prompt, Save and new),
-// the preview pane, the unlock refusal and the collapsed side panes of a narrow window.
+// the preview pane (from its route and from a list row), the unlock refusal and the collapsed side panes of a narrow window.
 import { test, expect, users, apiAdd, apiLogin, expectNoSeriousA11yViolations, uniqueName } from './support/fixtures';
 import { openSection, recordHeading } from './support/records';
 
@@ -105,6 +105,25 @@ test('the preview pane shows one collapsible section per association', async ({ 
   await preview.getByRole('link', { name: deal }).click();
   await expect(preview).toBeHidden();
   await expect(recordHeading(page)).toHaveText(deal);
+});
+
+test("a list row's Preview opens the record's preview pane, and closing it gives the focus back", async ({ page }) => {
+  const crm = await apiLogin(users.crm);
+  const name = uniqueName('Row preview deal');
+  await apiAdd(crm.token, 'Opportunity', { name, stage: 'Prospecting' });
+  await page.goto('/opportunity');
+  await page.getByRole('textbox', { name: 'Search opportunities' }).fill(name);
+  const table = page.getByRole('table', { name: 'Opportunities', exact: true });
+  await expect(table.locator('tbody th a')).toHaveCount(1);
+  const button = table.getByRole('button', { name: `Preview ${name}` });
+  await button.click();
+  const preview = page.getByRole('dialog', { name: `Preview: ${name}` });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Tasks (0)' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'row preview');
+  await preview.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(preview).toBeHidden();
+  await expect(button).toBeFocused();
 });
 
 test('a locked record is read-only and only its owner or an administrator may unlock it', async ({ page }) => {

@@ -66,3 +66,33 @@ test('detail-info asks before leaving with unsaved changes, and Stay keeps the t
   await expect(page).toHaveURL(/\/detail-info$/);
   await expect(form.getByLabel('Opportunity Name')).toHaveValue(`${name} (draft)`);
 });
+
+test('with an edit pane open over a dirty detail-info form, navigation is held silently; closed, the form asks', async ({ page }) => {
+  const crm = await apiLogin(users.crm);
+  const name = uniqueName('Held navigation');
+  const id = await apiAdd(crm.token, 'Opportunity', { name, stage: 'Qualification' });
+  // Reached inside the app, so Back stays in it.
+  await page.goto(`/opportunity/${id}/history`);
+  await openSection(page, 'Details');
+  await detailsRegion(page).getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Edit opportunity' });
+  await form.getByLabel('Opportunity Name').fill(`${name} (draft)`);
+
+  // A pane on screen holds Back without a prompt (one app-level blocker serves both).
+  await summaryPanel(page).getByRole('group', { name: 'Quick actions' }).getByRole('button', { name: 'Task', exact: true }).click();
+  const pane = page.getByRole('dialog', { name: 'New Task' });
+  await expect(pane).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/detail-info$/);
+  await expect(pane).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toHaveCount(0);
+  await pane.getByRole('button', { name: 'Cancel' }).click();
+  await expect(pane).toBeHidden();
+
+  // Without the pane the dirty form asks; Leave goes on.
+  await page.goBack();
+  const confirm = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/history$/);
+});

@@ -156,9 +156,12 @@ describe('FieldInput: every field kind', () => {
     expect(within(form).getByLabelText('Tel').getAttribute('type')).toBe('tel');
     expect((within(form).getByLabelText('Seats') as HTMLInputElement).value).toBe('12');
     expect((within(form).getByLabelText('Amount') as HTMLInputElement).value).toMatch(/1,?234\.50/);
-    expect(within(form).getByLabelText('Due').getAttribute('type')).toBe('date');
-    expect((within(form).getByLabelText('Due') as HTMLInputElement).value).toBe('2024-01-02');
-    expect(within(form).getByLabelText('Starts').getAttribute('type')).toBe('datetime-local');
+    // Dates are typed in the user's format (the defaults outside the shell: MM/dd/yyyy, h:mm a).
+    expect((within(form).getByRole('textbox', { name: 'Due' }) as HTMLInputElement).value).toBe('01/02/2024');
+    const starts = new Date('2024-03-04T09:30:00Z');
+    expect((within(form).getByRole('textbox', { name: 'Starts' }) as HTMLInputElement).value).toMatch(
+      new RegExp(`^03/0[34]/2024 ${starts.getHours() % 12 || 12}:30 [AP]M$`),
+    );
     const hours = within(form).getByLabelText('Work Effort hours') as HTMLInputElement;
     const minutes = within(form).getByLabelText('Work Effort minutes') as HTMLInputElement;
     expect([hours.value, minutes.value]).toEqual(['26', '5']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { attachMessageSink, type AppMessage } from '../../web/src/app/errors/messages';
 import { Component as RecordListPage } from '../../web/src/features/records/routes/RecordListRoute';
 import RecordListRouteQuery from '../../web/src/features/records/routes/__generated__/RecordListRouteQuery.graphql';
 import {
@@ -129,6 +130,14 @@ describe('the record list of any type', () => {
     expect(screen.getByText(/Showing \d+ of 5 organizations/)).toBeTruthy();
   });
 
+  it("offers each row's preview: the preview pane asks for that record of the list's type", async () => {
+    const environment = renderList(organization);
+    const table = await screen.findByRole('table', { name: 'Organizations' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Preview Org 1' }));
+    await waitFor(() => expect(pendingOperation(environment, 'RecordPreviewPaneQuery')).toBeTruthy(), { timeout: 10_000 });
+    expect(pendingOperation(environment, 'RecordPreviewPaneQuery')!.request.variables).toEqual({ type: 'Organization', id: 'r1' });
+  });
+
   it('renders another type from its own metadata (opportunities: money and percent columns)', async () => {
     renderList(opportunity);
     const table = await screen.findByRole('table', { name: 'Opportunities' });
@@ -181,5 +190,56 @@ describe('the record list of any type', () => {
   it('goes to the not-found page for an unknown object', async () => {
     renderList(organization, { resolvers: { Query: () => ({ recordType: null }) } });
     expect((await screen.findByTestId('location')).textContent).toBe('/home/not-found?status=404');
+  });
+
+  it('deletes with a 30 s Undo toast; the undo toast is 30 s and links to a restored record only when it may be opened', async () => {
+    const messages: AppMessage[] = [];
+    const detach = attachMessageSink((m) => messages.push(m));
+    try {
+      const environment = renderList(organization);
+      const table = await screen.findByRole('table', { name: 'Organizations' });
+      const deleteAndUndo = async (row: string, restored: { canOpen: boolean }) => {
+        messages.length = 0;
+        fireEvent.click(within(table).getByRole('button', { name: `Delete ${row}` }));
+        const confirm = await screen.findByRole('alertdialog');
+        fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+        await waitFor(() => expect(pendingOperation(environment, 'useListActionsDeleteMutation')).toBeTruthy());
+        act(() =>
+          environment.mock.resolve(pendingOperation(environment, 'useListActionsDeleteMutation')!, {
+            data: { deleteRecords: { __typename: 'DeleteRecordsSuccess', deletedIds: [], undoCount: 1, message: 'Deleted.' } },
+          }),
+        );
+        await waitFor(() => expect(messages).toHaveLength(1));
+        const deleted = messages[0]!;
+        expect([deleted.title, deleted.timeout, deleted.action?.label]).toEqual(['Deleted.', 30_000, 'Undo']);
+        act(() => deleted.action!.onAction());
+        await waitFor(() => expect(pendingOperation(environment, 'useListActionsUndoMutation')).toBeTruthy());
+        expect(pendingOperation(environment, 'useListActionsUndoMutation')!.request.variables).toEqual({ count: 1 });
+        act(() =>
+          environment.mock.resolve(pendingOperation(environment, 'useListActionsUndoMutation')!, {
+            data: {
+              undoDeletes: {
+                __typename: 'UndoDeletesSuccess',
+                restored: [{ id: 'r9', name: row, canOpen: restored.canOpen, url: '/organization/detail/9' }],
+              },
+            },
+          }),
+        );
+        await waitFor(() => expect(messages).toHaveLength(2));
+        return messages[1]!;
+      };
+      const openable = await deleteAndUndo('Org 1', { canOpen: true });
+      expect(openable).toMatchObject({
+        title: 'Org 1 is restored.',
+        timeout: 30_000,
+        link: { label: 'Open', href: '/organization/detail/9' },
+      });
+      const notOpenable = await deleteAndUndo('Org 2', { canOpen: false });
+      expect(notOpenable.title).toBe('Org 2 is restored.');
+      expect(notOpenable.timeout).toBe(30_000);
+      expect(notOpenable.link).toBeUndefined();
+    } finally {
+      detach();
+    }
   });
 });

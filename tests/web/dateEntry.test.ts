@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayOfValue,
+  entryEdge,
+  formatDateTimeEntry,
+  instantOfWall,
+  stepDateTime,
+  wallOfInstant,
   formatDay,
   formatTime,
   isoDay,
@@ -117,5 +123,62 @@ describe('formatting and arrows', () => {
     expect(stepTime(9 * 60 + 30, -1)).toBe(9 * 60);
     expect(stepTime(23 * 60 + 30, 1)).toBe(0);
     expect(stepTime(0, -1)).toBe(23 * 60 + 30);
+  });
+});
+
+describe('field values of the date inputs', () => {
+  it('reads a DATE value as its calendar day, and nothing else', () => {
+    expect(dayOfValue('2031-05-17')).toEqual({ year: 2031, month: 5, day: 17 });
+    expect(dayOfValue('2031-02-30')).toBeNull();
+    expect(dayOfValue(null)).toBeNull();
+    expect(dayOfValue(20310517)).toBeNull();
+  });
+
+  it("round-trips a DATETIME instant through the browser's wall clock", () => {
+    const wall = { year: 2031, month: 5, day: 17, hour: 10, minute: 30 };
+    expect(wallOfInstant(instantOfWall(wall))).toEqual(wall);
+    expect(wallOfInstant('not a date')).toBeNull();
+    expect(wallOfInstant('')).toBeNull();
+  });
+
+  it('takes the end of the working day for end, due and close dates, the start otherwise', () => {
+    expect(entryEdge('endAt')).toBe('end');
+    expect(entryEdge('dueDate')).toBe('end');
+    expect(entryEdge('closeDate')).toBe('end');
+    expect(entryEdge('startAt')).toBe('start');
+    expect(entryEdge('reminderAt')).toBe('start');
+    expect(entryEdge('expected_close_date')).toBe('end');
+    expect(entryEdge('attendeesUpdatedAt')).toBe('start'); // "end" inside a word is no end
+  });
+
+  it('shows a date and time in the user\'s formats, "Today" for the current day', () => {
+    expect(formatDateTimeEntry({ ...today, hour: 14, minute: 0 }, 'MM/dd/yyyy', 'h:mm a', today)).toBe('Today 2:00 PM');
+    expect(formatDateTimeEntry({ year: 2031, month: 5, day: 17, hour: 9, minute: 5 }, 'dd.MM.yyyy', 'HH:mm', today)).toBe(
+      '17.05.2031 09:05',
+    );
+  });
+
+  it('steps the time by half hours across midnight into the next or previous day', () => {
+    expect(stepDateTime({ year: 2031, month: 5, day: 17, hour: 9, minute: 10 }, 1)).toEqual({
+      year: 2031,
+      month: 5,
+      day: 17,
+      hour: 9,
+      minute: 30,
+    });
+    expect(stepDateTime({ year: 2031, month: 12, day: 31, hour: 23, minute: 30 }, 1)).toEqual({
+      year: 2032,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 0,
+    });
+    expect(stepDateTime({ year: 2031, month: 3, day: 1, hour: 0, minute: 0 }, -1)).toEqual({
+      year: 2031,
+      month: 2,
+      day: 28,
+      hour: 23,
+      minute: 30,
+    });
   });
 });

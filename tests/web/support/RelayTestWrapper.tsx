@@ -2,6 +2,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { RelayEnvironmentProvider, loadQuery } from 'react-relay';
 import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { NavigationGuardProvider } from '../../../web/src/app/navigationGuard';
 import { PaneStackProvider } from '../../../web/src/features/records/panes/PaneHost';
 import type { GraphQLTaggedNode, OperationDescriptor, OperationType, Variables } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment, type MockResolvers, type RelayMockEnvironment } from 'relay-test-utils';
@@ -48,11 +49,13 @@ export function renderRoute({ environment, Component, path = '/', url = path, qu
             }
           : undefined,
         element: (
-          <PaneStackProvider isLarge={false} isFree={false}>
-            <Suspense fallback={<div>Loading…</div>}>
-              <Component />
-            </Suspense>
-          </PaneStackProvider>
+          <NavigationGuardProvider>
+            <PaneStackProvider isLarge={false} isFree={false}>
+              <Suspense fallback={<div>Loading…</div>}>
+                <Component />
+              </Suspense>
+            </PaneStackProvider>
+          </NavigationGuardProvider>
         ),
       },
       { path: '*', element: <LocationProbe /> },
@@ -74,9 +77,11 @@ export function renderWithRelay(ui: ReactNode, environment: RelayMockEnvironment
       {
         path: url.split('?')[0] ?? '/',
         element: (
-          <PaneStackProvider isLarge={false} isFree={false}>
-            <Suspense fallback={<div>Loading…</div>}>{ui}</Suspense>
-          </PaneStackProvider>
+          <NavigationGuardProvider>
+            <PaneStackProvider isLarge={false} isFree={false}>
+              <Suspense fallback={<div>Loading…</div>}>{ui}</Suspense>
+            </PaneStackProvider>
+          </NavigationGuardProvider>
         ),
       },
       { path: '*', element: <LocationProbe /> },

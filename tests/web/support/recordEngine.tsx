@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { render } from '@testing-library/react';
 import { RelayEnvironmentProvider, loadQuery } from 'react-relay';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { NavigationGuardProvider } from '../../../web/src/app/navigationGuard';
 import { PaneStackProvider } from '../../../web/src/features/records/panes/PaneHost';
 import type { OperationDescriptor, OperationType } from 'relay-runtime';
 import { Component as RecordDetailPage } from '../../../web/src/features/records/routes/RecordDetailRoute';
@@ -51,11 +52,13 @@ export function openRecordPage(
           return loadQuery<OperationType>(environment, RecordDetailRouteQuery, variables);
         },
         element: (
-          <PaneStackProvider isLarge={false} isFree={false}>
-            <Suspense fallback={<div>Loading…</div>}>
-              <RecordDetailPage />
-            </Suspense>
-          </PaneStackProvider>
+          <NavigationGuardProvider>
+            <PaneStackProvider isLarge={false} isFree={false}>
+              <Suspense fallback={<div>Loading…</div>}>
+                <RecordDetailPage />
+              </Suspense>
+            </PaneStackProvider>
+          </NavigationGuardProvider>
         ),
         children: [{ path: ':section', Component: RecordSectionPage }],
       },

@@ -1,7 +1,8 @@
 // The saved-view mutations as promise-returning callbacks. Callers navigate (or revalidate) afterwards: the list
 // route's loader reads the views afresh, so no hand-kept copy of them is needed here.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useMutationOutcome } from '../../app/relay/useMutationOutcome';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import type { useViewMutationsSaveMutation, useViewMutationsSaveMutation$data } from './__generated__/useViewMutationsSaveMutation.graphql';
 import type { useViewMutationsDeleteMutation } from './__generated__/useViewMutationsDeleteMutation.graphql';
@@ -107,44 +108,29 @@ const columnMutation = graphql`
   }
 `;
 
-type Payload = {
-  __typename: string;
-  message?: string;
-  view?: { rowId?: number } | null;
-  fields?: readonly { field: string; message: string }[];
-};
-
-function useCommit<T extends MutationParameters>(node: GraphQLTaggedNode, pick: (data: T['response']) => Payload) {
-  const [commit, busy] = useMutation<T>(node);
-  const run = useCallback(
-    (input: T['variables']['input'], success: string) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input } as T['variables'],
-          onCompleted: (data) => {
-            const p = pick(data);
-            const ok = p.__typename.endsWith('Success');
-            resolve({ ok, message: p.message ?? (ok ? success : 'Something went wrong'), viewRowId: p.view?.rowId, fields: p.fields });
-          },
-          onError: (e) => resolve({ ok: false, message: e.message }),
-        });
-      }),
-    [commit, pick],
+/**
+ * A view mutation as `(input, success) => Promise<Outcome>`: the shared outcome of the mutation, with `success` as
+ * the message of a success that brings none, and the saved view's row id.
+ */
+function useViewCommit<M extends MutationParameters>(node: GraphQLTaggedNode) {
+  const [run, busy] = useMutationOutcome<M>(node, { failure: 'Something went wrong' });
+  const commit = useCallback(
+    async (input: M['variables']['input'], success: string): Promise<Outcome> => {
+      const outcome = await run({ input } as M['variables']);
+      if (!outcome.ok) return { ok: false, message: outcome.message, fields: outcome.fields };
+      const view = (outcome.payload as { view?: { rowId?: number } | null }).view;
+      return { ok: true, message: outcome.message ?? success, viewRowId: view?.rowId };
+    },
+    [run],
   );
-  return [run, busy] as const;
+  return [commit, busy] as const;
 }
 
-const pickSave = (d: useViewMutationsSaveMutation['response']) => d.saveView as Payload;
-const pickDelete = (d: useViewMutationsDeleteMutation['response']) => d.deleteView as Payload;
-const pickPin = (d: useViewMutationsPinMutation['response']) => d.pinView as Payload;
-const pickDefault = (d: useViewMutationsDefaultMutation['response']) => d.setDefaultView as Payload;
-const pickColumn = (d: useViewMutationsColumnMutation['response']) => d.updateViewColumn as Payload;
-
 export function useViewMutations() {
-  const [save, saving] = useCommit<useViewMutationsSaveMutation>(saveMutation, pickSave);
-  const [remove] = useCommit<useViewMutationsDeleteMutation>(deleteMutation, pickDelete);
-  const [pin] = useCommit<useViewMutationsPinMutation>(pinMutation, pickPin);
-  const [makeDefault] = useCommit<useViewMutationsDefaultMutation>(defaultMutation, pickDefault);
-  const [resize] = useCommit<useViewMutationsColumnMutation>(columnMutation, pickColumn);
+  const [save, saving] = useViewCommit<useViewMutationsSaveMutation>(saveMutation);
+  const [remove] = useViewCommit<useViewMutationsDeleteMutation>(deleteMutation);
+  const [pin] = useViewCommit<useViewMutationsPinMutation>(pinMutation);
+  const [makeDefault] = useViewCommit<useViewMutationsDefaultMutation>(defaultMutation);
+  const [resize] = useViewCommit<useViewMutationsColumnMutation>(columnMutation);
   return { save, saving, remove, pin, makeDefault, resize };
 }

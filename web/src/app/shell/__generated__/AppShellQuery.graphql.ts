@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a578a9fc122b8752607ecbfb5f2c779>>
- * @relayHash a60dff01c5597a2e5395cb9e51a3f477
+ * @generated SignedSource<<e5043b4f6186dfe97663d135eba999a0>>
+ * @relayHash 0196640a2c5dcdafd81c3c6681009579
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ecf4e0bf58004bba98b33f8add1c87a502a2d3090b48d5f404032c4c37db1f49
+// @relayRequestID 493a0784783cba0576c5a1b8657b24d4de82d7bfc0b87ecac302f01464e96df0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -343,6 +343,59 @@ return {
                 "kind": "ScalarField",
                 "name": "modalSize",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateFormat",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeFormat",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WorkingDay",
+                "kind": "LinkedField",
+                "name": "workingHours",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "day",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isWorking",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "start",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "end",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -353,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "ecf4e0bf58004bba98b33f8add1c87a502a2d3090b48d5f404032c4c37db1f49",
+    "id": "493a0784783cba0576c5a1b8657b24d4de82d7bfc0b87ecac302f01464e96df0",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Alert, Button, TextField } from '../../../ui';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { SelectField } from '../../../ui/SelectField';
-import type { Outcome } from '../mutations/useOutcomeMutation';
+import type { MutationOutcome as Outcome } from '../../../app/relay/useMutationOutcome';
 import { useDeleteBookmark, useDeleteBookmarkFolder, useSaveBookmark, useSaveBookmarkFolder } from '../mutations/useBookmarkMutations';
 import type { BookmarkPanelQuery } from './__generated__/BookmarkPanelQuery.graphql';
 import type { BookmarkPanel_viewer$key } from './__generated__/BookmarkPanel_viewer.graphql';

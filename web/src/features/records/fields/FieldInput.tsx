@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Checkbox, FieldError, Group, Input, Label, NumberField, TextField as AriaTextField } from 'react-aria-components';
+import { Checkbox, FieldError, Group, Input, Label, NumberField } from 'react-aria-components';
 import { TextField } from '../../../ui';
 import { SelectField } from '../../../ui/SelectField';
-import { fromLocalDateTimeInput, joinDuration, splitDuration, toLocalDateTimeInput } from './format';
+import { DateEntryInput } from './DateEntryInput';
+import { joinDuration, splitDuration } from './format';
 import { AnyTypeReferenceInput, RecordReferenceInput } from './RecordReferenceInput';
 import { UserInput, UsersInput } from './UserInputs';
 import type { FieldInput_field$data, FieldInput_field$key } from './__generated__/FieldInput_field.graphql';
@@ -94,32 +95,6 @@ function NumberInput({ field, value, onChange, onBlur, error, isReadOnly }: Kind
       <Input className={styles.input} />
       <FieldError className={styles.error}>{error}</FieldError>
     </NumberField>
-  );
-}
-
-/** Dates and instants use the browser's own pickers; DATETIME is sent as an ISO instant. */
-function DateInput({ field, value, onChange, onBlur, error, isReadOnly }: KindInputProps) {
-  const isDateTime = field.kind === 'DATETIME';
-  const shown = isDateTime ? (value ? toLocalDateTimeInput(String(value)) : '') : textOf(value).slice(0, 10);
-  return (
-    <AriaTextField
-      className={styles.field}
-      name={field.name}
-      value={shown}
-      onChange={(text) => onChange(isDateTime ? fromLocalDateTimeInput(text) : text || null)}
-      onBlur={onBlur}
-      isRequired={field.required}
-      isReadOnly={isReadOnly}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-    >
-      <Label className={styles.label}>
-        {field.label}
-        <RequiredMark isRequired={field.required} />
-      </Label>
-      <Input className={styles.input} type={isDateTime ? 'datetime-local' : 'date'} />
-      <FieldError className={styles.error}>{error}</FieldError>
-    </AriaTextField>
   );
 }
 
@@ -230,7 +205,7 @@ export function FieldInput({ field, ...props }: FieldInputProps) {
       return <NumberInput {...input} />;
     case 'DATE':
     case 'DATETIME':
-      return <DateInput {...input} />;
+      return <DateEntryInput {...input} />;
     case 'DURATION':
       return <DurationInput {...input} />;
     case 'CHECKBOX':

@@ -213,3 +213,49 @@ export function stepTime(minutes: number, direction: 1 | -1): number {
   const next = direction === 1 ? Math.floor(minutes / step) * step + step : Math.ceil(minutes / step) * step - step;
   return ((next % 1440) + 1440) % 1440;
 }
+
+// ---- The field values the inputs edit: DATE is "yyyy-MM-dd", DATETIME an ISO instant shown in the browser's zone.
+
+/** The day of a DATE value ("yyyy-MM-dd", any time after it ignored), or null. */
+export function dayOfValue(value: unknown): CalendarDay | null {
+  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return m ? validDay(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+/** The wall-clock day and time of an instant in the browser's zone, or null. */
+export function wallOfInstant(value: unknown): WallDateTime | null {
+  if (typeof value !== 'string' || !value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { ...dayOf(date), hour: date.getHours(), minute: date.getMinutes() };
+}
+
+/** The ISO instant of a wall-clock day and time in the browser's zone. */
+export function instantOfWall(wall: WallDateTime): string {
+  return new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute).toISOString();
+}
+
+const END_WORDS = new Set(['end', 'due', 'close', 'finish', 'until', 'deadline']);
+
+/** Which end of the working day a date typed without a time takes: an end, due or close date the end. */
+export function entryEdge(fieldName: string): 'start' | 'end' {
+  const words = fieldName
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_-]+/);
+  return words.some((word) => END_WORDS.has(word)) ? 'end' : 'start';
+}
+
+/** A date and time as the input shows it: the user's formats, "Today" for the current day. */
+export function formatDateTimeEntry(wall: WallDateTime, dateFormat: string, timeFormat: string, today: CalendarDay): string {
+  return `${formatDay(wall, dateFormat, today)} ${formatTime(wall.hour * 60 + wall.minute, timeFormat)}`;
+}
+
+/** The time arrows on a day and time: half an hour later or earlier, into the next or previous day at midnight. */
+export function stepDateTime(wall: WallDateTime, direction: 1 | -1): WallDateTime {
+  const before = wall.hour * 60 + wall.minute;
+  const after = stepTime(before, direction);
+  const crossed = direction === 1 ? after <= before : after >= before;
+  const day = crossed ? stepDay(wall, direction) : wall;
+  return { year: day.year, month: day.month, day: day.day, hour: Math.floor(after / 60), minute: after % 60 };
+}

@@ -55,18 +55,3 @@ export function joinDuration(hours: number, minutes: number): number {
 export function externalHref(url: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`;
 }
-
-/** `yyyy-MM-ddTHH:mm` of an instant in local time, for `<input type="datetime-local">`. */
-export function toLocalDateTimeInput(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The ISO instant of a `datetime-local` input value, or null when empty or invalid. */
-export function fromLocalDateTimeInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}

@@ -6,6 +6,7 @@ import { showToast } from '../../../ui/Toast';
 import type { RowRenderProps } from '../../../ui/VirtualTable';
 import { FieldDisplay } from '../fields/FieldDisplay';
 import { FieldInput } from '../fields/FieldInput';
+import { usePanes } from '../panes/paneApi';
 import { useSaveRecordItem } from './useListActions';
 import type { RecordRow_record$data, RecordRow_record$key } from './__generated__/RecordRow_record.graphql';
 import type { RecordRow_recordType$key } from './__generated__/RecordRow_recordType.graphql';
@@ -89,13 +90,14 @@ export function RecordRow(props: RecordRowProps) {
 
 /**
  * One row of the list page: a selection checkbox, the values of `listFields` in order (the first links to the
- * record), and its actions. In edit mode the editable cells become inputs; Save sends the changed ones
+ * record), and its actions (Preview opens the preview pane, spec `{object}/preview`). In edit mode the editable cells become inputs; Save sends the changed ones
  * (`saveRecordItem`), Cancel restores what the row showed, and a refused save keeps what was typed.
  */
 function EditableRow(props: EditableRowProps & { data: RecordRow_record$data }) {
   const type = useFragment(
     graphql`
       fragment RecordRow_recordType on RecordType {
+        name
         fields {
           name
           readOnly
@@ -108,6 +110,7 @@ function EditableRow(props: EditableRowProps & { data: RecordRow_record$data }) 
   );
   const { data, rowProps, listFields, isSelected, onSelectedChange, isEditing, onEdit, onEditEnd, onDelete } = props;
   const [save, saving] = useSaveRecordItem();
+  const { openPreview } = usePanes();
   const [draft, setDraft] = useState<Record<string, unknown>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -200,6 +203,9 @@ function EditableRow(props: EditableRowProps & { data: RecordRow_record$data }) 
           </div>
         ) : (
           <div className={styles.rowActions}>
+            <Button variant="quiet" onPress={() => openPreview({ type: type.name, id: data.id })} aria-label={`Preview ${label}`}>
+              Preview
+            </Button>
             <Button variant="quiet" onPress={startEdit} isDisabled={!canWrite} aria-label={`Edit ${label}`}>
               Edit
             </Button>

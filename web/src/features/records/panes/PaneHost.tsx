@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useNavigationGuard } from '../../../app/navigationGuard';
 import { Button } from '../../../ui';
 import { showMessage } from '../../../app/errors/messages';
+import { DateEntryPreferencesProvider } from '../fields/DateEntryPreferencesProvider';
 import { PaneApiContext, type AppointmentParent, type PaneApi, type PaneControls, type PreviewRequest } from './paneApi';
 import {
   MAX_PANES_MESSAGE,
@@ -24,7 +26,7 @@ const RecordPreviewPane = lazy(() => import('./RecordPreviewPane').then((m) => (
 let nextKey = 0;
 const UPGRADE_PATH = '/home/upgradepermission';
 
-/** The shell's panes for the signed-in viewer: their modal size preference and plan. */
+/** The shell's panes for the signed-in viewer (modal size preference and plan), and their date entry preferences. */
 export function PaneHost({ viewer, children }: { viewer: PaneHost_viewer$key; children: ReactNode }) {
   const data = useFragment(
     graphql`
@@ -33,14 +35,17 @@ export function PaneHost({ viewer, children }: { viewer: PaneHost_viewer$key; ch
         preferences {
           modalSize
         }
+        ...DateEntryPreferencesProvider_viewer
       }
     `,
     viewer,
   );
   return (
-    <PaneStackProvider isLarge={data.preferences.modalSize === 'large'} isFree={data.isFree}>
-      {children}
-    </PaneStackProvider>
+    <DateEntryPreferencesProvider viewer={data}>
+      <PaneStackProvider isLarge={data.preferences.modalSize === 'large'} isFree={data.isFree}>
+        {children}
+      </PaneStackProvider>
+    </DateEntryPreferencesProvider>
   );
 }
 
@@ -121,7 +126,10 @@ export function PaneStackProvider({ isLarge, isFree, children }: PaneStackProvid
     restoreFocus('preview');
   };
 
-  const blocker = useBlocker(() => visiblePanes(stateRef.current).length > 0 || previewRef.current !== null);
+  // Held silently, ahead of any page's own prompt (a dirty detail form asks only once no pane is on screen).
+  const blocker = useNavigationGuard(() => visiblePanes(stateRef.current).length > 0 || previewRef.current !== null, {
+    priority: 1,
+  });
   useEffect(() => {
     if (blocker.state === 'blocked') blocker.reset();
   }, [blocker]);

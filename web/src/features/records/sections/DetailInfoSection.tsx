@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { useBlocker } from 'react-router';
 import { Alert, Button, DefinitionList } from '../../../ui';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { canSaveRecord } from '../../../app/permissions';
+import { useNavigationGuard } from '../../../app/navigationGuard';
 import { AddressList } from '../components/AddressList';
 import { ContactList } from '../components/ContactList';
 import { FieldDisplay } from '../fields/FieldDisplay';
@@ -131,7 +131,7 @@ function DetailInfoForm({
     },
   );
   // Leaving the page (a link, a section tab, Back) with unsaved changes asks first.
-  const blocker = useBlocker(
+  const blocker = useNavigationGuard(
     ({ currentLocation, nextLocation }) => isDirty && !isSaving && currentLocation.pathname !== nextLocation.pathname,
   );
   return (
@@ -168,8 +168,8 @@ function DetailInfoForm({
         message={LEAVE_WITHOUT_SAVING_MESSAGE}
         confirmLabel="Leave"
         cancelLabel="Stay"
-        onCancel={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
+        onCancel={blocker.reset}
+        onConfirm={blocker.proceed}
       />
     </>
   );

@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { showError } from '../../../app/errors/messages';
+import { useMutationOutcome, type MutationOutcome } from '../../../app/relay/useMutationOutcome';
 import type { useTaskActionAcceptMutation } from './__generated__/useTaskActionAcceptMutation.graphql';
+import type { useTaskActionRejectMutation } from './__generated__/useTaskActionRejectMutation.graphql';
+import type { useTaskActionCompleteMutation } from './__generated__/useTaskActionCompleteMutation.graphql';
+import type { useTaskActionCancelMutation } from './__generated__/useTaskActionCancelMutation.graphql';
+import type { useTaskActionStartTimerMutation } from './__generated__/useTaskActionStartTimerMutation.graphql';
+import type { useTaskActionStopTimerMutation } from './__generated__/useTaskActionStopTimerMutation.graphql';
 import type { useTaskActionAcceptAllMutation } from './__generated__/useTaskActionAcceptAllMutation.graphql';
 import type { useTaskActionReassignMutation } from './__generated__/useTaskActionReassignMutation.graphql';
 
@@ -102,63 +108,55 @@ const stopTimer = graphql`
 
 export type SimpleTaskAction = 'accept' | 'reject' | 'complete' | 'cancel' | 'startTimer' | 'stopTimer';
 
-type Answer = Record<string, { __typename: string; message?: string }>;
-
 /** Runs a one-click task action; a refusal (the api's reason) or a conflict is shown to the user. */
 export function useTaskAction(): [(action: SimpleTaskAction, id: string, version: number) => void, boolean] {
   // One mutation hook per document (hooks cannot be chosen at run time); the shape is the same for all.
+  const options = { failure: 'The action failed.' };
   const hooks = {
-    accept: useMutation<useTaskActionAcceptMutation>(accept),
-    reject: useMutation<useTaskActionAcceptMutation>(reject),
-    complete: useMutation<useTaskActionAcceptMutation>(complete),
-    cancel: useMutation<useTaskActionAcceptMutation>(cancel),
-    startTimer: useMutation<useTaskActionAcceptMutation>(startTimer),
-    stopTimer: useMutation<useTaskActionAcceptMutation>(stopTimer),
+    accept: useMutationOutcome<useTaskActionAcceptMutation>(accept, options),
+    reject: useMutationOutcome<useTaskActionRejectMutation>(reject, options),
+    complete: useMutationOutcome<useTaskActionCompleteMutation>(complete, options),
+    cancel: useMutationOutcome<useTaskActionCancelMutation>(cancel, options),
+    startTimer: useMutationOutcome<useTaskActionStartTimerMutation>(startTimer, options),
+    stopTimer: useMutationOutcome<useTaskActionStopTimerMutation>(stopTimer, options),
   } satisfies Record<SimpleTaskAction, unknown>;
   const busy = Object.values(hooks).some(([, inFlight]) => inFlight);
   const run = useCallback(
     (action: SimpleTaskAction, id: string, version: number) => {
       const [commit] = hooks[action];
-      commit({
-        variables: { input: { id, version } },
-        onCompleted: (response) => {
-          const payload = Object.values(response as unknown as Answer)[0];
-          if (payload && payload.__typename !== 'TaskActionSuccess') showError(payload.message ?? 'The action failed.');
-        },
-        onError: (err) => showError(err.message),
-      });
+      void commit({ input: { id, version } }).then(showRefusal);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the commit functions are stable
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the run functions are stable
     [],
   );
   return [run, busy];
 }
 
+const showRefusal = (outcome: MutationOutcome) => {
+  if (!outcome.ok) showError(outcome.message);
+};
+
 export function useReassignTask(): [(id: string, assigneeIds: string[], version: number) => void, boolean] {
-  const [commit, busy] = useMutation<useTaskActionReassignMutation>(graphql`
-    mutation useTaskActionReassignMutation($input: ReassignTaskInput!) {
-      reassignTask(input: $input) {
-        __typename
-        ... on TaskActionSuccess {
-          viewer {
-            ...HomeTasks_viewer
+  const [commit, busy] = useMutationOutcome<useTaskActionReassignMutation>(
+    graphql`
+      mutation useTaskActionReassignMutation($input: ReassignTaskInput!) {
+        reassignTask(input: $input) {
+          __typename
+          ... on TaskActionSuccess {
+            viewer {
+              ...HomeTasks_viewer
+            }
+          }
+          ... on Error {
+            message
           }
         }
-        ... on Error {
-          message
-        }
       }
-    }
-  `);
+    `,
+    { failure: 'The task could not be assigned.' },
+  );
   const run = useCallback(
-    (id: string, assigneeIds: string[], version: number) =>
-      commit({
-        variables: { input: { id, assigneeIds, version } },
-        onCompleted: (r) => {
-          if (r.reassignTask.__typename !== 'TaskActionSuccess') showError(r.reassignTask.message ?? 'The task could not be assigned.');
-        },
-        onError: (err) => showError(err.message),
-      }),
+    (id: string, assigneeIds: string[], version: number) => void commit({ input: { id, assigneeIds, version } }).then(showRefusal),
     [commit],
   );
   return [run, busy];

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cfa8bf971aefc6f3227638f1e02b93d>>
- * @relayHash d9d31c0db6e888a7f75c2c424d644871
+ * @generated SignedSource<<bf6c8144b6b4197a7eba4a55462ce26a>>
+ * @relayHash afdbce56affd7f8608fa9e1c35acb4df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5af4ddb5adf93968289ca144454cefb231d7968d56cddf027e597ab321a6492
+// @relayRequestID f5f49b18e76f604428be63d9fa4cad164550887a9d765b921d25ec0e41ed5895
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,6 +165,20 @@ v13 = [
   }
 ],
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "start",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "end",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -520,6 +534,47 @@ return {
                     "kind": "ScalarField",
                     "name": "modalSize",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkingDay",
+                    "kind": "LinkedField",
+                    "name": "workingHours",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "day",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isWorking",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -613,21 +668,9 @@ return {
                     "name": "eventId",
                     "storageKey": null
                   },
+                  (v16/*:: as any*/),
                   (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "start",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "end",
-                    "storageKey": null
-                  },
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -704,7 +747,7 @@ return {
                     "name": "taskId",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -732,7 +775,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5af4ddb5adf93968289ca144454cefb231d7968d56cddf027e597ab321a6492",
+    "id": "f5f49b18e76f604428be63d9fa4cad164550887a9d765b921d25ec0e41ed5895",
     "metadata": {},
     "name": "CalendarRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8789b7b0671985b455cac46b47fcf4d>>
- * @relayHash 5a4bade5e71c3f8b6cc5265248504e0a
+ * @generated SignedSource<<fb6235972b0711c826f318a59d24a683>>
+ * @relayHash 0ec1a6e317cc721600f5b9b6aaab96c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cce9d4c86137fbd0f282576d0586c90615de26d5b1fd4248fa8ee20f2172cd16
+// @relayRequestID b21d2d5cd3d2f4c9253f6eaf0f4ceb4f299f64c2846c6479643ad565a6cfbc87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -850,6 +850,59 @@ return {
                     "kind": "ScalarField",
                     "name": "modalSize",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkingDay",
+                    "kind": "LinkedField",
+                    "name": "workingHours",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "day",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isWorking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "start",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "end",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -862,7 +915,7 @@ return {
     ]
   },
   "params": {
-    "id": "cce9d4c86137fbd0f282576d0586c90615de26d5b1fd4248fa8ee20f2172cd16",
+    "id": "b21d2d5cd3d2f4c9253f6eaf0f4ceb4f299f64c2846c6479643ad565a6cfbc87",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b67e5eca85d75ab892a8233629c33efc>>
+ * @generated SignedSource<<320af642bc67423a2ae3a732dacd772e>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type RecordRow_recordType$data = {
     readonly refType: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FieldInput_field">;
   }>;
+  readonly name: string;
   readonly " $fragmentType": "RecordRow_recordType";
 };
 export type RecordRow_recordType$key = {
@@ -23,12 +24,21 @@ export type RecordRow_recordType$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RecordRow_recordType">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "RecordRow_recordType",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -37,13 +47,7 @@ const node: ReaderFragment = {
       "name": "fields",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -70,7 +74,8 @@ const node: ReaderFragment = {
   "type": "RecordType",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "e0482bd1bc43d9055f4ddb54465a67a2";
+(node as any).hash = "53f86886aa9ec519d3f80502a70d2fed";
 
 export default node;

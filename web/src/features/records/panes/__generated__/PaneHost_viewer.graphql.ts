@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5e54fbaf735c503f14950787d5bc9ef>>
+ * @generated SignedSource<<19d00a14f2fe44150ed641e96d329316>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type PaneHost_viewer$data = {
   readonly preferences: {
     readonly modalSize: string | null | undefined;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"DateEntryPreferencesProvider_viewer">;
   readonly " $fragmentType": "PaneHost_viewer";
 };
 export type PaneHost_viewer$key = {
@@ -51,12 +52,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DateEntryPreferencesProvider_viewer"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "2c92208d875cc3adee2c124e9054470d";
+(node as any).hash = "d8834857cb9dcf6cf702c860ae154fc8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91032a0c131152104b9f10fa2b170e86>>
- * @relayHash b1661cc5ed8ac3bd88e6d8daa3c4e2b0
+ * @generated SignedSource<<9e56b1a1dd08d3e49bee999549a6ce1b>>
+ * @relayHash c6ed7ef631f0895cef07d8559b8bf04f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01cfcd165869ab47e2ac4e461be8cf54625d5288b1ddc2c38430d9f6d810af0b
+// @relayRequestID fac765d66d3a0c2c8aef637a8f538517fd54ef644bc9e32898fe1d159bd8718c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -442,6 +442,59 @@ return {
                     "kind": "ScalarField",
                     "name": "modalSize",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkingDay",
+                    "kind": "LinkedField",
+                    "name": "workingHours",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "day",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isWorking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "start",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "end",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -455,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "01cfcd165869ab47e2ac4e461be8cf54625d5288b1ddc2c38430d9f6d810af0b",
+    "id": "fac765d66d3a0c2c8aef637a8f538517fd54ef644bc9e32898fe1d159bd8718c",
     "metadata": {},
     "name": "RecordDetailRedirectRouteQuery",
     "operationKind": "query",

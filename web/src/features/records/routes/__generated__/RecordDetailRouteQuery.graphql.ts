@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9352cfa968c8b0dc765ff94dc5bf9d01>>
- * @relayHash 72be7d2b5f097c6f400ff9ccf5079e3b
+ * @generated SignedSource<<5900ae0a42957af9be3620619da0ca15>>
+ * @relayHash 59b082b29ecbcd16991698b92b09d42d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73f5708bd20d26ca7e20466a2f092e84ed849cb9758dff22b4f0e70fe567924d
+// @relayRequestID 71dd9f0c9046f8cc130dbc652407673fb662b2b04801503fd2cc11adf756ab5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -572,6 +572,59 @@ return {
                     "kind": "ScalarField",
                     "name": "modalSize",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkingDay",
+                    "kind": "LinkedField",
+                    "name": "workingHours",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "day",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isWorking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "start",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "end",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -811,7 +864,7 @@ return {
     ]
   },
   "params": {
-    "id": "73f5708bd20d26ca7e20466a2f092e84ed849cb9758dff22b4f0e70fe567924d",
+    "id": "71dd9f0c9046f8cc130dbc652407673fb662b2b04801503fd2cc11adf756ab5c",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

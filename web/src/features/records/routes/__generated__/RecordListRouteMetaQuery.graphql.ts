@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2935b5ea54cc096a989c14935001e14>>
- * @relayHash c9afb0142275af38e2165d67e59e963f
+ * @generated SignedSource<<af1837dd3510634737418fad3e3249df>>
+ * @relayHash 81fcaf48d4d3cf249360c654d2afb3bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46a1e091db9baf146e761c2e40f68f7a2e78c752a3b835a8a6a1571ba729abd3
+// @relayRequestID 2dd4c1b758c990b6d0671eaad866008e4e7e8c138e1ee9328f66fd89160a7d90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -482,6 +482,59 @@ return {
                     "kind": "ScalarField",
                     "name": "modalSize",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkingDay",
+                    "kind": "LinkedField",
+                    "name": "workingHours",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "day",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isWorking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "start",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "end",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -510,7 +563,7 @@ return {
     ]
   },
   "params": {
-    "id": "46a1e091db9baf146e761c2e40f68f7a2e78c752a3b835a8a6a1571ba729abd3",
+    "id": "2dd4c1b758c990b6d0671eaad866008e4e7e8c138e1ee9328f66fd89160a7d90",
     "metadata": {},
     "name": "RecordListRouteMetaQuery",
     "operationKind": "query",

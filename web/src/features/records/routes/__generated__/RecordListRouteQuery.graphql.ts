@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69e0f6de3fe33a6b44527a121a66dab7>>
- * @relayHash af4ba00bd103bb1f070b0b4675ddafca
+ * @generated SignedSource<<9b404ea88be7e0b270ae733f1fac1063>>
+ * @relayHash 38b06c1a85df938885bec75d255ba8b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0ce72c2e72c3be4066b37ad4d2dd0b431542a05bbdcb2e6648313165f49522b
+// @relayRequestID e154ba237146188cb21c2a142e273c00a7360534290d0bc6554f1c2837aa1eeb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -705,7 +705,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0ce72c2e72c3be4066b37ad4d2dd0b431542a05bbdcb2e6648313165f49522b",
+    "id": "e154ba237146188cb21c2a142e273c00a7360534290d0bc6554f1c2837aa1eeb",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17721a2997c8b02f5bed237bb2f9a343>>
- * @relayHash 3320fcc2f62f02308a70b1ac4a62be6d
+ * @generated SignedSource<<71c72438a2c0dfb8bb02c0592a9629db>>
+ * @relayHash 4513456c33aa2b438dfd31542d696886
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c907b5a1fce2a1e7ac7743a53f9ad09e62c53a25ea24d956ce15b9db82fcb24d
+// @relayRequestID c0ca799d24e6f56b7717ff09c32252d02124aa4eb583bba6dec68a82ec63ad73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -568,6 +568,59 @@ return {
                     "kind": "ScalarField",
                     "name": "modalSize",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkingDay",
+                    "kind": "LinkedField",
+                    "name": "workingHours",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "day",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isWorking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "start",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "end",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -580,7 +633,7 @@ return {
     ]
   },
   "params": {
-    "id": "c907b5a1fce2a1e7ac7743a53f9ad09e62c53a25ea24d956ce15b9db82fcb24d",
+    "id": "c0ca799d24e6f56b7717ff09c32252d02124aa4eb583bba6dec68a82ec63ad73",
     "metadata": {},
     "name": "WhatsNewRouteQuery",
     "operationKind": "query",

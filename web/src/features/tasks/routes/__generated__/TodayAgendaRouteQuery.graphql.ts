@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ad2907907c83c86e59eec7506fb9275>>
- * @relayHash abe598fbdf9dc3fa46da600957e76743
+ * @generated SignedSource<<d1dd32d92fe6d14523ada892ebbc966d>>
+ * @relayHash 79b974eae2b97fa73b9d0836c2463048
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71a920c3d62359708c36b521c60a12f853fff265c43dd9268fe5d7858a5be035
+// @relayRequestID 21c129a91ab5ec2156d0bb3975b1e23da99b41ed9b54308b51b261cd922b1934
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -543,6 +543,59 @@ return {
                     "kind": "ScalarField",
                     "name": "modalSize",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkingDay",
+                    "kind": "LinkedField",
+                    "name": "workingHours",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "day",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isWorking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "start",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "end",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -555,7 +608,7 @@ return {
     ]
   },
   "params": {
-    "id": "71a920c3d62359708c36b521c60a12f853fff265c43dd9268fe5d7858a5be035",
+    "id": "21c129a91ab5ec2156d0bb3975b1e23da99b41ed9b54308b51b261cd922b1934",
     "metadata": {},
     "name": "TodayAgendaRouteQuery",
     "operationKind": "query",

@@ -1,0 +1,107 @@
+/**
+ * @generated SignedSource<<53f19f96c3736b4f5b1b4fbc40e02d22>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DateEntryPreferencesProvider_viewer$data = {
+  readonly preferences: {
+    readonly dateFormat: string;
+    readonly timeFormat: string;
+    readonly workingHours: ReadonlyArray<{
+      readonly day: number;
+      readonly end: string;
+      readonly isWorking: boolean;
+      readonly start: string;
+    }>;
+  };
+  readonly " $fragmentType": "DateEntryPreferencesProvider_viewer";
+};
+export type DateEntryPreferencesProvider_viewer$key = {
+  readonly " $data"?: DateEntryPreferencesProvider_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DateEntryPreferencesProvider_viewer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DateEntryPreferencesProvider_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Preferences",
+      "kind": "LinkedField",
+      "name": "preferences",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dateFormat",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeFormat",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "WorkingDay",
+          "kind": "LinkedField",
+          "name": "workingHours",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "day",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isWorking",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "start",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "end",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Viewer",
+  "abstractKey": null
+};
+
+(node as any).hash = "7481ad17d3c27447a5d43438040efb86";
+
+export default node;
