@@ -28,6 +28,14 @@ const saveMutation = graphql`
           id
           rowId
           name
+          orderBy
+          direction
+          columns {
+            field
+            label
+            width
+            hidden
+          }
         }
       }
       ... on Error {

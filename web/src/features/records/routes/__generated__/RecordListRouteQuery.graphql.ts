@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69e0f6de3fe33a6b44527a121a66dab7>>
- * @relayHash af4ba00bd103bb1f070b0b4675ddafca
+ * @generated SignedSource<<ad9993e89bab86e943a25795d9f4bafe>>
+ * @relayHash 3c0b9ab9f32bc14fb58900c7fc4fc17b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0ce72c2e72c3be4066b37ad4d2dd0b431542a05bbdcb2e6648313165f49522b
+// @relayRequestID c85b0d190c23c146da2e023db4607df85742da2dcc163741ff5f476bf59c52df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,28 +175,36 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "canEdit",
+  "name": "field",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "width",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "hidden",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "hidden",
+  "concreteType": "ViewColumn",
+  "kind": "LinkedField",
+  "name": "columns",
+  "plural": true,
+  "selections": [
+    (v20/*:: as any*/),
+    (v15/*:: as any*/),
+    (v21/*:: as any*/),
+    (v22/*:: as any*/)
+  ],
   "storageKey": null
 },
 v24 = {
@@ -424,25 +432,11 @@ return {
             "plural": false,
             "selections": [
               (v19/*:: as any*/),
-              (v20/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ViewColumn",
-            "kind": "LinkedField",
-            "name": "columns",
-            "plural": true,
-            "selections": [
-              (v21/*:: as any*/),
-              (v15/*:: as any*/),
-              (v22/*:: as any*/),
               (v23/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -509,7 +503,7 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v15/*:: as any*/),
                       (v17/*:: as any*/),
                       {
@@ -670,7 +664,13 @@ return {
             "name": "isDefault",
             "storageKey": null
           },
-          (v20/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canEdit",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -693,9 +693,9 @@ return {
             "name": "columns",
             "plural": true,
             "selections": [
+              (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v23/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -705,7 +705,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0ce72c2e72c3be4066b37ad4d2dd0b431542a05bbdcb2e6648313165f49522b",
+    "id": "c85b0d190c23c146da2e023db4607df85742da2dcc163741ff5f476bf59c52df",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",
