@@ -17,6 +17,12 @@ export interface ViewColumnHeaderProps {
  */
 export function ViewColumnHeader({ field, label, width, onResize, children }: ViewColumnHeaderProps) {
   const [current, setCurrent] = useState(width);
+  // A new width from the view or the URL (saved, discarded) replaces the one dragged to.
+  const [given, setGiven] = useState(width);
+  if (given !== width) {
+    setGiven(width);
+    setCurrent(width);
+  }
   return (
     <span className={styles.header} style={{ width: current }} data-column={field}>
       {children}

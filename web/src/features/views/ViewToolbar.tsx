@@ -133,6 +133,12 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
       >
         Edit columns
       </Link>
+      <Link className={buttonClassName('quiet')} to={`/${object}/view-detail/${current.rowId}`}>
+        {current.canEdit ? 'Edit view' : 'View details'}
+      </Link>
+      <Link className={buttonClassName('quiet')} to={`/${object}/view-detail`}>
+        New view
+      </Link>
       <Link
         className={buttonClassName('quiet')}
         to={`/${object}/search${viewStateSearch({ viewId: String(current.rowId), criteria: state.criteria })}`}

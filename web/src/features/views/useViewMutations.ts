@@ -15,6 +15,8 @@ export interface Outcome {
   ok: boolean;
   message: string;
   viewRowId?: number;
+  /** The view's global id (a created view's, to pin it or make it the default next). */
+  viewId?: string;
   fields?: readonly { field: string; message: string }[];
 }
 
@@ -118,7 +120,7 @@ const columnMutation = graphql`
 type Payload = {
   __typename: string;
   message?: string;
-  view?: { rowId?: number } | null;
+  view?: { id?: string; rowId?: number } | null;
   fields?: readonly { field: string; message: string }[];
 };
 
@@ -132,7 +134,7 @@ function useCommit<T extends MutationParameters>(node: GraphQLTaggedNode, pick: 
           onCompleted: (data) => {
             const p = pick(data);
             const ok = p.__typename.endsWith('Success');
-            resolve({ ok, message: p.message ?? (ok ? success : 'Something went wrong'), viewRowId: p.view?.rowId, fields: p.fields });
+            resolve({ ok, message: p.message ?? (ok ? success : 'Something went wrong'), viewRowId: p.view?.rowId, viewId: p.view?.id, fields: p.fields });
           },
           onError: (e) => resolve({ ok: false, message: e.message }),
         });

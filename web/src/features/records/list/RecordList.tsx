@@ -140,6 +140,7 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange, col
   // A view's columns (their labels and widths) when the list is read through one; the URL's unsaved columns
   // (order, widths, hidden) replace the saved ones.
   // The view's own columns are read from the view (a save updates it in the store), else the connection's.
+  const resizable = onColumnsChange !== undefined;
   const savedColumns = connection.view?.columns ?? connection.columns ?? [];
   const labelOf = (field: string) =>
     savedColumns.find((c) => c.field === field)?.label ?? type.fields.find((f) => f.name === field)?.label ?? field;
@@ -149,19 +150,22 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange, col
   const viewColumns = new Map(
     allColumns.filter((c) => !c.hidden).map((c) => [c.field, { field: c.field, width: c.width, label: labelOf(c.field) }]),
   );
-  const resizeColumn = (field: string, width: number) =>
-    onColumnsChange?.(allColumns.map((c) => (c.field === field ? { ...c, width } : c)));
+  // Read through a ref: the header cells are components of the memoised column defs (a new def would remount
+  // them and lose the focused resize handle), so they must not depend on this render's callback.
+  const resizeRef = useRef<(field: string, width: number) => void>(() => undefined);
+  resizeRef.current = (field, width) => onColumnsChange?.(allColumns.map((c) => (c.field === field ? { ...c, width } : c)));
+  const columnsKey = allColumns.map((c) => `${c.hidden ? '-' : ''}${c.field}:${c.width}`).join(',');
   const view = connection.view;
   const fieldsShown: readonly string[] = viewColumns.size ? [...viewColumns.keys()] : type.listFields;
   const header = (field: string, label: string, content: ReactNode) => {
     const c = viewColumns.get(field);
     return c && view ? (
       <ViewColumnHeader
-        key={`${view.id}:${field}:${c.width}`}
+        key={`${view.id}:${field}`}
         field={field}
         label={label}
         width={c.width}
-        onResize={onColumnsChange ? (w) => resizeColumn(field, w) : undefined}
+        onResize={resizable ? (w) => resizeRef.current(field, w) : undefined}
       >
         {content}
       </ViewColumnHeader>
@@ -228,7 +232,7 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange, col
     ];
     // sortBy and header only read the order, the type and the view's columns, all listed
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type.fields, type.sortFields, fieldsShown.join(','), order, type.name, connection.columns, view?.id, view?.columns, columnState, onColumnsChange]);
+  }, [type.fields, type.sortFields, fieldsShown.join(','), order, type.name, connection.columns, view?.id, columnsKey, resizable]);
 
   const plural = type.pluralLabel.toLowerCase();
   const selectedRecords = (): Selected[] => selected.map((n) => ({ id: n.id, version: n.version }));
