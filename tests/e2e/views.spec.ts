@@ -138,7 +138,7 @@ test('home lists: a pinned view of organizations is a panel of its first 10 rows
   const panel = page.getByRole('list', { name: `Organizations: ${tag} home` });
   await expect(panel.getByRole('link')).toHaveCount(10);
   await expect(panel.getByRole('link').first()).toHaveText(`${tag} 01`);
-  await page.getByRole('link', { name: 'See all 12' }).click();
+  await page.getByRole('link', { name: `See all 12 in “${tag} home”` }).click();
   await expect(page).toHaveURL(new RegExp(`/organization\\?viewId=${id}$`));
   await expect(page.getByRole('link', { name: `${tag} 12` })).toBeVisible();
   // Unpinned again: other tests of this user see the list as before.

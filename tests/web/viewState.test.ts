@@ -36,7 +36,12 @@ describe('view state columns', () => {
 
   it('differs from the saved view on a width, an order or a hidden change, not when equal or absent', () => {
     expect(columnsDiffer(null, saved)).toBe(false);
-    expect(columnsDiffer(saved.map((c) => ({ ...c })), saved)).toBe(false);
+    expect(
+      columnsDiffer(
+        saved.map((c) => ({ ...c })),
+        saved,
+      ),
+    ).toBe(false);
     expect(columnsDiffer([{ ...saved[0]!, width: 250 }, saved[1]!, saved[2]!], saved)).toBe(true);
     expect(columnsDiffer([saved[1]!, saved[0]!, saved[2]!], saved)).toBe(true);
     expect(columnsDiffer([saved[0]!, saved[1]!, { ...saved[2]!, hidden: false }], saved)).toBe(true);

@@ -67,7 +67,9 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
   const changes = () => ({
     ...(state.criteria ? { criteria: criteriaInput(state.criteria) } : {}),
     ...(state.sort ? { orderBy: state.sort.field, direction: state.sort.direction } : {}),
-    ...(columnsChanged && state.columns ? { columns: state.columns.map((c) => ({ field: c.field, width: c.width, hidden: c.hidden })) } : {}),
+    ...(columnsChanged && state.columns
+      ? { columns: state.columns.map((c) => ({ field: c.field, width: c.width, hidden: c.hidden })) }
+      : {}),
   });
   const saveCurrent = async () => {
     const out = await mutations.save({ id: current.id, ...changes() }, 'View is saved');

@@ -134,7 +134,13 @@ function useCommit<T extends MutationParameters>(node: GraphQLTaggedNode, pick: 
           onCompleted: (data) => {
             const p = pick(data);
             const ok = p.__typename.endsWith('Success');
-            resolve({ ok, message: p.message ?? (ok ? success : 'Something went wrong'), viewRowId: p.view?.rowId, viewId: p.view?.id, fields: p.fields });
+            resolve({
+              ok,
+              message: p.message ?? (ok ? success : 'Something went wrong'),
+              viewRowId: p.view?.rowId,
+              viewId: p.view?.id,
+              fields: p.fields,
+            });
           },
           onError: (e) => resolve({ ok: false, message: e.message }),
         });

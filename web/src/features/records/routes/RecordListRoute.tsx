@@ -77,11 +77,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return preloadRouteQuery<RecordListRouteQuery>('record-list', listQuery, {
     object,
     type: name,
-    listFields: state.columns
-      ? state.columns.filter((c) => !c.hidden).map((c) => c.field)
-      : view
-        ? visibleFields(view)
-        : [...listFields],
+    listFields: state.columns ? state.columns.filter((c) => !c.hidden).map((c) => c.field) : view ? visibleFields(view) : [...listFields],
     first: fetchSizeOf(getPageSize(true)),
     view: state.viewId ?? (view ? String(view.rowId) : null),
     criteria: state.criteria ? criteriaInput(state.criteria) : null,

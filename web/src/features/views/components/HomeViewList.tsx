@@ -60,7 +60,7 @@ function HomeViewListBody({ object, viewId }: HomeViewListProps) {
         <p>No records in this view.</p>
       )}
       <Link to={all}>
-        See all {records.totalCountExact ? records.totalCount : `${records.totalCount}+`}
+        See all {records.totalCountExact ? records.totalCount : `${records.totalCount}+`} in “{records.view?.name ?? ''}”
       </Link>
     </Card>
   );

@@ -65,7 +65,15 @@ const groupsOf = (view: View | undefined): GroupState[] => {
     type: g.type as GroupState['type'],
     conjunction: g.conjunction as GroupState['conjunction'],
     formula: g.formula,
-    rules: g.rules.map((r) => ({ ...r })),
+    rules: g.rules.map((r) => ({
+      name: r.name,
+      field: r.field,
+      operator: r.operator,
+      value: r.value,
+      endOperator: r.endOperator,
+      endValue: r.endValue,
+      displayValue: r.displayValue,
+    })),
   }));
   return saved.length ? saved : [emptyGroup()];
 };
