@@ -188,3 +188,34 @@ describe('view mutations', () => {
     expect(res).toMatchObject({ __typename: 'PermissionError', message: 'You cannot edit System default view' });
   });
 });
+
+describe('lookup rules', () => {
+  it('a rule on an organization field shows the organization’s current name when the view is read again', async () => {
+    const token = await apiToken(stack.api.url, 'admin@acme.example');
+    const add = await fetch(new URL('/api/Organization/Add', stack.api.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: `${tag} Lookup Org` }),
+    });
+    expect(add.status).toBe(200);
+    const orgId = ((await add.json()) as { model: { id: number } }).model.id;
+    const saved = await saveView(admin, {
+      type: 'Person',
+      name: `${tag} by organization`,
+      // The web stores no name for the chosen lookup (or a stale one): the bff answers the record's.
+      criteria: [{ type: 'AND', rules: [{ field: 'organizationId', operator: 'equal', value: String(orgId), displayValue: 'old name' }] }],
+    });
+    expect(saved.__typename, JSON.stringify(saved)).toBe('SaveViewSuccess');
+    const res = await gql(
+      stack.bff.url,
+      `query { savedViews(type: "Person") { rowId criteriaGroups { rules { field value displayValue } } } }`,
+      {},
+      { cookie: admin },
+    );
+    const view = (res.body.data!.savedViews as AnyData[]).find((v) => v.rowId === saved.view.rowId)!;
+    expect(view.criteriaGroups[0].rules[0]).toEqual({ field: 'organizationId', value: String(orgId), displayValue: `${tag} Lookup Org` });
+    // Another company's user never sees it: the view is the admin's own.
+    const theirs = await gql(stack.bff.url, `query { savedViews(type: "Person") { rowId } }`, {}, { cookie: crm });
+    expect((theirs.body.data!.savedViews as AnyData[]).some((v) => v.rowId === saved.view.rowId)).toBe(false);
+  });
+});

@@ -60,6 +60,34 @@ test('quick search: several matches open the results grouped by type; keyboard a
   await expect(page).toHaveURL(new RegExp(`/organization/${first}/`));
 });
 
+test('search-all: "See all results" of the quick search opens the results grouped by type, on a page of its own', async ({ page }) => {
+  const crm = await apiLogin(users.crm);
+  const tag = uniqueName('Osprey');
+  const org = await apiAdd(crm.token, 'Organization', { name: `${tag} Works` });
+  await apiAdd(crm.token, 'Organization', { name: `${tag} Yard` });
+  await apiAdd(crm.token, 'Opportunity', { name: `${tag} Order`, stage: 'Prospecting', organizationId: org });
+  await page.goto('/');
+  await quickSearch(page).fill(tag);
+  await expect(page.getByRole('listbox', { name: 'Quick search results' })).toBeVisible();
+  await page.getByRole('link', { name: 'See all results' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/search-all\\?keyword=${encodeURIComponent(tag).replace(/%20/g, '\\+')}$`));
+  await expect(page.getByRole('heading', { name: `Search results for “${tag}”` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Organizations (2)' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Organizations' }).getByRole('link')).toHaveText([`${tag} Works`, `${tag} Yard`]);
+  await expect(page.getByRole('list', { name: 'Opportunities' }).getByRole('link')).toHaveText([`${tag} Order`]);
+  await expectNoSeriousA11yViolations(page, 'the search-all page');
+
+  // A link reproduces the page; a search from the page replaces the keyword.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Organizations (2)' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search all records' }).fill(`${tag} Yard`);
+  await page.getByRole('search', { name: 'Search all' }).getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: 'Organizations (1)' })).toBeVisible();
+  await page.getByRole('link', { name: `${tag} Yard` }).click();
+  await expect(recordHeading(page)).toHaveText(`${tag} Yard`);
+});
+
 test('a parent chosen through autocomplete and through the lookup dialog, and an owner by autocomplete, are saved and shown', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 // Saved views end to end: an advanced search with a formula, saved as a view from the list's unsaved state,
-// pinned, a column resized, and after a reload the list is found as it was left.
+// pinned, a column resized (an unsaved change until saved), and after a reload the list is found as it was left.
 import { test, expect, users, apiLogin, apiCall, expectNoSeriousA11yViolations } from './support/fixtures';
 import { chooseOption } from './support/records';
 
@@ -56,15 +56,18 @@ test('advanced search with a formula, saved as a pinned view with a resized colu
   await expect(page.getByRole('status')).toHaveText('View is pinned');
   await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
 
+  // A resized column is an unsaved change of the view, in the URL like the criteria; Save stores it.
   const resizer = page.getByRole('separator', { name: 'Resize Organization Name' });
   const before = Number(await resizer.getAttribute('aria-valuenow'));
-  const stored = page.waitForResponse(
-    async (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('ColumnMutation'),
-  );
   await resizer.focus();
   await page.keyboard.press('ArrowRight');
-  await stored;
-  await expect(resizer).toHaveAttribute('aria-valuenow', String(before + 10));
+  await expect(page).toHaveURL(new RegExp(`columns=name%3A${before + 10}`));
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page.getByRole('separator', { name: 'Resize Organization Name' })).toHaveAttribute('aria-valuenow', String(before + 10));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Search Criteria saved');
+  await expect(page).toHaveURL(/\/organization\?viewId=\d+$/);
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'the list through a saved view');
 
   const url = page.url();
@@ -77,4 +80,67 @@ test('advanced search with a formula, saved as a pinned view with a resized colu
   await expect(page.getByRole('link', { name: `${tag} Alpha` })).toHaveCount(0);
   await expect(page.getByRole('separator', { name: 'Resize Organization Name' })).toHaveAttribute('aria-valuenow', String(before + 10));
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+});
+
+test('view-detail: a new view with a rule, pinned and default, then renamed from its own page', async ({ page }) => {
+  const tag = `Vd${Date.now().toString(36)}`;
+  await page.goto('/organization/view-detail');
+  await expect(page.getByRole('heading', { name: 'New view: Organizations' })).toBeVisible();
+  await page.getByLabel('View name').fill(`${tag} mine`);
+  const rule = page.getByRole('group', { name: 'Rule 1' });
+  await chooseOption(page, rule, 'Field', 'Name');
+  await chooseOption(page, rule, 'Operator', 'starts with');
+  await rule.getByRole('textbox', { name: 'Value' }).fill(tag);
+  await page.getByText('Show Website').click();
+  await page.getByText('Pinned', { exact: true }).click();
+  await page.getByText('Default view', { exact: true }).click();
+  await expectNoSeriousA11yViolations(page, 'the view editor');
+  await page.getByRole('button', { name: 'Save view' }).click();
+
+  await expect(page).toHaveURL(/\/organization\?viewId=\d+$/);
+  const picker = page.getByRole('button', { name: new RegExp(`📌 ${tag} mine \\(default\\).*View$`) });
+  await expect(picker).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /Website/ })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Edit view' }).click();
+  await expect(page.getByLabel('View name')).toHaveValue(`${tag} mine`);
+  await expect(page.getByRole('group', { name: 'Rule 1' }).getByRole('textbox', { name: 'Value' })).toHaveValue(tag);
+  await page.getByLabel('View name').fill(`${tag} renamed`);
+  await page.getByRole('button', { name: 'Save view' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`📌 ${tag} renamed \\(default\\).*View$`) })).toBeVisible();
+
+  // The view is the user's default: delete it so the list opens with the system view again.
+  await page.getByRole('button', { name: 'Delete view' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status')).toHaveText('View is deleted');
+});
+
+test('home lists: a pinned view of organizations is a panel of its first 10 rows, with a link to the whole list', async ({ page }) => {
+  const project = await apiLogin(users.project);
+  const admin = await apiLogin(users.admin);
+  const tag = `Hl${Date.now().toString(36)}`;
+  for (let i = 1; i <= 12; i++) {
+    const res = await apiCall(admin.token, 'POST', '/api/Organization/Add', { name: `${tag} ${String(i).padStart(2, '0')}` });
+    expect(res.status).toBe(200);
+  }
+  const saved = await apiCall<{ model: { id: number } }>(project.token, 'POST', '/api/UserSearchCriteria/Save', {
+    objectName: 'Organization',
+    name: `${tag} home`,
+    criteriaGroupList: [{ type: 'and', criteriaList: [{ fieldName: 'name', operator: 'startsWith', fieldValue: tag }] }],
+    orderBy: 'name',
+    direction: 'asc',
+  });
+  expect(saved.status).toBe(200);
+  const id = saved.body.model.id;
+  expect((await apiCall(project.token, 'POST', `/api/UserSearchCriteria/ChangePin/${id}?isPinned=true`)).status).toBe(200);
+
+  await page.goto('/');
+  const panel = page.getByRole('list', { name: `Organizations: ${tag} home` });
+  await expect(panel.getByRole('link')).toHaveCount(10);
+  await expect(panel.getByRole('link').first()).toHaveText(`${tag} 01`);
+  await page.getByRole('link', { name: `See all 12 in “${tag} home”` }).click();
+  await expect(page).toHaveURL(new RegExp(`/organization\\?viewId=${id}$`));
+  await expect(page.getByRole('link', { name: `${tag} 12` })).toBeVisible();
+  // Unpinned again: other tests of this user see the list as before.
+  expect((await apiCall(project.token, 'DELETE', `/api/UserSearchCriteria/Delete/${id}`)).status).toBe(200);
 });

@@ -4,7 +4,8 @@
  * scenario: p50/p99 at one connection (latency) and req/s at BENCH_CONCURRENCY connections (throughput),
  * measured over HTTP at the api (its own process), plus the plan PostgreSQL chose for the page query and for
  * the total (the indexes it reads). A benchmark, not a test: it never fails on speed (goal: p50 ≤ 10 ms on
- * PostgreSQL).
+ * PostgreSQL). Each type also has a saved-view scenario: the criteria builder's groups (the issue 8 list through
+ * a view) sent to `POST /{Object}/Search`, filtered and sorted, next to the same filter as a plain list parameter.
  *
  * Run alone with `npx tsx tests/load/api-scale.ts`, or as part of `npm run bench`.
  * Env: SCALE_ROWS (default 100000 of each type), SCALE_SECONDS (default 3 per measurement), BENCH_CONCURRENCY.
@@ -21,6 +22,8 @@ import { encodeCursor } from '../../api/src/records/cursor';
 import { requireKind } from '../../api/src/records/kinds';
 import { listReader, pagingSchema, SORT_VALUE, type PagingInput } from '../../api/src/records/lists';
 import { cappedCount } from '../../api/src/records/totals';
+import type { UserAuth } from '../../api/src/context';
+import { applyView } from '../../api/src/views/list-input';
 import { recordType } from '../../contract';
 import { createTestDatabase } from '../api/support/api';
 import { createScaleCompany, seedScaleRecords, type ScaleCompany } from './scale-data';
@@ -39,6 +42,8 @@ interface Scenario {
   body: Record<string, unknown>;
   /** Replace `currentPage` by the keyset cursor of the page before it. */
   keyset?: boolean;
+  /** Criteria groups of a view: the request goes to `/{Object}/Search` (the list through a saved view). */
+  criteria?: unknown[];
 }
 
 const scenarios: Scenario[] = (['Organization', 'Person'] as const).flatMap((objectName): Scenario[] => {
@@ -52,6 +57,23 @@ const scenarios: Scenario[] = (['Organization', 'Person'] as const).flatMap((obj
     { label: `page ${DEEP_PAGE} (offset)`, objectName, body: deep },
     { label: `page ${DEEP_PAGE} (keyset)`, objectName, body: deep, keyset: true },
     { label: 'filtered + sorted', objectName, body: filtered },
+    {
+      label: 'view criteria + sorted',
+      objectName,
+      body: filtered,
+      criteria:
+        objectName === 'Organization'
+          ? [
+              {
+                type: 'and',
+                criteriaList: [
+                  { fieldName: 'industry', operator: 'equal', fieldValue: 'Software' },
+                  { fieldName: 'numberOfEmployees', operator: 'greaterThan', fieldValue: 100 },
+                ],
+              },
+            ]
+          : [{ type: 'and', criteriaList: [{ fieldName: 'lastName', operator: 'startsWith', fieldValue: 'Z' }] }],
+    },
     {
       label: 'keyword search',
       objectName,
@@ -110,8 +132,17 @@ async function prepareScenarios(database: Database, company: ScaleCompany) {
         after: encodeCursor(before.orderBy, before.direction, { value: last[SORT_VALUE] as string | null, id: last.id as number }),
       };
     }
+    if (s.criteria) {
+      const { parameter: _filter, ...rest } = body as { parameter?: unknown };
+      body = { ...rest, criteriaGroupList: s.criteria };
+    }
     bodies.set(key(s), body);
-    const input = pagingSchema(recordType(s.objectName)!).parse(body);
+    const type = recordType(s.objectName)!;
+    const parsed = pagingSchema(type).parse({ ...body, criteriaGroupList: undefined });
+    // The view's criteria as the api applies them (`POST /{Object}/Search`: applyView).
+    const input = s.criteria
+      ? (await applyView(database.db, viewer as unknown as UserAuth, type, { criteriaGroupList: s.criteria }, parsed)).input
+      : parsed;
     const reader = listReader(database.db, requireKind(s.objectName), viewer, input);
     const page = await explain(database, sql`${reader.first()}`);
     const total = await explain(database, sql`${cappedCount(database.db, requireKind(s.objectName), reader.where)}`);
@@ -199,7 +230,7 @@ async function runBackend(name: 'PGlite' | 'PostgreSQL'): Promise<BackendResult>
         const op = async () => {
           const res = await pool.request({
             method: 'POST',
-            path: `/api/${s.objectName}/PagingAndSorting`,
+            path: `/api/${s.objectName}/${s.criteria ? 'Search' : 'PagingAndSorting'}`,
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
             body,
           });

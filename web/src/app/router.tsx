@@ -32,12 +32,14 @@ export const routes: RouteObject[] = [
             path,
             lazy: () => import('../features/stream/routes/WhatsNewRoute'),
           })),
+          { path: 'search-all', lazy: () => import('../features/search/routes/SearchAllRoute') },
           { path: 'home-mobile/today-agenda', lazy: () => import('../features/tasks/routes/TodayAgendaRoute') },
           // The record engine: one list, one detail layout and one section route for every catalogued type.
           { path: ':object', lazy: () => import('../features/records/routes/RecordListRoute') },
           ...paneRoutes,
           { path: ':object/search', lazy: () => import('../features/views/routes/SearchRoute') },
           { path: ':object/edit-column', lazy: () => import('../features/views/routes/ColumnEditorRoute') },
+          { path: ':object/view-detail/:id?', lazy: () => import('../features/views/routes/ViewDetailRoute') },
           { path: ':object/detail/:id', lazy: () => import('../features/records/routes/RecordDetailRedirectRoute') },
           {
             path: ':object/:id',

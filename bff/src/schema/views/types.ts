@@ -1,13 +1,14 @@
 // Saved views in GraphQL: `SavedView` (a Node of its own) with typed criteria groups, rules and columns, and the
 // inputs that write them. The REST shapes are the spec's (UserSearchCriteria: criteriaGroupList, displayFieldList).
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { recordType } from '../../../../contract';
+import { fieldsOf, recordType } from '../../../../contract';
 import type { Context } from '../../context';
 import { builder } from '../builder';
 import { SortDirectionEnum } from '../common';
 import { parseRowId } from '../common/row-id';
 import { nullIfMissing } from '../errors';
 import { RecordTypeRef } from '../engine/metadata';
+import { loadRef } from '../engine/source';
 
 /** A rule as the api stores it. */
 export interface CriterionModel {
@@ -18,12 +19,30 @@ export interface CriterionModel {
   endOperator?: string | null;
   endFieldValue?: string | number | boolean | null;
   displayValue?: string | null;
+  /** The view's type (set when read through a view: a reference rule's name is looked up by it). */
+  objectName?: string;
 }
 export interface CriteriaGroupModel {
   type: 'and' | 'or' | 'advanced';
   conjunction: 'and' | 'or';
   formula?: string | null;
   criteriaList: CriterionModel[];
+  objectName?: string;
+}
+
+/**
+ * A reference rule's name: the referenced record's current name (through the reference loader, one call for all
+ * the rules of a request), else the name stored when it was chosen.
+ */
+async function ruleDisplayValue(ctx: Context, c: CriterionModel): Promise<string | null> {
+  const type = c.objectName ? recordType(c.objectName) : undefined;
+  const field = type ? fieldsOf(type).find((f) => f.name === c.fieldName) : undefined;
+  if (field?.kind === 'record' && field.ref && field.ref !== '*' && c.fieldValue !== null && c.fieldValue !== undefined) {
+    const ref = await loadRef(ctx, field.ref, c.fieldValue);
+    const name = ref ? (ref as { name?: unknown }).name : undefined;
+    if (typeof name === 'string' && name) return name;
+  }
+  return c.displayValue ?? null;
 }
 export interface DisplayFieldModel {
   fieldName: string;
@@ -83,8 +102,8 @@ export const CriteriaRuleRef = builder.objectRef<CriterionModel>('CriteriaRule')
     endValue: t.string({ nullable: true, description: 'between: the upper bound.', resolve: (c) => text(c.endFieldValue) }),
     displayValue: t.string({
       nullable: true,
-      description: 'What the value looked like when chosen (a lookup’s name).',
-      resolve: (c) => c.displayValue ?? null,
+      description: 'A lookup’s name: the referenced record’s name (else what the value looked like when chosen).',
+      resolve: (c, _args, ctx) => ruleDisplayValue(ctx, c),
     }),
   }),
 });
@@ -99,7 +118,11 @@ export const CriteriaGroupRef = builder.objectRef<CriteriaGroupModel>('CriteriaG
       resolve: (g) => g.conjunction ?? 'and',
     }),
     formula: t.string({ nullable: true, description: 'The advanced group’s formula.', resolve: (g) => g.formula ?? null }),
-    rules: t.field({ type: [CriteriaRuleRef], description: 'The rules, in order.', resolve: (g) => g.criteriaList }),
+    rules: t.field({
+      type: [CriteriaRuleRef],
+      description: 'The rules, in order.',
+      resolve: (g) => g.criteriaList.map((c) => ({ ...c, objectName: g.objectName })),
+    }),
   }),
 });
 
@@ -147,7 +170,11 @@ builder.node(SavedViewRef, {
       description: 'Whether the signed-in user may change or delete it (their own view).',
       resolve: (v) => v.permission === 'write',
     }),
-    criteriaGroups: t.field({ type: [CriteriaGroupRef], description: 'The criteria, in order.', resolve: (v) => v.criteriaGroupList }),
+    criteriaGroups: t.field({
+      type: [CriteriaGroupRef],
+      description: 'The criteria, in order.',
+      resolve: (v) => v.criteriaGroupList.map((g) => ({ ...g, objectName: v.objectName })),
+    }),
     columns: t.field({
       type: [ViewColumnRef],
       description: 'The columns, in order (hidden ones included).',

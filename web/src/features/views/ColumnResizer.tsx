@@ -23,6 +23,11 @@ const clamp = (w: number) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.round(
 export function ColumnResizer({ label, width, onResize, onCommit }: ColumnResizerProps) {
   const start = useRef<{ x: number; width: number } | null>(null);
   const [current, setCurrent] = useState(width);
+  const [given, setGiven] = useState(width);
+  if (given !== width) {
+    setGiven(width);
+    setCurrent(width);
+  }
   const set = (w: number) => {
     setCurrent(w);
     onResize(w);

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MessageDialog } from '../../ui/MessageDialog';
 import { SelectField } from '../../ui/SelectField';
 import { useViewMutations } from './useViewMutations';
-import { criteriaInput, viewStateSearch, type ListViewState } from './viewState';
+import { columnsDiffer, criteriaInput, viewStateSearch, type ListViewState } from './viewState';
 import type { ViewToolbar_query$key } from './__generated__/ViewToolbar_query.graphql';
 import styles from './Views.module.css';
 
@@ -19,7 +19,8 @@ export interface ViewToolbarProps {
 
 /**
  * The view part of a list page: the view picker (pinned views first), pin, make default, delete, the links to
- * the column editor and the advanced search, and, when the URL's criteria or sort differ from the saved view,
+ * the column editor and the advanced search, and, when the URL's criteria, sort or columns (order, widths, hidden)
+ * differ from the saved view,
  * "Unsaved changes" with Save and "Save as new view".
  */
 export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
@@ -59,12 +60,16 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
   if (!current) return null;
   const sortChanged =
     state.sort !== null && (state.sort.field !== (current.orderBy ?? 'name') || state.sort.direction !== (current.direction ?? 'ASC'));
-  const dirty = state.criteria !== null || sortChanged;
+  const columnsChanged = columnsDiffer(state.columns, current.columns);
+  const dirty = state.criteria !== null || sortChanged || columnsChanged;
   const go = (next: Partial<ListViewState>) => navigate(`/${object}${viewStateSearch(next)}`);
 
   const changes = () => ({
     ...(state.criteria ? { criteria: criteriaInput(state.criteria) } : {}),
     ...(state.sort ? { orderBy: state.sort.field, direction: state.sort.direction } : {}),
+    ...(columnsChanged && state.columns
+      ? { columns: state.columns.map((c) => ({ field: c.field, width: c.width, hidden: c.hidden })) }
+      : {}),
   });
   const saveCurrent = async () => {
     const out = await mutations.save({ id: current.id, ...changes() }, 'View is saved');
@@ -77,8 +82,8 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
         id: current.id,
         saveAsNew: true,
         name,
-        ...changes(),
         columns: current.columns.map((c) => ({ field: c.field, width: c.width, hidden: c.hidden })),
+        ...changes(),
       },
       'View is saved',
     );
@@ -124,8 +129,17 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
           Delete view
         </Button>
       ) : null}
-      <Link className={buttonClassName('quiet')} to={`/${object}/edit-column${viewStateSearch({ viewId: String(current.rowId) })}`}>
+      <Link
+        className={buttonClassName('quiet')}
+        to={`/${object}/edit-column${viewStateSearch({ viewId: String(current.rowId), columns: state.columns })}`}
+      >
         Edit columns
+      </Link>
+      <Link className={buttonClassName('quiet')} to={`/${object}/view-detail/${current.rowId}`}>
+        {current.canEdit ? 'Edit view' : 'View details'}
+      </Link>
+      <Link className={buttonClassName('quiet')} to={`/${object}/view-detail`}>
+        New view
       </Link>
       <Link
         className={buttonClassName('quiet')}

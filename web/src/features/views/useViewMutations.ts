@@ -16,6 +16,8 @@ export interface Outcome {
   ok: boolean;
   message: string;
   viewRowId?: number;
+  /** The view's global id (a created view's, to pin it or make it the default next). */
+  viewId?: string;
   fields?: readonly { field: string; message: string }[];
 }
 
@@ -29,6 +31,14 @@ const saveMutation = graphql`
           id
           rowId
           name
+          orderBy
+          direction
+          columns {
+            field
+            label
+            width
+            hidden
+          }
         }
       }
       ... on Error {
@@ -118,8 +128,8 @@ function useViewCommit<M extends MutationParameters>(node: GraphQLTaggedNode) {
     async (input: M['variables']['input'], success: string): Promise<Outcome> => {
       const outcome = await run({ input } as M['variables']);
       if (!outcome.ok) return { ok: false, message: outcome.message, fields: outcome.fields };
-      const view = (outcome.payload as { view?: { rowId?: number } | null }).view;
-      return { ok: true, message: outcome.message ?? success, viewRowId: view?.rowId };
+      const view = (outcome.payload as { view?: { id?: string; rowId?: number } | null }).view;
+      return { ok: true, message: outcome.message ?? success, viewRowId: view?.rowId, viewId: view?.id };
     },
     [run],
   );

@@ -1,5 +1,6 @@
-// The state of a list page that a link must reproduce: the saved view, criteria changed but not saved, and the
-// sort. It lives in the URL (`?viewId=12&criteria=[…]&sort=name.desc`), never only in React state.
+// The state of a list page that a link must reproduce: the saved view, criteria changed but not saved, the sort
+// and the columns (order, widths, hidden ones). It lives in the URL
+// (`?viewId=12&criteria=[…]&sort=name.desc&columns=name:240,-phone:140`), never only in React state.
 
 export type GroupType = 'AND' | 'OR' | 'ADVANCED';
 export type Conjunction = 'AND' | 'OR';
@@ -26,12 +27,46 @@ export interface SortState {
   direction: 'ASC' | 'DESC';
 }
 
+/** A column of the list as shown: its field, width and whether it is hidden (in display order). */
+export interface ColumnState {
+  field: string;
+  width: number;
+  hidden: boolean;
+}
+
 export interface ListViewState {
   viewId: string | null;
   /** Criteria replacing the view's (an unsaved change); null: the view's own. */
   criteria: GroupState[] | null;
   /** A sort replacing the view's; null: the view's own. */
   sort: SortState | null;
+  /** Columns replacing the view's (order, widths, hidden); null: the view's own. */
+  columns?: ColumnState[] | null;
+}
+
+const COLUMN = /^(-?)([A-Za-z_][A-Za-z0-9_.]{0,99}):(\d{1,4})$/;
+
+/** `name:240,-phone:140` (a leading `-`: hidden); null when absent or not well formed. */
+export function parseColumns(text: string | null): ColumnState[] | null {
+  if (!text) return null;
+  const out: ColumnState[] = [];
+  for (const part of text.split(',')) {
+    const m = COLUMN.exec(part);
+    if (!m) return null;
+    const field = m[2]!;
+    if (out.some((c) => c.field === field)) return null;
+    out.push({ field, width: Number(m[3]), hidden: m[1] === '-' });
+  }
+  return out.length ? out : null;
+}
+
+export const columnsText = (columns: readonly ColumnState[]) =>
+  columns.map((c) => `${c.hidden ? '-' : ''}${c.field}:${Math.round(c.width)}`).join(',');
+
+/** Whether shown columns differ from a view's saved ones (order, width or hidden). */
+export function columnsDiffer(shown: readonly ColumnState[] | null | undefined, saved: readonly ColumnState[]): boolean {
+  if (!shown) return false;
+  return columnsText(shown) !== columnsText(saved);
 }
 
 function parseCriteria(text: string | null): GroupState[] | null {
@@ -68,6 +103,7 @@ export function parseViewState(params: URLSearchParams): ListViewState {
     viewId: viewId && /^\d+$/.test(viewId) ? viewId : null,
     criteria: parseCriteria(params.get('criteria')),
     sort: field ? { field, direction: dir === 'desc' ? 'DESC' : 'ASC' } : null,
+    columns: parseColumns(params.get('columns')),
   };
 }
 
@@ -77,6 +113,7 @@ export function viewStateSearch(state: Partial<ListViewState>): string {
   if (state.viewId) params.set('viewId', state.viewId);
   if (state.criteria) params.set('criteria', JSON.stringify(state.criteria));
   if (state.sort) params.set('sort', `${state.sort.field}.${state.sort.direction.toLowerCase()}`);
+  if (state.columns?.length) params.set('columns', columnsText(state.columns));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -5,6 +5,8 @@ import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
 import { HomeWelcome } from '../components/HomeWelcome';
 import { HomeTasks } from '../../tasks/components/HomeTasks';
 import { ActivityStream } from '../../stream/components/ActivityStream';
+import { HomeViewLists } from '../../views/components/HomeViewList';
+import viewStyles from '../../views/Views.module.css';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql';
 
 const homeQuery = graphql`
@@ -31,6 +33,11 @@ export function Component() {
         <>
           <HomeWelcome viewer={data.viewer} />
           <HomeTasks viewer={data.viewer} query={data} />
+          {/* Home lists (issue 8): saved views as list panels; self-contained, each panel its own query. */}
+          <section aria-label="Home lists" className={viewStyles.homeLists}>
+            <HomeViewLists object="Organization" />
+            <HomeViewLists object="Person" />
+          </section>
           <ActivityStream viewer={data.viewer} />
         </>
       ) : null}

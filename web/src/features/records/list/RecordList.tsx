@@ -8,6 +8,7 @@ import { fetchSizeOf, usePagedList } from '../../../app/paging';
 import { useRecordChangedSubscription } from '../live/useRecordChangedSubscription';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../fields/search';
 import { ViewColumnHeader } from '../../views/ViewColumnHeader';
+import type { ColumnState } from '../../views/viewState';
 import { RecordAddButton } from './RecordAddButton';
 import { RecordRow } from './RecordRow';
 import { storedOrder, storeOrder, type Direction, type Order } from './listSort';
@@ -31,6 +32,10 @@ export interface RecordListProps {
   initialOrder?: Order | null;
   /** A header's sort was chosen: the route keeps it in the URL. */
   onOrderChange?: (order: Order) => void;
+  /** Columns shown instead of the view's (an unsaved change kept in the URL); null: the view's. */
+  columnState?: readonly ColumnState[] | null;
+  /** A column was resized: the route keeps the columns in the URL (an unsaved change until the view is saved). */
+  onColumnsChange?: (columns: ColumnState[]) => void;
 }
 
 export type { Order };
@@ -40,7 +45,7 @@ export type { Order };
  * (or cards), paging with a remembered page size (0: infinite scroll), row selection with bulk status and
  * delete (undoable), inline edit of one row at a time, live rows.
  */
-export function RecordList({ query, recordType, initialOrder, onOrderChange }: RecordListProps) {
+export function RecordList({ query, recordType, initialOrder, onOrderChange, columnState, onColumnsChange }: RecordListProps) {
   const type = useFragment(
     graphql`
       fragment RecordList_recordType on RecordType {
@@ -78,7 +83,12 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange }: R
           __id
           view {
             id
-            canEdit
+            columns {
+              field
+              label
+              width
+              hidden
+            }
           }
           columns {
             field
@@ -127,14 +137,36 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange }: R
   }, [search, order, refetch, fetchSize]);
 
   const connection = data.records;
-  // A view's columns (their labels and widths) when the list is read through one.
-  const viewColumns = new Map((connection.columns ?? []).filter((c) => !c.hidden).map((c) => [c.field, c]));
+  // A view's columns (their labels and widths) when the list is read through one; the URL's unsaved columns
+  // (order, widths, hidden) replace the saved ones.
+  // The view's own columns are read from the view (a save updates it in the store), else the connection's.
+  const resizable = onColumnsChange !== undefined;
+  const savedColumns = connection.view?.columns ?? connection.columns ?? [];
+  const labelOf = (field: string) =>
+    savedColumns.find((c) => c.field === field)?.label ?? type.fields.find((f) => f.name === field)?.label ?? field;
+  const allColumns: ColumnState[] = columnState?.length
+    ? columnState.map((c) => ({ ...c }))
+    : savedColumns.map((c) => ({ field: c.field, width: c.width, hidden: c.hidden }));
+  const viewColumns = new Map(
+    allColumns.filter((c) => !c.hidden).map((c) => [c.field, { field: c.field, width: c.width, label: labelOf(c.field) }]),
+  );
+  // Read through a ref: the header cells are components of the memoised column defs (a new def would remount
+  // them and lose the focused resize handle), so they must not depend on this render's callback.
+  const resizeRef = useRef<(field: string, width: number) => void>(() => undefined);
+  resizeRef.current = (field, width) => onColumnsChange?.(allColumns.map((c) => (c.field === field ? { ...c, width } : c)));
+  const columnsKey = allColumns.map((c) => `${c.hidden ? '-' : ''}${c.field}:${c.width}`).join(',');
   const view = connection.view;
   const fieldsShown: readonly string[] = viewColumns.size ? [...viewColumns.keys()] : type.listFields;
   const header = (field: string, label: string, content: ReactNode) => {
     const c = viewColumns.get(field);
     return c && view ? (
-      <ViewColumnHeader key={`${view.id}:${field}`} viewId={view.id} canEdit={view.canEdit} field={field} label={label} width={c.width}>
+      <ViewColumnHeader
+        key={`${view.id}:${field}`}
+        field={field}
+        label={label}
+        width={c.width}
+        onResize={resizable ? (w) => resizeRef.current(field, w) : undefined}
+      >
         {content}
       </ViewColumnHeader>
     ) : (
@@ -200,7 +232,7 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange }: R
     ];
     // sortBy and header only read the order, the type and the view's columns, all listed
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type.fields, type.sortFields, fieldsShown.join(','), order, type.name, connection.columns, view?.id, view?.canEdit]);
+  }, [type.fields, type.sortFields, fieldsShown.join(','), order, type.name, connection.columns, view?.id, columnsKey, resizable]);
 
   const plural = type.pluralLabel.toLowerCase();
   const selectedRecords = (): Selected[] => selected.map((n) => ({ id: n.id, version: n.version }));

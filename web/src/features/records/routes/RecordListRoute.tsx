@@ -56,7 +56,7 @@ const listQuery = graphql`
 
 /**
  * `/:object` for every catalogued type, through a saved view: `?viewId` (else the viewer's default view), with
- * the URL's unsaved criteria and sort (`?criteria=`, `?sort=`). The columns are the view's, so the type's metadata
+ * the URL's unsaved criteria, sort and columns (`?criteria=`, `?sort=`, `?columns=`). The columns are the view's, so the type's metadata
  * and the views come before the list.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -77,7 +77,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return preloadRouteQuery<RecordListRouteQuery>('record-list', listQuery, {
     object,
     type: name,
-    listFields: view ? visibleFields(view) : [...listFields],
+    listFields: state.columns ? state.columns.filter((c) => !c.hidden).map((c) => c.field) : view ? visibleFields(view) : [...listFields],
     first: fetchSizeOf(getPageSize(true)),
     view: state.viewId ?? (view ? String(view.rowId) : null),
     criteria: state.criteria ? criteriaInput(state.criteria) : null,
@@ -104,6 +104,10 @@ function RecordListPage({ queryRef }: { queryRef: PreloadedQuery<RecordListRoute
         initialOrder={state.sort ?? null}
         onOrderChange={(sort) =>
           navigate(`${location.pathname}${viewStateSearch({ ...state, viewId: view ?? null, sort })}`, { replace: true })
+        }
+        columnState={state.columns}
+        onColumnsChange={(columns) =>
+          navigate(`${location.pathname}${viewStateSearch({ ...state, viewId: view ?? null, columns })}`, { replace: true })
         }
       />
     </Page>

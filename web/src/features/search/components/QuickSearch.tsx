@@ -13,7 +13,7 @@ import {
   Text,
   type Key,
 } from 'react-aria-components';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../records/list/useDebouncedValue';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../../records/fields/search';
 import type { QuickSearchQuery, QuickSearchQuery$data } from './__generated__/QuickSearchQuery.graphql';
@@ -187,6 +187,19 @@ export function QuickSearch() {
             </ListBoxSection>
           )}
         </ListBox>
+        {state.status === 'done' && state.result.groups.length > 0 ? (
+          <Link
+            className={styles.seeAll}
+            to={`/search-all?${new URLSearchParams({ keyword: state.result.keyword }).toString()}`}
+            onClick={() => {
+              setText('');
+              setSubmitted(null);
+              setOpen(false);
+            }}
+          >
+            See all results
+          </Link>
+        ) : null}
       </Popover>
     </ComboBox>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1272b99b618415ddbd5664273584cc56>>
- * @relayHash 08bd7bae785c2da099ee9afcf8a9c5f6
+ * @generated SignedSource<<4b8991b05cd92489f5292e3ea358c325>>
+ * @relayHash 351637e20c27a73c9663afaebf03597d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 161d9b8a2d3cc3fc15d88efcc101f6cae3775de0c7c64556fbccdf7d88fb55c0
+// @relayRequestID affe6539fc917b8b3956bf967e3a7e421d105203c5b984ece5dd70a4472ee614
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CriteriaConjunction = "AND" | "OR" | "%future added value";
@@ -57,8 +57,16 @@ export type useViewMutationsSaveMutation$data = {
     }>;
     readonly message?: string;
     readonly view?: {
+      readonly columns: ReadonlyArray<{
+        readonly field: string;
+        readonly hidden: boolean;
+        readonly label: string;
+        readonly width: number;
+      }>;
+      readonly direction: SortDirection | null | undefined;
       readonly id: string;
       readonly name: string;
+      readonly orderBy: string | null | undefined;
       readonly rowId: number;
     };
   };
@@ -83,7 +91,14 @@ v1 = {
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -137,6 +152,53 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "name",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "direction",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ViewColumn",
+                "kind": "LinkedField",
+                "name": "columns",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hidden",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -164,13 +226,7 @@ v2 = [
             "name": "fields",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -189,7 +245,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useViewMutationsSaveMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -198,10 +254,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useViewMutationsSaveMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "161d9b8a2d3cc3fc15d88efcc101f6cae3775de0c7c64556fbccdf7d88fb55c0",
+    "id": "affe6539fc917b8b3956bf967e3a7e421d105203c5b984ece5dd70a4472ee614",
     "metadata": {},
     "name": "useViewMutationsSaveMutation",
     "operationKind": "mutation",
@@ -210,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "9b6ed383b144a1ff37ef93e0a5aae2a6";
+(node as any).hash = "7a012b6a533f9ccd4db461fd399f927f";
 
 export default node;

@@ -8,7 +8,7 @@ import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
 import { preloadRouteQuery } from '../../../app/relay/preload';
 import { objectOf } from '../../records/routes/paths';
 import { useViewMutations } from '../useViewMutations';
-import { parseViewState, viewStateSearch } from '../viewState';
+import { columnsDiffer, parseViewState, viewStateSearch } from '../viewState';
 import type { ColumnEditorRouteQuery } from './__generated__/ColumnEditorRouteQuery.graphql';
 import fieldStyles from '../../../ui/Field.module.css';
 import styles from '../Views.module.css';
@@ -56,9 +56,16 @@ function ColumnEditor({ queryRef }: { queryRef: PreloadedQuery<ColumnEditorRoute
   const data = usePreloadedQuery<ColumnEditorRouteQuery>(columnsQuery, queryRef);
   const object = queryRef.variables.object;
   const navigate = useNavigate();
-  const { viewId } = parseViewState(new URLSearchParams(window.location.search));
+  const { viewId, columns: shown } = parseViewState(new URLSearchParams(window.location.search));
   const view = (viewId ? data.savedViews.find((v) => String(v.rowId) === viewId) : undefined) ?? data.savedViews.find((v) => v.isDefault);
-  const [columns, setColumns] = useState<Column[]>(() => (view?.columns ?? []).map((c) => ({ ...c })));
+  // The list's unsaved columns (from its URL) when it had some, else the view's.
+  const [columns, setColumns] = useState<Column[]>(() => {
+    const saved = (view?.columns ?? []).map((c) => ({ ...c }));
+    if (!shown) return saved;
+    const labelOf = (field: string) =>
+      saved.find((c) => c.field === field)?.label ?? data.searchModel.fields.find((f) => f.name === field)?.label ?? field;
+    return shown.map((c) => ({ ...c, label: labelOf(c.field) }));
+  });
   const [adding, setAdding] = useState('');
   const [name, setName] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -72,6 +79,12 @@ function ColumnEditor({ queryRef }: { queryRef: PreloadedQuery<ColumnEditorRoute
     setColumns(next);
   };
   const available = data.searchModel.fields.filter((f) => !columns.some((c) => c.field === f.name));
+  // Apply: back to the list with these columns as an unsaved change (Save or Save as new view there).
+  const apply = () => {
+    const next = columns.map((c) => ({ field: c.field, width: c.width, hidden: c.hidden }));
+    const saved = (view.columns ?? []).map((c) => ({ field: c.field, width: c.width, hidden: c.hidden }));
+    navigate(`/${object}${viewStateSearch({ viewId: String(view.rowId), columns: columnsDiffer(next, saved) ? next : null })}`);
+  };
   const submit = async () => {
     const input = { columns: columns.map((c) => ({ field: c.field, width: c.width, hidden: c.hidden })) };
     const out = view.canEdit
@@ -146,6 +159,7 @@ function ColumnEditor({ queryRef }: { queryRef: PreloadedQuery<ColumnEditorRoute
         <Button variant="primary" onPress={() => void submit()} isDisabled={saving}>
           {view.canEdit ? 'Save columns' : 'Save as new view'}
         </Button>
+        <Button onPress={apply}>Apply without saving</Button>
         <Button variant="quiet" onPress={() => navigate(`/${object}${viewStateSearch({ viewId: String(view.rowId) })}`)}>
           Cancel
         </Button>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ca0367402862343b0d9abce2d2d8218>>
- * @relayHash 0129563e2d1a3f747437892a53461a83
+ * @generated SignedSource<<9b77c940d7856f9282c2c39a43422e72>>
+ * @relayHash ab5d6e10e080f1c35a98f53ff6f26779
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12e4a656e9baf5b81e2055ed106d9445bb0fe5e40d977223aa6d32ed5607641f
+// @relayRequestID 2a7e3a1a8796c4f2ad0b96cd157c1cebdcf05126a45d85f75ae74df1664116c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,25 +163,52 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "concreteType": "ViewColumn",
+  "kind": "LinkedField",
+  "name": "columns",
+  "plural": true,
+  "selections": [
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hidden",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "__typename",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "name",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -240,43 +267,11 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canEdit",
-                "storageKey": null
-              }
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ViewColumn",
-            "kind": "LinkedField",
-            "name": "columns",
-            "plural": true,
-            "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "width",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hidden",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -307,9 +302,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -321,7 +316,7 @@ return {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isRecord"
                   },
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -381,7 +376,7 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v9/*:: as any*/)
                         ],
                         "storageKey": null
@@ -395,7 +390,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v9/*:: as any*/),
-                          (v15/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -407,9 +402,9 @@ return {
                         "name": "record",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
-                          (v14/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v9/*:: as any*/)
                         ],
                         "storageKey": null
@@ -488,7 +483,7 @@ return {
     ]
   },
   "params": {
-    "id": "12e4a656e9baf5b81e2055ed106d9445bb0fe5e40d977223aa6d32ed5607641f",
+    "id": "2a7e3a1a8796c4f2ad0b96cd157c1cebdcf05126a45d85f75ae74df1664116c4",
     "metadata": {},
     "name": "RecordListPaginationQuery",
     "operationKind": "query",
@@ -497,6 +492,6 @@ return {
 };
 })();
 
-(node as any).hash = "b85a71a215ecb5ce52391db6bcc5c022";
+(node as any).hash = "9a5cbddb5d4f2734e16b52f8e960495f";
 
 export default node;

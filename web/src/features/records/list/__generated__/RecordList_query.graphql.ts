@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e2aeef2f6667ebb4102fc9a323d224c>>
+ * @generated SignedSource<<d6ae4571864ea9d837df3cf7feac375c>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,12 @@ export type RecordList_query$data = {
     readonly totalCount: number;
     readonly totalCountExact: boolean;
     readonly view: {
-      readonly canEdit: boolean;
+      readonly columns: ReadonlyArray<{
+        readonly field: string;
+        readonly hidden: boolean;
+        readonly label: string;
+        readonly width: number;
+      }>;
       readonly id: string;
     } | null | undefined;
   };
@@ -51,6 +56,45 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ViewColumn",
+  "kind": "LinkedField",
+  "name": "columns",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hidden",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -164,55 +208,11 @@ return {
           "plural": false,
           "selections": [
             (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "canEdit",
-              "storageKey": null
-            }
+            (v2/*:: as any*/)
           ],
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ViewColumn",
-          "kind": "LinkedField",
-          "name": "columns",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "field",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "label",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "width",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hidden",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -335,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "b85a71a215ecb5ce52391db6bcc5c022";
+(node as any).hash = "9a5cbddb5d4f2734e16b52f8e960495f";
 
 export default node;

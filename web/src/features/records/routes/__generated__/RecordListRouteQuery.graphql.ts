@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b404ea88be7e0b270ae733f1fac1063>>
- * @relayHash 38b06c1a85df938885bec75d255ba8b3
+ * @generated SignedSource<<dd7898409d84fb6ce939dea44270d956>>
+ * @relayHash b27464e60f96bbc8de1ea908ad45735e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e154ba237146188cb21c2a142e273c00a7360534290d0bc6554f1c2837aa1eeb
+// @relayRequestID 3165dcc86793889f9e1e4458b2bce7173eb2254f8559d6f2c980bfa257330c49
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,28 +175,36 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "canEdit",
+  "name": "field",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "width",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "hidden",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "hidden",
+  "concreteType": "ViewColumn",
+  "kind": "LinkedField",
+  "name": "columns",
+  "plural": true,
+  "selections": [
+    (v20/*:: as any*/),
+    (v15/*:: as any*/),
+    (v21/*:: as any*/),
+    (v22/*:: as any*/)
+  ],
   "storageKey": null
 },
 v24 = {
@@ -424,25 +432,11 @@ return {
             "plural": false,
             "selections": [
               (v19/*:: as any*/),
-              (v20/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ViewColumn",
-            "kind": "LinkedField",
-            "name": "columns",
-            "plural": true,
-            "selections": [
-              (v21/*:: as any*/),
-              (v15/*:: as any*/),
-              (v22/*:: as any*/),
               (v23/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -509,7 +503,7 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v15/*:: as any*/),
                       (v17/*:: as any*/),
                       {
@@ -670,7 +664,13 @@ return {
             "name": "isDefault",
             "storageKey": null
           },
-          (v20/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canEdit",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -693,9 +693,9 @@ return {
             "name": "columns",
             "plural": true,
             "selections": [
+              (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v23/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -705,7 +705,7 @@ return {
     ]
   },
   "params": {
-    "id": "e154ba237146188cb21c2a142e273c00a7360534290d0bc6554f1c2837aa1eeb",
+    "id": "3165dcc86793889f9e1e4458b2bce7173eb2254f8559d6f2c980bfa257330c49",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",
