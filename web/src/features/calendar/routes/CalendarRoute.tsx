@@ -11,6 +11,8 @@ import { itemsOf, type CalendarEventData, type CalendarItem } from '../items';
 import { ListView, MonthView, TimeGridView } from '../components/CalendarViews';
 import { CalendarSidebar, type Choice } from '../components/CalendarSidebar';
 import { EventPopup } from '../components/EventPopup';
+import { CalendarOptions } from '../components/CalendarOptions';
+import { useCalendarLive } from '../subscriptions/useCalendarLive';
 import styles from '../Calendar.module.css';
 import type { CalendarRouteQuery, CalendarView } from './__generated__/CalendarRouteQuery.graphql';
 import type { CalendarRoute_calendar$key } from './__generated__/CalendarRoute_calendar.graphql';
@@ -24,6 +26,7 @@ const calendarQuery = graphql`
     ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     calendarSettings {
       firstDayOfWeek
+      ...CalendarOptions_settings
     }
     users {
       rowId
@@ -141,11 +144,17 @@ export function Component() {
     if (item.kind === 'event') setOpenEvent(item.event);
     else openPane({ type: 'Task', id: item.task.taskId, onClose: () => refresh() });
   };
-  const refresh = () => {
-    setOpenEvent(null);
+  const reload = () => {
     refreshNext = true;
     void revalidator.revalidate();
   };
+  const refresh = () => {
+    setOpenEvent(null);
+    reload();
+  };
+  // An event or task changed elsewhere (another user, another tab) reaches the open calendar.
+  useCalendarLive('Event', reload);
+  useCalendarLive('Task', reload);
   const addEvent = () => {
     const start = new Date(date);
     start.setHours(9, 0, 0, 0);
@@ -185,6 +194,7 @@ export function Component() {
             <Button variant="primary" onPress={addEvent}>
               Add
             </Button>
+            <CalendarOptions settings={data.calendarSettings} onItemsChanged={reload} />
             <div className={styles.views} role="group" aria-label="View">
               {(['month', 'week', 'day', 'list'] as const).map((v) => (
                 <Button
@@ -211,10 +221,7 @@ export function Component() {
           event={openEvent}
           onClose={() => setOpenEvent(null)}
           onChanged={refresh}
-          onAnswered={() => {
-            refreshNext = true;
-            void revalidator.revalidate();
-          }}
+          onAnswered={reload}
           onEdit={() => {
             openPane({ type: 'Event', id: openEvent.eventId, onClose: () => refresh() });
             setOpenEvent(null);

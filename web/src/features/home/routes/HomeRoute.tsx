@@ -5,12 +5,14 @@ import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
 import { HomeWelcome } from '../components/HomeWelcome';
 import { HomeTasks } from '../../tasks/components/HomeTasks';
 import { ActivityStream } from '../../stream/components/ActivityStream';
+import { WeekWidget, weekWidgetRange } from '../../calendar/components/WeekWidget';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql';
 
 const homeQuery = graphql`
-  query HomeRouteQuery($withShell: Boolean!) {
+  query HomeRouteQuery($withShell: Boolean!, $weekRange: CalendarRangeInput!) {
     ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     ...HomeTasks_query
+    ...WeekWidget_query @arguments(weekRange: $weekRange)
     viewer {
       ...HomeWelcome_viewer
       ...HomeTasks_viewer
@@ -20,7 +22,7 @@ const homeQuery = graphql`
 `;
 
 export function loader() {
-  return preloadRouteQueryWithShell<HomeRouteQuery>('home', homeQuery, {});
+  return preloadRouteQueryWithShell<HomeRouteQuery>('home', homeQuery, { weekRange: weekWidgetRange() });
 }
 
 export function Component() {
@@ -31,6 +33,8 @@ export function Component() {
         <>
           <HomeWelcome viewer={data.viewer} />
           <HomeTasks viewer={data.viewer} query={data} />
+          {/* The week widget (issue 9): this week or next week, hideable. */}
+          <WeekWidget query={data} />
           <ActivityStream viewer={data.viewer} />
         </>
       ) : null}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cfa8bf971aefc6f3227638f1e02b93d>>
- * @relayHash d9d31c0db6e888a7f75c2c424d644871
+ * @generated SignedSource<<0ed9649b5fd05212c3c9baa8bb70bc6e>>
+ * @relayHash 265a525c5919098556a25bfc84084dad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5af4ddb5adf93968289ca144454cefb231d7968d56cddf027e597ab321a6492
+// @relayRequestID 06f65a2229f0d9ec446f8c4ba6ce81dc601050e35f74f75dbba2c65229b16b18
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,6 +34,7 @@ export type CalendarRouteQuery$data = {
   };
   readonly calendarSettings: {
     readonly firstDayOfWeek: number;
+    readonly " $fragmentSpreads": FragmentRefs<"CalendarOptions_settings">;
   };
   readonly groups: ReadonlyArray<{
     readonly name: string;
@@ -76,19 +77,8 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "CalendarSettings",
-  "kind": "LinkedField",
-  "name": "calendarSettings",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "firstDayOfWeek",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "firstDayOfWeek",
   "storageKey": null
 },
 v5 = {
@@ -206,7 +196,23 @@ return {
           }
         ]
       },
-      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CalendarSettings",
+        "kind": "LinkedField",
+        "name": "calendarSettings",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CalendarOptions_settings"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -529,7 +535,32 @@ return {
           }
         ]
       },
-      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CalendarSettings",
+        "kind": "LinkedField",
+        "name": "calendarSettings",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "items",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasFeed",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -732,7 +763,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5af4ddb5adf93968289ca144454cefb231d7968d56cddf027e597ab321a6492",
+    "id": "06f65a2229f0d9ec446f8c4ba6ce81dc601050e35f74f75dbba2c65229b16b18",
     "metadata": {},
     "name": "CalendarRouteQuery",
     "operationKind": "query",
@@ -741,6 +772,6 @@ return {
 };
 })();
 
-(node as any).hash = "40ef415008924fd7c21d28cb90e83384";
+(node as any).hash = "306c626e4e5780979b6405cf0a7d707b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8789b7b0671985b455cac46b47fcf4d>>
- * @relayHash 5a4bade5e71c3f8b6cc5265248504e0a
+ * @generated SignedSource<<5f314068ae4c3d3e72601e40d888237a>>
+ * @relayHash 938915198007eab5a0856a3e5e29f3a3
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cce9d4c86137fbd0f282576d0586c90615de26d5b1fd4248fa8ee20f2172cd16
+// @relayRequestID d6e0ecc0943b4416fb4b50a81882f88256222804777f609d739ef59d294939ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CalendarRangeInput = {
+  end: string;
+  start: string;
+};
 export type HomeRouteQuery$variables = {
+  weekRange: CalendarRangeInput;
   withShell: boolean;
 };
 export type HomeRouteQuery$data = {
@@ -22,7 +27,7 @@ export type HomeRouteQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ActivityStream_viewer" | "HomeTasks_viewer" | "HomeWelcome_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"HomeTasks_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"HomeTasks_query" | "WeekWidget_query">;
 };
 export type HomeRouteQuery = {
   response: HomeRouteQuery$data;
@@ -30,117 +35,120 @@ export type HomeRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "withShell"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "weekRange"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withShell"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 10
-},
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "subject",
   "storageKey": null
 },
+v7 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "taskStatus",
+  "name": "totalCount",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueState",
+  "name": "taskStatus",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueStateText",
+  "name": "dueState",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isUndated",
+  "name": "dueStateText",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "availableActions",
+  "name": "isUndated",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timerStartedAt",
+  "name": "availableActions",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "timerStartedAt",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "version",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -148,14 +156,14 @@ v16 = {
   "name": "parent",
   "plural": false,
   "selections": [
-    (v15/*:: as any*/),
-    (v3/*:: as any*/),
-    (v1/*:: as any*/)
+    (v16/*:: as any*/),
+    (v4/*:: as any*/),
+    (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v17 = [
-  (v5/*:: as any*/),
+v18 = [
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -172,17 +180,17 @@ v17 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v16/*:: as any*/)
+          (v15/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -190,63 +198,66 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v19 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v20 = [
-  (v2/*:: as any*/),
-  (v1/*:: as any*/)
+v21 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasNextPage",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v26 = [
-  (v18/*:: as any*/)
+v27 = [
+  (v19/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomeRouteQuery",
@@ -280,6 +291,17 @@ return {
         "name": "HomeTasks_query"
       },
       {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "weekRange",
+            "variableName": "weekRange"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "WeekWidget_query"
+      },
+      {
         "alias": null,
         "args": null,
         "concreteType": "Viewer",
@@ -311,7 +333,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "HomeRouteQuery",
     "selections": [
@@ -323,8 +348,194 @@ return {
         "name": "users",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CalendarSettings",
+        "kind": "LinkedField",
+        "name": "calendarSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstDayOfWeek",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weekWidgetViewId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weekWidgetVisible",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "weekCalendar",
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "range",
+            "variableName": "weekRange"
+          },
+          {
+            "kind": "Literal",
+            "name": "view",
+            "value": "MONTH"
+          }
+        ],
+        "concreteType": "Calendar",
+        "kind": "LinkedField",
+        "name": "calendar",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CalendarEntry",
+            "kind": "LinkedField",
+            "name": "entries",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "className",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarEvent",
+                "kind": "LinkedField",
+                "name": "events",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventId",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "start",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "end",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isAllDay",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isRecurrence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanAccept",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsInvited",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarTask",
+                "kind": "LinkedField",
+                "name": "tasks",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taskId",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -351,7 +562,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -363,15 +574,15 @@ return {
             "name": "company",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v1/*:: as any*/)
+              (v4/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": "current",
             "args": [
-              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -382,13 +593,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
           },
           {
             "alias": "fresh",
             "args": [
-              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -399,13 +610,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"NEW\")"
           },
           {
             "alias": "undated",
             "args": [
-              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -416,13 +627,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
           },
           {
             "alias": "delegated",
             "args": [
-              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -434,7 +645,7 @@ return {
             "name": "homeTasks",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -451,17 +662,17 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -479,7 +690,7 @@ return {
                 "name": "filter",
                 "value": "ALL"
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "concreteType": "ActivityStreamConnection",
             "kind": "LinkedField",
@@ -516,15 +727,15 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v1/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isRecord"
                       },
-                      (v6/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -532,13 +743,13 @@ return {
                         "kind": "LinkedField",
                         "name": "owner",
                         "plural": false,
-                        "selections": (v20/*:: as any*/),
+                        "selections": (v21/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -554,8 +765,8 @@ return {
                             "name": "comments",
                             "plural": true,
                             "selections": [
-                              (v1/*:: as any*/),
-                              (v21/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v22/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -570,7 +781,7 @@ return {
                                 "name": "authorName",
                                 "storageKey": null
                               },
-                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -579,9 +790,9 @@ return {
                                 "name": "attachments",
                                 "plural": true,
                                 "selections": [
-                                  (v1/*:: as any*/),
-                                  (v3/*:: as any*/),
-                                  (v19/*:: as any*/)
+                                  (v2/*:: as any*/),
+                                  (v4/*:: as any*/),
+                                  (v20/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -606,14 +817,14 @@ return {
                 "name": "pageInfo",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": "activityStream(filter:\"ALL\",first:20)"
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -638,8 +849,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v24/*:: as any*/),
                   (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -648,9 +859,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/),
                       (v25/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -680,7 +891,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -702,8 +913,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
-                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -725,8 +936,8 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
-                          (v19/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -734,10 +945,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v20/*:: as any*/),
+                            "selections": (v21/*:: as any*/),
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -766,7 +977,7 @@ return {
                         "name": "endCursor",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -775,7 +986,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -811,7 +1022,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -862,7 +1073,7 @@ return {
     ]
   },
   "params": {
-    "id": "cce9d4c86137fbd0f282576d0586c90615de26d5b1fd4248fa8ee20f2172cd16",
+    "id": "d6e0ecc0943b4416fb4b50a81882f88256222804777f609d739ef59d294939ec",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -871,6 +1082,6 @@ return {
 };
 })();
 
-(node as any).hash = "48109dffd8a0cda49b4359ecf42efccb";
+(node as any).hash = "1837a67d576f671fab7ed3a7e94b7b53";
 
 export default node;
