@@ -96,6 +96,15 @@ export function Component() {
             location
             isRecurrence
             occurrenceNumber
+            recurrenceRule
+            timeZone
+            attendees {
+              role
+              userId
+              userType
+              name
+              response
+            }
             viewerCanAccept
             viewerIsInvited
             viewerResponse
@@ -222,8 +231,9 @@ export function Component() {
           onClose={() => setOpenEvent(null)}
           onChanged={refresh}
           onAnswered={reload}
-          onEdit={() => {
-            openPane({ type: 'Event', id: openEvent.eventId, onClose: () => refresh() });
+          groups={data.groups}
+          onEdit={(eventId = openEvent.eventId) => {
+            openPane({ type: 'Event', id: eventId, onClose: () => refresh() });
             setOpenEvent(null);
           }}
         />

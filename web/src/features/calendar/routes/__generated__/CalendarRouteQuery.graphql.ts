@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ed9649b5fd05212c3c9baa8bb70bc6e>>
- * @relayHash 265a525c5919098556a25bfc84084dad
+ * @generated SignedSource<<8948c3a750105de97c4222bc5f6414bd>>
+ * @relayHash bdf674e3f644a7434c2f58a410ff52a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06f65a2229f0d9ec446f8c4ba6ce81dc601050e35f74f75dbba2c65229b16b18
+// @relayRequestID 5cb6de472253ca1db96bbef0563cd9eba4b99feda5cc4b62867ceebe0140932b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,20 @@ v13 = [
   }
 ],
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userType",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -605,20 +619,8 @@ return {
             "name": "entries",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userType",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -644,7 +646,7 @@ return {
                     "name": "eventId",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -685,6 +687,48 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "occurrenceNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recurrenceRule",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EventAttendee",
+                    "kind": "LinkedField",
+                    "name": "attendees",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "response",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -735,7 +779,7 @@ return {
                     "name": "taskId",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -763,7 +807,7 @@ return {
     ]
   },
   "params": {
-    "id": "06f65a2229f0d9ec446f8c4ba6ce81dc601050e35f74f75dbba2c65229b16b18",
+    "id": "5cb6de472253ca1db96bbef0563cd9eba4b99feda5cc4b62867ceebe0140932b",
     "metadata": {},
     "name": "CalendarRouteQuery",
     "operationKind": "query",
