@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f314068ae4c3d3e72601e40d888237a>>
- * @relayHash 938915198007eab5a0856a3e5e29f3a3
+ * @generated SignedSource<<70f8d700ed4c3b604721e8377d385a44>>
+ * @relayHash 9f064d0f7b570accf7f9893e8ab2d80f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6e0ecc0943b4416fb4b50a81882f88256222804777f609d739ef59d294939ec
+// @relayRequestID 31928a83ec840a60b917c02969e41016969d5582517578373b8a57caae2a2d08
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -81,74 +81,88 @@ v6 = {
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v8 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taskStatus",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueState",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueStateText",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isUndated",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "availableActions",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timerStartedAt",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v16 = {
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "workEffort",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -156,14 +170,14 @@ v17 = {
   "name": "parent",
   "plural": false,
   "selections": [
-    (v16/*:: as any*/),
+    (v18/*:: as any*/),
     (v4/*:: as any*/),
     (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = [
-  (v8/*:: as any*/),
+v20 = [
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -183,14 +197,16 @@ v18 = [
           (v2/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v17/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v7/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -198,59 +214,59 @@ v18 = [
     "storageKey": null
   }
 ],
-v19 = {
+v21 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v21 = [
+v23 = [
   (v3/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasNextPage",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v27 = [
-  (v19/*:: as any*/)
+v29 = [
+  (v21/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -522,13 +538,7 @@ return {
                     "storageKey": null
                   },
                   (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dueDate",
-                    "storageKey": null
-                  }
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -582,7 +592,7 @@ return {
           {
             "alias": "current",
             "args": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -593,13 +603,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v18/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
           },
           {
             "alias": "fresh",
             "args": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -610,13 +620,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v18/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"NEW\")"
           },
           {
             "alias": "undated",
             "args": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -627,13 +637,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v18/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
           },
           {
             "alias": "delegated",
             "args": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -645,7 +655,7 @@ return {
             "name": "homeTasks",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -664,15 +674,17 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -690,7 +702,7 @@ return {
                 "name": "filter",
                 "value": "ALL"
               },
-              (v19/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "concreteType": "ActivityStreamConnection",
             "kind": "LinkedField",
@@ -727,7 +739,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v2/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
@@ -735,7 +747,7 @@ return {
                       },
                       (v5/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -743,13 +755,13 @@ return {
                         "kind": "LinkedField",
                         "name": "owner",
                         "plural": false,
-                        "selections": (v21/*:: as any*/),
+                        "selections": (v23/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v22/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -766,7 +778,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v22/*:: as any*/),
+                              (v24/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -781,7 +793,7 @@ return {
                                 "name": "authorName",
                                 "storageKey": null
                               },
-                              (v23/*:: as any*/),
+                              (v25/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -792,7 +804,7 @@ return {
                                 "selections": [
                                   (v2/*:: as any*/),
                                   (v4/*:: as any*/),
-                                  (v20/*:: as any*/)
+                                  (v22/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -817,7 +829,7 @@ return {
                 "name": "pageInfo",
                 "plural": false,
                 "selections": [
-                  (v24/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -849,8 +861,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -859,9 +871,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -891,7 +903,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -936,8 +948,8 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
-                          (v23/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -945,10 +957,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v21/*:: as any*/),
+                            "selections": (v23/*:: as any*/),
                             "storageKey": null
                           },
-                          (v16/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -977,7 +989,7 @@ return {
                         "name": "endCursor",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -986,7 +998,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -1073,7 +1085,7 @@ return {
     ]
   },
   "params": {
-    "id": "d6e0ecc0943b4416fb4b50a81882f88256222804777f609d739ef59d294939ec",
+    "id": "31928a83ec840a60b917c02969e41016969d5582517578373b8a57caae2a2d08",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
