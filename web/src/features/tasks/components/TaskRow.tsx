@@ -102,7 +102,19 @@ export function TaskRow({ task, children }: { task: TaskRow_task$key; children?:
         })}
       </div>
       {form && t.availableActions.includes(form) ? (
-        <TaskActionForm key={form} action={form} task={{ ...t, taskStatus: t.taskStatus ?? null }} onDone={() => setForm(null)} />
+        <TaskActionForm
+          key={form}
+          action={form}
+          task={{
+            id: t.id,
+            subject: t.subject,
+            version: t.version,
+            workEffort: t.workEffort,
+            dueDate: t.dueDate,
+            taskStatus: t.taskStatus ?? null,
+          }}
+          onDone={() => setForm(null)}
+        />
       ) : null}
       {children}
     </li>
