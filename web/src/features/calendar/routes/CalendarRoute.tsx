@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useCallback, useState } from 'react';
+import { fetchQuery, graphql, loadQuery, useFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { redirect, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { addDays, addMonths, format, parseISO, startOfDay } from 'date-fns';
 import { Button, Page, PageHeader } from '../../../ui';
@@ -75,7 +75,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const data = usePreloadedQuery<CalendarRouteQuery>(calendarQuery, useLoaderData() as PreloadedQuery<CalendarRouteQuery>);
+  const queryRef = useLoaderData() as PreloadedQuery<CalendarRouteQuery>;
+  const data = usePreloadedQuery<CalendarRouteQuery>(calendarQuery, queryRef);
   /* eslint-disable relay/unused-fields -- the fields travel as plain items (itemsOf) to the views and the event popup */
   const calendar = useFragment<CalendarRoute_calendar$key>(
     graphql`
@@ -161,9 +162,21 @@ export function Component() {
     setOpenEvent(null);
     reload();
   };
-  // An event or task changed elsewhere (another user, another tab) reaches the open calendar.
-  useCalendarLive('Event', reload);
-  useCalendarLive('Task', reload);
+  // An event or task changed elsewhere (another user, another tab) reaches the open calendar: the same range is
+  // read again into the store (not through the loader, so it never races a reload of the page's own changes).
+  const environment = useRelayEnvironment();
+  const readAgain = useCallback(() => {
+    fetchQuery<CalendarRouteQuery>(
+      environment,
+      calendarQuery,
+      { ...queryRef.variables, withShell: false },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
+      error: () => undefined,
+    });
+  }, [environment, queryRef]);
+  useCalendarLive('Event', readAgain);
+  useCalendarLive('Task', readAgain);
   const addEvent = () => {
     const start = new Date(date);
     start.setHours(9, 0, 0, 0);
