@@ -61,7 +61,9 @@ describe('task action forms', () => {
     const op = pendingOperation(environment, 'TaskActionFormsAdjustMutation')!;
     expect(op.request.variables.input).toEqual({ id: task.id, version: 3, workEffort: 7_500, taskStatus: 'In Progress' });
     const refusal = "Only the task's owner or an assignee who accepted it can adjust this task.";
-    environment.mock.resolve(op, { data: { adjustTask: { __typename: 'PermissionError', __isError: 'PermissionError', message: refusal } } });
+    environment.mock.resolve(op, {
+      data: { adjustTask: { __typename: 'PermissionError', __isError: 'PermissionError', message: refusal } },
+    });
     expect((await within(form).findByRole('alert')).textContent).toBe(refusal);
   });
 
