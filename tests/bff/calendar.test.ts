@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../../api/src/server';
 import { startBff, type RunningBff } from '../../bff/src/server';
 import { eq } from 'drizzle-orm';
-import { users } from '../../api/src/db/schema';
+import { groups, users } from '../../api/src/db/schema';
 import { defaultPreferences } from '../../api/src/users/model';
 import { startCountingProxy, type CountingProxy } from './support/counting-proxy';
 import { gql, loginCookie } from './support/harness';
@@ -129,5 +129,68 @@ describe('calendar', () => {
       (e) => e.subject === 'Series',
     );
     expect(series.map((e) => e.occurrenceNumber)).toEqual([1, 3]);
+  });
+  it('setEventGroupAttendees invites a group; a group of another company is refused (ValidationError)', async () => {
+    const rest = await login(api.url, 'admin@acme.example');
+    const created = await rest.post('/api/Event/Add', {
+      subject: 'Group meeting',
+      startDate: '2026-03-04T10:00:00Z',
+      endDate: '2026-03-04T11:00:00Z',
+    });
+    const rowId = Number(created.body.model.id);
+    const [me] = await api.db.select({ companyId: users.companyId }).from(users).where(eq(users.username, 'admin@acme.example'));
+    const [group] = await api.db.insert(groups).values({ companyId: me!.companyId, name: 'Bff calendar team' }).returning();
+    const [globexUser] = await api.db.select({ companyId: users.companyId }).from(users).where(eq(users.username, 'admin@globex.example'));
+    // A group of another company is refused like an unknown one (tenant isolation).
+    const [foreign] = await api.db.insert(groups).values({ companyId: globexUser!.companyId, name: 'Elsewhere' }).returning();
+    const set = `mutation($input: SetEventGroupAttendeesInput!) { setEventGroupAttendees(input: $input) {
+      __typename ... on SetEventGroupAttendeesSuccess { rowId groupIds } ... on Error { message } } }`;
+    const ok = await gql(bff.url, set, { input: { eventId: rowId, groupIds: [group!.id] } }, { cookie: admin });
+    expect(ok.body.data!.setEventGroupAttendees).toEqual({ __typename: 'SetEventGroupAttendeesSuccess', rowId, groupIds: [group!.id] });
+    const month = await gql(bff.url, MONTH, {}, { cookie: admin });
+    const event = (month.body.data!.calendar.entries[0].events as { rowId: number; attendees: { name: string }[] }[]).find(
+      (e) => e.rowId === rowId,
+    );
+    expect(event!.attendees.map((a) => a.name)).toContain('Bff calendar team');
+    const other = await gql(bff.url, set, { input: { eventId: rowId, groupIds: [foreign!.id] } }, { cookie: admin });
+    expect(other.body.data!.setEventGroupAttendees).toMatchObject({ __typename: 'ValidationError', message: 'Invalid group' });
+  });
+
+  it('updateEventOccurrence makes one occurrence an event of its own; the series keeps its other occurrences', async () => {
+    const rest = await login(api.url, 'admin@acme.example');
+    const created = await rest.post('/api/Event/Add', {
+      subject: 'Standup',
+      startDate: '2026-03-09T08:00:00Z',
+      endDate: '2026-03-09T08:15:00Z',
+    });
+    const rowId = Number(created.body.model.id);
+    expect((await rest.put(`/api/Event/SetRecurrence/${rowId}`, { rule: 'FREQ=WEEKLY;COUNT=3', timeZone: 'UTC' })).status).toBe(200);
+    const update = `mutation($input: UpdateEventOccurrenceInput!) { updateEventOccurrence(input: $input) {
+      __typename ... on UpdateEventOccurrenceSuccess { event { rowId subject start isRecurrence } } ... on Error { message } } }`;
+    const ok = await gql(
+      bff.url,
+      update,
+      { input: { eventId: rowId, occurrenceNumber: 2, subject: 'Standup (moved)' } },
+      { cookie: admin },
+    );
+    const result = ok.body.data!.updateEventOccurrence;
+    expect(result.__typename).toBe('UpdateEventOccurrenceSuccess');
+    expect(result.event).toMatchObject({ subject: 'Standup (moved)', start: '2026-03-16T08:00:00.000Z' });
+    expect(result.event.rowId).not.toBe(rowId);
+    const month = await gql(bff.url, MONTH, {}, { cookie: admin });
+    const standups = (month.body.data!.calendar.entries[0].events as { subject: string; start: string }[])
+      .filter((e) => e.subject.startsWith('Standup'))
+      .map((e) => [e.subject, e.start]);
+    expect(standups).toEqual([
+      ['Standup', '2026-03-09T08:00:00.000Z'],
+      ['Standup (moved)', '2026-03-16T08:00:00.000Z'],
+      ['Standup', '2026-03-23T08:00:00.000Z'],
+    ]);
+    const again = await gql(bff.url, update, { input: { eventId: rowId, occurrenceNumber: 2 } }, { cookie: admin });
+    expect(again.body.data!.updateEventOccurrence.__typename).toBe('ValidationError');
+    // Another company's user cannot see the series at all.
+    const globex = await loginCookie(bff.url, 'admin@globex.example');
+    const refused = await gql(bff.url, update, { input: { eventId: rowId, occurrenceNumber: 3 } }, { cookie: globex });
+    expect(refused.body.data!.updateEventOccurrence.__typename).toBe('NotFoundError');
   });
 });

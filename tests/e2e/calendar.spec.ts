@@ -32,6 +32,10 @@ test('month, week and day views; Add makes an event for tomorrow in its hour slo
   const day = tomorrow();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`date=${ymd(day)}`));
+  // The page shows the new day before Add reads it (the URL changes before the page renders it).
+  await expect(
+    page.getByRole('heading', { level: 2, name: day.toLocaleDateString('en-US', { dateStyle: 'full', timeZone: 'UTC' }) }),
+  ).toBeVisible();
   const subject = uniqueName('Site visit');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const pane = page.getByRole('dialog');

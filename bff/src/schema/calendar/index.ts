@@ -435,6 +435,44 @@ const SetCalendarItemsSuccess = builder.objectRef<MessageResult>('SetCalendarIte
     }),
   }),
 });
+type GroupAttendeesResult = { __typename: 'SetEventGroupAttendeesSuccess'; id: number; groupIdList: number[] };
+const SetEventGroupAttendeesSuccess = builder.objectRef<GroupAttendeesResult>('SetEventGroupAttendeesSuccess').implement({
+  description: 'The groups invited to the event now (every member is invited through the group).',
+  isTypeOf: isType('SetEventGroupAttendeesSuccess'),
+  fields: (t) => ({
+    rowId: t.int({ description: 'Row id of the event.', resolve: (r) => r.id }),
+    groupIds: t.intList({ description: 'Row ids of the groups invited.', resolve: (r) => r.groupIdList }),
+  }),
+});
+const SetEventGroupAttendeesInput = builder.inputType('SetEventGroupAttendeesInput', {
+  description: 'The groups to invite to an event, replacing the previous ones (write permission).',
+  fields: (t) => ({
+    eventId: t.int({ required: true, description: 'Row id of the event (the series for a recurring one).' }),
+    groupIds: t.intList({ required: true, description: 'Row ids of groups of the company (at most 100); empty removes them all.' }),
+  }),
+});
+
+type OccurrenceResult = { __typename: 'UpdateEventOccurrenceSuccess'; event: EventItemModel };
+const UpdateEventOccurrenceSuccess = builder.objectRef<OccurrenceResult>('UpdateEventOccurrenceSuccess').implement({
+  description: 'The occurrence is now an event of its own, edited apart from its series.',
+  isTypeOf: isType('UpdateEventOccurrenceSuccess'),
+  fields: (t) => ({
+    event: t.field({ type: CalendarEventRef, description: 'The new event that replaces the occurrence.', resolve: (r) => r.event }),
+  }),
+});
+const UpdateEventOccurrenceInput = builder.inputType('UpdateEventOccurrenceInput', {
+  description:
+    "One occurrence of a series edited alone: it becomes an event of its own with the series' values, the occurrence's dates and the changes given.",
+  fields: (t) => ({
+    eventId: t.int({ required: true, description: 'Row id of the series.' }),
+    occurrenceNumber: t.int({ required: true, description: 'Number of the occurrence (1 = first).' }),
+    subject: t.string({ description: 'New title.' }),
+    location: t.string({ description: 'New place.' }),
+    start: t.field({ type: 'DateTime', description: 'New start.' }),
+    end: t.field({ type: 'DateTime', description: 'New end.' }),
+  }),
+});
+
 const EventIdInput = builder.inputType('EventIdInput', {
   description: 'An event by row id.',
   fields: (t) => ({ eventId: t.int({ required: true, description: 'Row id of the event.' }) }),
@@ -507,6 +545,47 @@ builder.mutationFields((t) => ({
         });
         ctx.loaders.clear();
         return { __typename: 'SetEventRecurrenceSuccess' as const, ...res };
+      }),
+  }),
+  setEventGroupAttendees: t.field({
+    type: builder.errorUnion('SetEventGroupAttendeesPayload', {
+      description: 'Result of setEventGroupAttendees.',
+      types: [SetEventGroupAttendeesSuccess, ...errors],
+      omitDefaultTypes: true,
+    }),
+    description:
+      'Invites groups to an event (a group invitation: each member sees it and may answer), replacing the previous groups (`PUT /api/Event/SetGroupAttendees/{id}`, write permission).',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: SetEventGroupAttendeesInput, required: true, description: 'The event and its groups.' }) },
+    resolve: (_p, { input }, ctx: Context) =>
+      mutate(async () => {
+        const res = await ctx.upstream.call<{ id: number; groupIdList: number[] }>('PUT', `/api/Event/SetGroupAttendees/${input.eventId}`, {
+          body: { groupIdList: input.groupIds },
+        });
+        ctx.loaders.clear();
+        return { __typename: 'SetEventGroupAttendeesSuccess' as const, ...res };
+      }),
+  }),
+  updateEventOccurrence: t.field({
+    type: builder.errorUnion('UpdateEventOccurrencePayload', {
+      description: 'Result of updateEventOccurrence.',
+      types: [UpdateEventOccurrenceSuccess, ...errors],
+      omitDefaultTypes: true,
+    }),
+    description:
+      'Edits one occurrence of a recurring event alone (`PUT /api/Event/UpdateOccurrence/{id}`, write permission on the series); the rest of the series is unchanged.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: UpdateEventOccurrenceInput, required: true, description: 'The occurrence and its changes.' }) },
+    resolve: (_p, { input }, ctx: Context) =>
+      mutate(async () => {
+        const body: Record<string, unknown> = { occurrenceNumber: input.occurrenceNumber };
+        if (input.subject != null) body.subject = input.subject;
+        if (input.location != null) body.location = input.location;
+        if (input.start) body.startDate = input.start.toISOString();
+        if (input.end) body.endDate = input.end.toISOString();
+        const res = await ctx.upstream.call<{ model: EventItemModel }>('PUT', `/api/Event/UpdateOccurrence/${input.eventId}`, { body });
+        ctx.loaders.clear();
+        return { __typename: 'UpdateEventOccurrenceSuccess' as const, event: res.model };
       }),
   }),
   sendEventInvite: t.field({

@@ -16,6 +16,17 @@ export interface CalendarEventData {
   readonly viewerIsInvited: boolean;
   readonly viewerResponse?: string | null;
   readonly viewerCanEdit: boolean;
+  readonly recurrenceRule?: string | null;
+  readonly timeZone?: string | null;
+  readonly attendees?: readonly CalendarAttendeeData[];
+}
+/** An invited user or group with their answer (the organizer first). */
+export interface CalendarAttendeeData {
+  readonly role: string;
+  readonly userId: number;
+  readonly userType: string;
+  readonly name: string;
+  readonly response: string;
 }
 export interface CalendarTaskData {
   readonly id: string;

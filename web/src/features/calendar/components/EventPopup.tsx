@@ -5,9 +5,12 @@ import { Button } from '../../../ui';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import overlay from '../../../ui/Overlay.module.css';
 import { timeText, type CalendarEventData } from '../items';
+import { describeRule } from '../recurrence';
+import { EventSeriesEditor, type GroupChoice } from './EventSeriesEditor';
 import styles from '../Calendar.module.css';
 import type { EventPopupRespondMutation } from './__generated__/EventPopupRespondMutation.graphql';
 import type { EventPopupDeleteMutation } from './__generated__/EventPopupDeleteMutation.graphql';
+import type { EventPopupOccurrenceMutation } from './__generated__/EventPopupOccurrenceMutation.graphql';
 
 export const DELETE_EVENT_QUESTION = 'Delete this event?';
 
@@ -18,16 +21,37 @@ export interface EventPopupProps {
   onChanged: () => void;
   /** The viewer answered: read the calendar again, the popup stays open with the answer. */
   onAnswered: () => void;
-  onEdit: () => void;
+  /** Opens the event editor: the event, or (after "Edit this occurrence") the occurrence's own event. */
+  onEdit: (eventId?: string) => void;
+  /** The company's groups, to invite. */
+  groups?: readonly GroupChoice[];
 }
 
+const RESPONSE_TEXT: Record<string, string> = { ACCEPTED: 'accepted', DECLINED: 'declined', NONE: 'no answer yet' };
+
 /** The event preview: Accept (invited, not organizer, not accepted yet), Decline, Delete ("Delete this event?") and Edit full event. */
-export function EventPopup({ event: shown, onClose, onChanged, onAnswered, onEdit }: EventPopupProps) {
+export function EventPopup({ event: shown, onClose, onChanged, onAnswered, onEdit, groups = [] }: EventPopupProps) {
   const [error, setError] = useState<string | null>(null);
   // The answer as the server returned it, over the calendar's copy until the calendar is read again.
   const [answered, setAnswered] = useState<{ viewerResponse: string; viewerCanAccept: boolean } | null>(null);
   const event = answered ? { ...shown, ...answered } : shown;
   const [confirming, setConfirming] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [detach, detaching] = useMutation<EventPopupOccurrenceMutation>(graphql`
+    mutation EventPopupOccurrenceMutation($input: UpdateEventOccurrenceInput!) {
+      updateEventOccurrence(input: $input) {
+        __typename
+        ... on UpdateEventOccurrenceSuccess {
+          event {
+            eventId
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
   const [respond, responding] = useMutation<EventPopupRespondMutation>(graphql`
     mutation EventPopupRespondMutation($input: RespondToEventInput!) {
       respondToEvent(input: $input) {
@@ -81,6 +105,18 @@ export function EventPopup({ event: shown, onClose, onChanged, onAnswered, onEdi
       onError: (e) => setError(e.message),
     });
 
+  // One occurrence edited alone: it becomes an event of its own, opened in the editor; the series is unchanged.
+  const editOccurrence = () =>
+    detach({
+      variables: { input: { eventId: event.rowId, occurrenceNumber: event.occurrenceNumber! } },
+      onCompleted: (res) => {
+        const result = res.updateEventOccurrence;
+        if (result.__typename === 'UpdateEventOccurrenceSuccess' && result.event) onEdit(result.event.eventId);
+        else setError(result.message ?? 'The occurrence could not be edited');
+      },
+      onError: (e) => setError(e.message),
+    });
+  const isOccurrence = event.isRecurrence && Boolean(event.occurrenceNumber);
   const start = new Date(String(event.start));
   const end = new Date(String(event.end));
   return (
@@ -95,8 +131,19 @@ export function EventPopup({ event: shown, onClose, onChanged, onAnswered, onEdi
               ? start.toLocaleDateString(undefined, { dateStyle: 'full' })
               : `${start.toLocaleDateString(undefined, { dateStyle: 'medium' })} ${timeText(start)} – ${timeText(end)}`}
             {event.location ? ` · ${event.location}` : ''}
-            {event.isRecurrence ? ' · repeats' : ''}
+            {event.isRecurrence ? ` · ${event.recurrenceRule ? describeRule(event.recurrenceRule) : 'repeats'}` : ''}
           </p>
+          {event.attendees?.length ? (
+            <ul className={styles.attendees} aria-label="Attendees">
+              {event.attendees.map((a) => (
+                <li key={`${a.userType}:${a.userId}`}>
+                  {a.name}
+                  {a.userType === 'GROUP' ? ' (group)' : ''} ·{' '}
+                  {a.role === 'ORGANIZER' ? 'organizer' : (RESPONSE_TEXT[a.response] ?? a.response.toLowerCase())}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {event.viewerResponse && event.viewerResponse !== 'NONE' ? (
             <p className={styles.muted}>Your answer: {event.viewerResponse === 'ACCEPTED' ? 'accepted' : 'declined'}</p>
           ) : null}
@@ -122,14 +169,25 @@ export function EventPopup({ event: shown, onClose, onChanged, onAnswered, onEdi
               </Button>
             ) : null}
             {event.viewerCanEdit ? (
-              <Button variant="secondary" onPress={onEdit}>
+              <Button variant="secondary" onPress={() => onEdit()}>
                 Edit full event
+              </Button>
+            ) : null}
+            {event.viewerCanEdit && isOccurrence ? (
+              <Button variant="secondary" onPress={editOccurrence} isDisabled={detaching}>
+                Edit this occurrence
+              </Button>
+            ) : null}
+            {event.viewerCanEdit ? (
+              <Button variant="quiet" onPress={() => setMoreOpen(!moreOpen)} aria-expanded={moreOpen}>
+                Repeat and invitations
               </Button>
             ) : null}
             <Button variant="quiet" onPress={onClose}>
               Close
             </Button>
           </div>
+          {moreOpen ? <EventSeriesEditor event={event} groups={groups} onSaved={onAnswered} /> : null}
           <ConfirmDialog
             isOpen={confirming}
             message={DELETE_EVENT_QUESTION}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useCallback, useState } from 'react';
+import { fetchQuery, graphql, loadQuery, useFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { redirect, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { addDays, addMonths, format, parseISO, startOfDay } from 'date-fns';
 import { Button, Page, PageHeader } from '../../../ui';
@@ -11,6 +11,8 @@ import { itemsOf, type CalendarEventData, type CalendarItem } from '../items';
 import { ListView, MonthView, TimeGridView } from '../components/CalendarViews';
 import { CalendarSidebar, type Choice } from '../components/CalendarSidebar';
 import { EventPopup } from '../components/EventPopup';
+import { CalendarOptions } from '../components/CalendarOptions';
+import { useCalendarLive } from '../subscriptions/useCalendarLive';
 import styles from '../Calendar.module.css';
 import type { CalendarRouteQuery, CalendarView } from './__generated__/CalendarRouteQuery.graphql';
 import type { CalendarRoute_calendar$key } from './__generated__/CalendarRoute_calendar.graphql';
@@ -24,6 +26,7 @@ const calendarQuery = graphql`
     ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     calendarSettings {
       firstDayOfWeek
+      ...CalendarOptions_settings
     }
     users {
       rowId
@@ -72,7 +75,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const data = usePreloadedQuery<CalendarRouteQuery>(calendarQuery, useLoaderData() as PreloadedQuery<CalendarRouteQuery>);
+  const queryRef = useLoaderData() as PreloadedQuery<CalendarRouteQuery>;
+  const data = usePreloadedQuery<CalendarRouteQuery>(calendarQuery, queryRef);
   /* eslint-disable relay/unused-fields -- the fields travel as plain items (itemsOf) to the views and the event popup */
   const calendar = useFragment<CalendarRoute_calendar$key>(
     graphql`
@@ -93,6 +97,15 @@ export function Component() {
             location
             isRecurrence
             occurrenceNumber
+            recurrenceRule
+            timeZone
+            attendees {
+              role
+              userId
+              userType
+              name
+              response
+            }
             viewerCanAccept
             viewerIsInvited
             viewerResponse
@@ -141,11 +154,29 @@ export function Component() {
     if (item.kind === 'event') setOpenEvent(item.event);
     else openPane({ type: 'Task', id: item.task.taskId, onClose: () => refresh() });
   };
-  const refresh = () => {
-    setOpenEvent(null);
+  const reload = () => {
     refreshNext = true;
     void revalidator.revalidate();
   };
+  const refresh = () => {
+    setOpenEvent(null);
+    reload();
+  };
+  // An event or task changed elsewhere (another user, another tab) reaches the open calendar: the same range is
+  // read again into the store (not through the loader, so it never races a reload of the page's own changes).
+  const environment = useRelayEnvironment();
+  const readAgain = useCallback(() => {
+    fetchQuery<CalendarRouteQuery>(
+      environment,
+      calendarQuery,
+      { ...queryRef.variables, withShell: false },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
+      error: () => undefined,
+    });
+  }, [environment, queryRef]);
+  useCalendarLive('Event', readAgain);
+  useCalendarLive('Task', readAgain);
   const addEvent = () => {
     const start = new Date(date);
     start.setHours(9, 0, 0, 0);
@@ -185,6 +216,7 @@ export function Component() {
             <Button variant="primary" onPress={addEvent}>
               Add
             </Button>
+            <CalendarOptions settings={data.calendarSettings} onItemsChanged={reload} />
             <div className={styles.views} role="group" aria-label="View">
               {(['month', 'week', 'day', 'list'] as const).map((v) => (
                 <Button
@@ -211,12 +243,10 @@ export function Component() {
           event={openEvent}
           onClose={() => setOpenEvent(null)}
           onChanged={refresh}
-          onAnswered={() => {
-            refreshNext = true;
-            void revalidator.revalidate();
-          }}
-          onEdit={() => {
-            openPane({ type: 'Event', id: openEvent.eventId, onClose: () => refresh() });
+          onAnswered={reload}
+          groups={data.groups}
+          onEdit={(eventId = openEvent.eventId) => {
+            openPane({ type: 'Event', id: eventId, onClose: () => refresh() });
             setOpenEvent(null);
           }}
         />

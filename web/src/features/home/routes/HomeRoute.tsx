@@ -7,12 +7,14 @@ import { HomeTasks } from '../../tasks/components/HomeTasks';
 import { ActivityStream } from '../../stream/components/ActivityStream';
 import { HomeViewLists } from '../../views/components/HomeViewList';
 import viewStyles from '../../views/Views.module.css';
+import { WeekWidget, weekWidgetRange } from '../../calendar/components/WeekWidget';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql';
 
 const homeQuery = graphql`
-  query HomeRouteQuery($withShell: Boolean!) {
+  query HomeRouteQuery($withShell: Boolean!, $weekRange: CalendarRangeInput!) {
     ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     ...HomeTasks_query
+    ...WeekWidget_query @arguments(weekRange: $weekRange)
     viewer {
       ...HomeWelcome_viewer
       ...HomeTasks_viewer
@@ -22,7 +24,7 @@ const homeQuery = graphql`
 `;
 
 export function loader() {
-  return preloadRouteQueryWithShell<HomeRouteQuery>('home', homeQuery, {});
+  return preloadRouteQueryWithShell<HomeRouteQuery>('home', homeQuery, { weekRange: weekWidgetRange() });
 }
 
 export function Component() {
@@ -38,6 +40,8 @@ export function Component() {
             <HomeViewLists object="Organization" />
             <HomeViewLists object="Person" />
           </section>
+          {/* The week widget (issue 9): this week or next week, hideable. */}
+          <WeekWidget query={data} />
           <ActivityStream viewer={data.viewer} />
         </>
       ) : null}

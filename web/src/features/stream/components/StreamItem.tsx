@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Button } from '../../../ui';
 import type { StreamItem_record$key } from './__generated__/StreamItem_record.graphql';
-import { useAddComment } from '../mutations/useAddComment';
+import { MAX_COMMENT_FILES, useAddComment } from '../mutations/useAddComment';
 import styles from './Stream.module.css';
 
 /** Rich text as plain text: the stream shows what was written, never markup from the record. */
@@ -57,6 +57,7 @@ export function StreamItem({ record }: { record: StreamItem_record$key }) {
   );
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [add, saving] = useAddComment();
   const isUpdate = r.__typename === 'StatusUpdate';
   const href = r.__typename === 'Task' || r.__typename === 'Call' ? `/task/${r.rowId}/progress` : r.url;
@@ -106,15 +107,38 @@ export function StreamItem({ record }: { record: StreamItem_record$key }) {
                 Comment on {r.name}
               </label>
               <textarea id={`${commentId}-input`} className={styles.commentInput} value={text} onChange={(e) => setText(e.target.value)} />
+              <label className={styles.meta}>
+                Attach files
+                <input
+                  type="file"
+                  multiple
+                  onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, MAX_COMMENT_FILES))}
+                  data-testid="comment-files"
+                />
+              </label>
+              {files.length ? (
+                <ul className={styles.meta} aria-label="Files to attach">
+                  {files.map((f) => (
+                    <li key={f.name}>📎 {f.name}</li>
+                  ))}
+                </ul>
+              ) : null}
               <div className={styles.row}>
                 <Button
                   variant="primary"
                   isDisabled={saving || text.trim() === ''}
                   onPress={() =>
-                    add(r.id, text, false, () => {
-                      setText('');
-                      setOpen(false);
-                    })
+                    add(
+                      r.id,
+                      text,
+                      false,
+                      () => {
+                        setText('');
+                        setFiles([]);
+                        setOpen(false);
+                      },
+                      files,
+                    )
                   }
                 >
                   Post comment

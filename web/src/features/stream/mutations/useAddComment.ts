@@ -3,8 +3,17 @@ import { graphql, useMutation } from 'react-relay';
 import { showError } from '../../../app/errors/messages';
 import type { useAddCommentMutation } from './__generated__/useAddCommentMutation.graphql';
 
-/** Posts a comment (or "Mark complete"); the answer carries the update with its comments, so the store updates it in place. */
-export function useAddComment(): [(statusUpdateId: string, body: string, markComplete: boolean, done?: () => void) => void, boolean] {
+/** At most this many files on one comment (the api's limit per attachment call is 20). */
+export const MAX_COMMENT_FILES = 10;
+
+/**
+ * Posts a comment (or "Mark complete"), with optional files sent as a GraphQL multipart request; the answer
+ * carries the update with its comments, so the store updates it in place.
+ */
+export function useAddComment(): [
+  (statusUpdateId: string, body: string, markComplete: boolean, done?: () => void, files?: readonly File[]) => void,
+  boolean,
+] {
   const [commit, busy] = useMutation<useAddCommentMutation>(graphql`
     mutation useAddCommentMutation($input: AddStatusUpdateCommentInput!) {
       addStatusUpdateComment(input: $input) {
@@ -21,9 +30,11 @@ export function useAddComment(): [(statusUpdateId: string, body: string, markCom
     }
   `);
   const run = useCallback(
-    (statusUpdateId: string, body: string, markComplete: boolean, done?: () => void) =>
+    (statusUpdateId: string, body: string, markComplete: boolean, done?: () => void, files: readonly File[] = []) =>
       commit({
-        variables: { input: { statusUpdateId, body, markComplete } },
+        // Each file travels as its own part; the variable holds a null in its place (multipart request spec).
+        variables: { input: { statusUpdateId, body, markComplete, ...(files.length ? { files: files.map(() => null) } : {}) } },
+        ...(files.length ? { uploadables: Object.fromEntries(files.map((f, i) => [`input.files.${i}`, f])) } : {}),
         onCompleted: (r) => {
           // A failed save keeps what was typed: `done` (which clears the box) runs only on success.
           if (r.addStatusUpdateComment.__typename === 'AddStatusUpdateCommentSuccess') done?.();

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Button } from '../../../ui';
 import type { TaskRow_task$key } from './__generated__/TaskRow_task.graphql';
 import { useTaskAction, type SimpleTaskAction } from '../mutations/useTaskAction';
+import { FORM_ACTIONS, TaskActionForm, type FormAction } from './TaskActionForms';
 import styles from './Tasks.module.css';
 
 const STATUS_CLASS: Record<string, string | undefined> = {
@@ -45,6 +46,8 @@ export function TaskRow({ task, children }: { task: TaskRow_task$key; children?:
         availableActions
         timerStartedAt
         version
+        workEffort
+        dueDate
         parent {
           name
         }
@@ -53,6 +56,7 @@ export function TaskRow({ task, children }: { task: TaskRow_task$key; children?:
     task,
   );
   const [run, busy] = useTaskAction();
+  const [form, setForm] = useState<FormAction | null>(null);
   const overdue = t.dueState === 'OVERDUE';
   return (
     <li className={styles.row} data-testid="task-row">
@@ -71,6 +75,18 @@ export function TaskRow({ task, children }: { task: TaskRow_task$key; children?:
       </div>
       <div className={styles.actions}>
         {t.availableActions.map((a) => {
+          if (a in FORM_ACTIONS)
+            return (
+              <Button
+                key={a}
+                variant="secondary"
+                aria-expanded={form === a}
+                onPress={() => setForm(form === a ? null : (a as FormAction))}
+                aria-label={`${FORM_ACTIONS[a as FormAction]}: ${t.subject}`}
+              >
+                {FORM_ACTIONS[a as FormAction]}
+              </Button>
+            );
           const b = BUTTONS[a];
           return b ? (
             <Button
@@ -85,6 +101,21 @@ export function TaskRow({ task, children }: { task: TaskRow_task$key; children?:
           ) : null;
         })}
       </div>
+      {form && t.availableActions.includes(form) ? (
+        <TaskActionForm
+          key={form}
+          action={form}
+          task={{
+            id: t.id,
+            subject: t.subject,
+            version: t.version,
+            workEffort: t.workEffort,
+            dueDate: t.dueDate,
+            taskStatus: t.taskStatus ?? null,
+          }}
+          onDone={() => setForm(null)}
+        />
+      ) : null}
       {children}
     </li>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf6c8144b6b4197a7eba4a55462ce26a>>
- * @relayHash afdbce56affd7f8608fa9e1c35acb4df
+ * @generated SignedSource<<4750212fb141abd845bb9ea6f62fde7e>>
+ * @relayHash 2c2e9f51f0738527f28c3f4b4a7dbef1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5f49b18e76f604428be63d9fa4cad164550887a9d765b921d25ec0e41ed5895
+// @relayRequestID 0956a687b8f45cb7a5d5c56d0d7631e417e2850414a7ced55bbe58bb20769f03
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,6 +34,7 @@ export type CalendarRouteQuery$data = {
   };
   readonly calendarSettings: {
     readonly firstDayOfWeek: number;
+    readonly " $fragmentSpreads": FragmentRefs<"CalendarOptions_settings">;
   };
   readonly groups: ReadonlyArray<{
     readonly name: string;
@@ -76,19 +77,8 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "CalendarSettings",
-  "kind": "LinkedField",
-  "name": "calendarSettings",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "firstDayOfWeek",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "firstDayOfWeek",
   "storageKey": null
 },
 v5 = {
@@ -182,6 +172,20 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userType",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "subject",
   "storageKey": null
 };
@@ -220,7 +224,23 @@ return {
           }
         ]
       },
-      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CalendarSettings",
+        "kind": "LinkedField",
+        "name": "calendarSettings",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CalendarOptions_settings"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -584,7 +604,32 @@ return {
           }
         ]
       },
-      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CalendarSettings",
+        "kind": "LinkedField",
+        "name": "calendarSettings",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "items",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasFeed",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -629,20 +674,8 @@ return {
             "name": "entries",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userType",
-                "storageKey": null
-              },
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -668,7 +701,7 @@ return {
                     "name": "eventId",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   {
@@ -697,6 +730,48 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "occurrenceNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recurrenceRule",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EventAttendee",
+                    "kind": "LinkedField",
+                    "name": "attendees",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "response",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -747,7 +822,7 @@ return {
                     "name": "taskId",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -775,7 +850,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5f49b18e76f604428be63d9fa4cad164550887a9d765b921d25ec0e41ed5895",
+    "id": "0956a687b8f45cb7a5d5c56d0d7631e417e2850414a7ced55bbe58bb20769f03",
     "metadata": {},
     "name": "CalendarRouteQuery",
     "operationKind": "query",
@@ -784,6 +859,6 @@ return {
 };
 })();
 
-(node as any).hash = "40ef415008924fd7c21d28cb90e83384";
+(node as any).hash = "306c626e4e5780979b6405cf0a7d707b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3af5b3c058109047959bc3667477d5fa>>
+ * @generated SignedSource<<957b0150fa670c52fc52286e6b56dac5>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,20 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type CalendarUserType = "GROUP" | "USER" | "%future added value";
+export type EventAttendeeRole = "ATTENDEE" | "ORGANIZER" | "%future added value";
 export type EventResponse = "ACCEPTED" | "DECLINED" | "NONE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CalendarRoute_calendar$data = {
   readonly entries: ReadonlyArray<{
     readonly className: number;
     readonly events: ReadonlyArray<{
+      readonly attendees: ReadonlyArray<{
+        readonly name: string;
+        readonly response: EventResponse;
+        readonly role: EventAttendeeRole;
+        readonly userId: number;
+        readonly userType: CalendarUserType;
+      }>;
       readonly end: string;
       readonly eventId: string;
       readonly id: string;
@@ -22,9 +30,11 @@ export type CalendarRoute_calendar$data = {
       readonly isRecurrence: boolean;
       readonly location: string | null | undefined;
       readonly occurrenceNumber: number | null | undefined;
+      readonly recurrenceRule: string | null | undefined;
       readonly rowId: number;
       readonly start: string;
       readonly subject: string;
+      readonly timeZone: string | null | undefined;
       readonly viewerCanAccept: boolean;
       readonly viewerCanEdit: boolean;
       readonly viewerIsInvited: boolean;
@@ -54,17 +64,38 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "userId",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "userType",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -85,20 +116,8 @@ return {
       "name": "entries",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "userId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "userType",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -106,13 +125,7 @@ return {
           "name": "className",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -121,8 +134,8 @@ return {
           "name": "events",
           "plural": true,
           "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -130,7 +143,7 @@ return {
               "name": "eventId",
               "storageKey": null
             },
-            (v2/*:: as any*/),
+            (v5/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -177,6 +190,48 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "recurrenceRule",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "timeZone",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "EventAttendee",
+              "kind": "LinkedField",
+              "name": "attendees",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "role",
+                  "storageKey": null
+                },
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "response",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "viewerCanAccept",
               "storageKey": null
             },
@@ -212,8 +267,8 @@ return {
           "name": "tasks",
           "plural": true,
           "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -221,7 +276,7 @@ return {
               "name": "taskId",
               "storageKey": null
             },
-            (v2/*:: as any*/),
+            (v5/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -248,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "37b4dd4f2adbccd632bcce17222fac6c";
+(node as any).hash = "f373044b96e26ec1e63f29b378c72515";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb6235972b0711c826f318a59d24a683>>
- * @relayHash 0ec1a6e317cc721600f5b9b6aaab96c9
+ * @generated SignedSource<<bf7f4b3ada7d37d9664970501ba0ea2e>>
+ * @relayHash ac962a8b118d4131317d8860041bb131
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b21d2d5cd3d2f4c9253f6eaf0f4ceb4f299f64c2846c6479643ad565a6cfbc87
+// @relayRequestID ef8e835f5e179eb7ab21091de3708690f756ea5bbda233f44eb81769d240d961
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CalendarRangeInput = {
+  end: string;
+  start: string;
+};
 export type HomeRouteQuery$variables = {
+  weekRange: CalendarRangeInput;
   withShell: boolean;
 };
 export type HomeRouteQuery$data = {
@@ -22,7 +27,7 @@ export type HomeRouteQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ActivityStream_viewer" | "HomeTasks_viewer" | "HomeWelcome_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"HomeTasks_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"HomeTasks_query" | "WeekWidget_query">;
 };
 export type HomeRouteQuery = {
   response: HomeRouteQuery$data;
@@ -30,117 +35,148 @@ export type HomeRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "withShell"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "weekRange"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withShell"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 10
-},
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "subject",
   "storageKey": null
 },
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "start",
+  "storageKey": null
+},
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "taskStatus",
+  "name": "end",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueState",
+  "name": "dueDate",
   "storageKey": null
 },
 v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dueStateText",
-  "storageKey": null
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isUndated",
+  "name": "totalCount",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "availableActions",
+  "name": "taskStatus",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timerStartedAt",
+  "name": "dueState",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "dueStateText",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "isUndated",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "availableActions",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timerStartedAt",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "workEffort",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -148,14 +184,14 @@ v16 = {
   "name": "parent",
   "plural": false,
   "selections": [
-    (v15/*:: as any*/),
-    (v3/*:: as any*/),
-    (v1/*:: as any*/)
+    (v20/*:: as any*/),
+    (v4/*:: as any*/),
+    (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v17 = [
-  (v5/*:: as any*/),
+v22 = [
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -172,17 +208,19 @@ v17 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v16/*:: as any*/)
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v9/*:: as any*/),
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -190,63 +228,66 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v23 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v19 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v20 = [
-  (v2/*:: as any*/),
-  (v1/*:: as any*/)
+v25 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
 ],
-v21 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v22 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v23 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasNextPage",
   "storageKey": null
 },
-v24 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v25 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v26 = [
-  (v18/*:: as any*/)
+v31 = [
+  (v23/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomeRouteQuery",
@@ -280,6 +321,17 @@ return {
         "name": "HomeTasks_query"
       },
       {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "weekRange",
+            "variableName": "weekRange"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "WeekWidget_query"
+      },
+      {
         "alias": null,
         "args": null,
         "concreteType": "Viewer",
@@ -311,7 +363,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "HomeRouteQuery",
     "selections": [
@@ -323,8 +378,176 @@ return {
         "name": "users",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CalendarSettings",
+        "kind": "LinkedField",
+        "name": "calendarSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstDayOfWeek",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weekWidgetViewId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weekWidgetVisible",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "weekCalendar",
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "range",
+            "variableName": "weekRange"
+          },
+          {
+            "kind": "Literal",
+            "name": "view",
+            "value": "MONTH"
+          }
+        ],
+        "concreteType": "Calendar",
+        "kind": "LinkedField",
+        "name": "calendar",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CalendarEntry",
+            "kind": "LinkedField",
+            "name": "entries",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "className",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarEvent",
+                "kind": "LinkedField",
+                "name": "events",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventId",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isAllDay",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isRecurrence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanAccept",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsInvited",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarTask",
+                "kind": "LinkedField",
+                "name": "tasks",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taskId",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -351,7 +574,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -363,15 +586,15 @@ return {
             "name": "company",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v1/*:: as any*/)
+              (v4/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": "current",
             "args": [
-              (v4/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -382,13 +605,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
           },
           {
             "alias": "fresh",
             "args": [
-              (v4/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -399,13 +622,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"NEW\")"
           },
           {
             "alias": "undated",
             "args": [
-              (v4/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -416,13 +639,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
           },
           {
             "alias": "delegated",
             "args": [
-              (v4/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -434,7 +657,7 @@ return {
             "name": "homeTasks",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -451,17 +674,19 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -479,7 +704,7 @@ return {
                 "name": "filter",
                 "value": "ALL"
               },
-              (v18/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "concreteType": "ActivityStreamConnection",
             "kind": "LinkedField",
@@ -516,15 +741,15 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v1/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isRecord"
                       },
-                      (v6/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -532,13 +757,13 @@ return {
                         "kind": "LinkedField",
                         "name": "owner",
                         "plural": false,
-                        "selections": (v20/*:: as any*/),
+                        "selections": (v25/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v21/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -554,8 +779,8 @@ return {
                             "name": "comments",
                             "plural": true,
                             "selections": [
-                              (v1/*:: as any*/),
-                              (v21/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v26/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -570,7 +795,7 @@ return {
                                 "name": "authorName",
                                 "storageKey": null
                               },
-                              (v22/*:: as any*/),
+                              (v27/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -579,9 +804,9 @@ return {
                                 "name": "attachments",
                                 "plural": true,
                                 "selections": [
-                                  (v1/*:: as any*/),
-                                  (v3/*:: as any*/),
-                                  (v19/*:: as any*/)
+                                  (v2/*:: as any*/),
+                                  (v4/*:: as any*/),
+                                  (v24/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -606,14 +831,14 @@ return {
                 "name": "pageInfo",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": "activityStream(filter:\"ALL\",first:20)"
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -638,8 +863,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -648,9 +873,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -680,7 +905,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v31/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -702,8 +927,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
-                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -725,8 +950,8 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
-                          (v19/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -734,10 +959,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v20/*:: as any*/),
+                            "selections": (v25/*:: as any*/),
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -766,7 +991,7 @@ return {
                         "name": "endCursor",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -775,7 +1000,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v31/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -811,7 +1036,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -887,20 +1112,8 @@ return {
                         "name": "isWorking",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "start",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "end",
-                        "storageKey": null
-                      }
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -915,7 +1128,7 @@ return {
     ]
   },
   "params": {
-    "id": "b21d2d5cd3d2f4c9253f6eaf0f4ceb4f299f64c2846c6479643ad565a6cfbc87",
+    "id": "ef8e835f5e179eb7ab21091de3708690f756ea5bbda233f44eb81769d240d961",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -924,6 +1137,6 @@ return {
 };
 })();
 
-(node as any).hash = "48109dffd8a0cda49b4359ecf42efccb";
+(node as any).hash = "1837a67d576f671fab7ed3a7e94b7b53";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ddcd2dd6f247995f1f6cb8ffc64fb01>>
- * @relayHash f8473fbc1059552a6be047b4af3561b8
+ * @generated SignedSource<<4e05a82b1a7466e493f318b636c64682>>
+ * @relayHash 92ac1520a94d782f78b7b39d912f1691
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc4035ef8c8b4c8b607d1575520adc03175459648a5bec8853d19101cd30f401
+// @relayRequestID 859ee81b27d99acbfdd672f9bf04916f32113ae3bbc5d99961282910ae102bea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "workEffort",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": null,
                 "kind": "LinkedField",
                 "name": "parent",
@@ -301,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc4035ef8c8b4c8b607d1575520adc03175459648a5bec8853d19101cd30f401",
+    "id": "859ee81b27d99acbfdd672f9bf04916f32113ae3bbc5d99961282910ae102bea",
     "metadata": {},
     "name": "TaskProgressSectionQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72729b1dc95def22a9d88cb24e437958>>
+ * @generated SignedSource<<c0539b4c137eb3376d1e0e0f6fe3e520>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type TaskStatus = "CANCELLED" | "COMPLETED" | "DEFERRED" | "IN_PROGRESS" 
 import { FragmentRefs } from "relay-runtime";
 export type TaskRow_task$data = {
   readonly availableActions: ReadonlyArray<TaskAction>;
+  readonly dueDate: string | null | undefined;
   readonly dueState: TaskDueState;
   readonly dueStateText: string;
   readonly id: string;
@@ -26,6 +27,7 @@ export type TaskRow_task$data = {
   readonly taskStatus: TaskStatus | null | undefined;
   readonly timerStartedAt: string | null | undefined;
   readonly version: number;
+  readonly workEffort: number | null | undefined;
   readonly " $fragmentType": "TaskRow_task";
 };
 export type TaskRow_task$key = {
@@ -112,6 +114,20 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "workEffort",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": null,
       "kind": "LinkedField",
       "name": "parent",
@@ -132,6 +148,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "57571ea1be8fb5bc72ed57559fd79179";
+(node as any).hash = "33a8cd1c170584be4631ae1792ea6895";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<baa74448a67df4e42eddd6448ee6d576>>
- * @relayHash b804b46152405563af0a0f47d0b69627
+ * @generated SignedSource<<60415f129b0a1d81d49d5e483bf8a022>>
+ * @relayHash 4efa96652cbfebcb6fbbfac467a6fa39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6b543f492ca2e121b313f10faf2b16a66026e89e642fddab3326e76785fed75
+// @relayRequestID 72bd5e7a8fc1fe27206f9e9a3fd50e1ffd36e6a173cc11d4031bae14573cca9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -111,6 +111,20 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "workEffort",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "parent",
@@ -134,7 +148,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v15 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -162,7 +176,9 @@ v13 = [
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -244,7 +260,7 @@ return {
                 "kind": "LinkedField",
                 "name": "homeTasks",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
               },
               {
@@ -261,7 +277,7 @@ return {
                 "kind": "LinkedField",
                 "name": "homeTasks",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": "homeTasks(first:10,section:\"NEW\")"
               },
               {
@@ -278,7 +294,7 @@ return {
                 "kind": "LinkedField",
                 "name": "homeTasks",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
               },
               {
@@ -323,7 +339,9 @@ return {
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -343,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6b543f492ca2e121b313f10faf2b16a66026e89e642fddab3326e76785fed75",
+    "id": "72bd5e7a8fc1fe27206f9e9a3fd50e1ffd36e6a173cc11d4031bae14573cca9e",
     "metadata": {},
     "name": "useTaskActionAcceptAllMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c1200e6d0a279c3c4c8f158a1c61f7c>>
- * @relayHash fbd65196d832d81676e14f1820a02b33
+ * @generated SignedSource<<ca4f486def54be192d637a8c077e5df2>>
+ * @relayHash a9978382ac50909641b3b0a2bc0886d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 335e8a2b99633a6689eefc12edb3806f9c36a094fe89379a54a7f371fc1d534e
+// @relayRequestID e3c7aa1c42390ad447f4f0bd7a4eceba8506859ab31f1576e96da3d14aa0d077
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,6 +146,20 @@ v13 = {
 v14 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "workEffort",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "parent",
@@ -163,7 +177,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v17 = [
   (v4/*:: as any*/),
   (v5/*:: as any*/),
   (v6/*:: as any*/),
@@ -174,22 +188,24 @@ v15 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v13/*:: as any*/),
-  (v14/*:: as any*/)
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
 ],
-v16 = {
+v18 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v18 = [
-  (v17/*:: as any*/),
+v20 = [
+  (v19/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -205,7 +221,7 @@ v18 = [
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
-        "selections": (v15/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -300,7 +316,7 @@ return {
                 "kind": "LinkedField",
                 "name": "task",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -314,7 +330,7 @@ return {
                   {
                     "alias": "current",
                     "args": [
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "section",
@@ -325,13 +341,13 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
                   },
                   {
                     "alias": "fresh",
                     "args": [
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "section",
@@ -342,13 +358,13 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"NEW\")"
                   },
                   {
                     "alias": "undated",
                     "args": [
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "section",
@@ -359,13 +375,13 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
                   },
                   {
                     "alias": "delegated",
                     "args": [
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "section",
@@ -377,7 +393,7 @@ return {
                     "name": "homeTasks",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -404,7 +420,9 @@ return {
                               (v10/*:: as any*/),
                               (v11/*:: as any*/),
                               (v12/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -429,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "335e8a2b99633a6689eefc12edb3806f9c36a094fe89379a54a7f371fc1d534e",
+    "id": "e3c7aa1c42390ad447f4f0bd7a4eceba8506859ab31f1576e96da3d14aa0d077",
     "metadata": {},
     "name": "useTaskActionAcceptMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b02ed8b187a5ef35c4b18292e9dac55e>>
- * @relayHash 3c7dd2cb6ed3c0f3e3cf4de3bdbb808e
+ * @generated SignedSource<<75691745dc7d42a8b0ed8f65d0f1dee7>>
+ * @relayHash d65966a43d595c80e5a70dc2eb100667
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2b01c2e3da3f967e2825586c756c19423826d5e44e856d74e49986cb16e1a2b
+// @relayRequestID 817a9aa207a78e211b7e0ea7a925a15342833a56bf3720b2c180543c673f8465
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,20 @@ v15 = {
 v16 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "workEffort",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "parent",
@@ -172,7 +186,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v19 = [
   (v5/*:: as any*/),
   {
     "alias": null,
@@ -200,7 +214,9 @@ v17 = [
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -295,7 +311,7 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
                   },
                   {
@@ -312,7 +328,7 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"NEW\")"
                   },
                   {
@@ -329,7 +345,7 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
                   },
                   {
@@ -374,7 +390,9 @@ return {
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v16/*:: as any*/)
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -399,7 +417,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2b01c2e3da3f967e2825586c756c19423826d5e44e856d74e49986cb16e1a2b",
+    "id": "817a9aa207a78e211b7e0ea7a925a15342833a56bf3720b2c180543c673f8465",
     "metadata": {},
     "name": "useTaskActionCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3a0afc305c3d71588e6ff759e6d7fb7>>
- * @relayHash 6f7e899bf4cdd25b70adc0b0ddfd5f13
+ * @generated SignedSource<<41c992134cc1b5eef332f939bf103fe2>>
+ * @relayHash 51752281bc76ce7c6aa1d232ec2bf683
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20dd7b2779350fe4654417d4e85d909dbbcd1b7d478d9b5cb90d8bacbd8e8b7b
+// @relayRequestID a6dc4ad58d224af5c56a35c2ff1a2d8c43b799ac7e104efe69003c645ae901c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,20 @@ v15 = {
 v16 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "workEffort",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "parent",
@@ -172,7 +186,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v19 = [
   (v5/*:: as any*/),
   {
     "alias": null,
@@ -200,7 +214,9 @@ v17 = [
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -295,7 +311,7 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
                   },
                   {
@@ -312,7 +328,7 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"NEW\")"
                   },
                   {
@@ -329,7 +345,7 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
                   },
                   {
@@ -374,7 +390,9 @@ return {
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v16/*:: as any*/)
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -399,7 +417,7 @@ return {
     ]
   },
   "params": {
-    "id": "20dd7b2779350fe4654417d4e85d909dbbcd1b7d478d9b5cb90d8bacbd8e8b7b",
+    "id": "a6dc4ad58d224af5c56a35c2ff1a2d8c43b799ac7e104efe69003c645ae901c2",
     "metadata": {},
     "name": "useTaskActionCompleteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e20cd99e8a3ee8c905d6afd26d5390d8>>
- * @relayHash 2b183b70fd6c9c6ff9a99cca0ea5cf55
+ * @generated SignedSource<<75d3538cdd7eae0890a5f6658c9e3fa8>>
+ * @relayHash 9bbf2994abba60fea3130c985bb42561
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c968fc4835830cdeece2572496565016d6892d976278a68d2e574877ed991657
+// @relayRequestID 33601d5581c729dffa8dc5c5937ab9983ea88322ac0fc88460f46307db7c1d60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,6 +156,20 @@ v15 = {
 v16 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "workEffort",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "parent",
@@ -173,7 +187,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v19 = [
   (v5/*:: as any*/),
   {
     "alias": null,
@@ -201,7 +215,9 @@ v17 = [
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -296,7 +312,7 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
                   },
                   {
@@ -313,7 +329,7 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"NEW\")"
                   },
                   {
@@ -330,7 +346,7 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
                   },
                   {
@@ -375,7 +391,9 @@ return {
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v16/*:: as any*/)
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -400,7 +418,7 @@ return {
     ]
   },
   "params": {
-    "id": "c968fc4835830cdeece2572496565016d6892d976278a68d2e574877ed991657",
+    "id": "33601d5581c729dffa8dc5c5937ab9983ea88322ac0fc88460f46307db7c1d60",
     "metadata": {},
     "name": "useTaskActionReassignMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18c9bb311e76c6404c5b832491e1a18a>>
- * @relayHash 7b2e9a9fe79aa4bf8fc9556325479a0d
+ * @generated SignedSource<<59a0a918c9dd7c69797b1613a5b39fce>>
+ * @relayHash 6b2fb0a663a8d3acfddf6578aefba417
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87261faeebb36807de849dd69a26df38aabf35e24023271df8784b6fc602421c
+// @relayRequestID a51d1a999c920e4ea41b2ba97a861c37e5a249d7958b0621f330614272e36926
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,20 @@ v15 = {
 v16 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "workEffort",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "parent",
@@ -172,7 +186,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v19 = [
   (v5/*:: as any*/),
   {
     "alias": null,
@@ -200,7 +214,9 @@ v17 = [
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -295,7 +311,7 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
                   },
                   {
@@ -312,7 +328,7 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"NEW\")"
                   },
                   {
@@ -329,7 +345,7 @@ return {
                     "kind": "LinkedField",
                     "name": "homeTasks",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
                   },
                   {
@@ -374,7 +390,9 @@ return {
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v16/*:: as any*/)
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -399,7 +417,7 @@ return {
     ]
   },
   "params": {
-    "id": "87261faeebb36807de849dd69a26df38aabf35e24023271df8784b6fc602421c",
+    "id": "a51d1a999c920e4ea41b2ba97a861c37e5a249d7958b0621f330614272e36926",
     "metadata": {},
     "name": "useTaskActionRejectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<929a7d749e64c1d40f6e7c16bfea1ef6>>
- * @relayHash a8c63feb38f9dd31f240e70cbf4cbe3b
+ * @generated SignedSource<<ce02ec34d36c7b4b8292befc8f47aa99>>
+ * @relayHash 87fb5c244a1ed82b9367618a344cbee1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46c7788a4f33b603fd6fa007b467d4ba1c2e644b46bec8743e01661f4d3c9449
+// @relayRequestID 4b03376e060ace9d4c18a619bd917829bd69c280df1f0106f175ae6358fc0279
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,6 +217,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "workEffort",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": null,
                     "kind": "LinkedField",
                     "name": "parent",
@@ -248,7 +262,7 @@ return {
     ]
   },
   "params": {
-    "id": "46c7788a4f33b603fd6fa007b467d4ba1c2e644b46bec8743e01661f4d3c9449",
+    "id": "4b03376e060ace9d4c18a619bd917829bd69c280df1f0106f175ae6358fc0279",
     "metadata": {},
     "name": "useTaskActionStartTimerMutation",
     "operationKind": "mutation",

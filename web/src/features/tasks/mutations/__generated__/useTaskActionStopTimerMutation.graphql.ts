@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09f41bc7fdb87bc47256644ec564bcfa>>
- * @relayHash fd59f9831a3a587516778c1346fb61c9
+ * @generated SignedSource<<46b19b95596bc53d84e273e9c514c8c5>>
+ * @relayHash d29314de9c4077e596e5f02a112d7b44
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0b8ca69860c22ac83051d69dfc6f9845cbe4931605534e41a43d1e6075d75c6
+// @relayRequestID e129baedb991c7baec78dbb7ef9bf90cf3a55b585bdd30604615a382d3a2bf73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,6 +217,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "workEffort",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": null,
                     "kind": "LinkedField",
                     "name": "parent",
@@ -248,7 +262,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0b8ca69860c22ac83051d69dfc6f9845cbe4931605534e41a43d1e6075d75c6",
+    "id": "e129baedb991c7baec78dbb7ef9bf90cf3a55b585bdd30604615a382d3a2bf73",
     "metadata": {},
     "name": "useTaskActionStopTimerMutation",
     "operationKind": "mutation",
