@@ -40,11 +40,16 @@ test('the administrator starts a crm trial for two users, who open organizations
   const admin = await adminContext.newPage();
   await admin.goto('/home/activate-trial?role=crm');
   await expect(admin.getByRole('heading', { name: 'Try CRM free for 14 days' })).toBeVisible();
-  await admin.getByRole('checkbox', { name: /Dinesh Chugtai/ }).focus();
+  await admin.getByRole('checkbox', { name: 'Access for Dinesh Chugtai' }).focus();
   await admin.keyboard.press('Space');
-  await admin.getByRole('checkbox', { name: /Bertram Gilfoyle/ }).focus();
+  await admin.getByRole('checkbox', { name: 'Sales person: Bertram Gilfoyle' }).focus();
   await admin.keyboard.press('Space');
-  await expect(admin.getByRole('checkbox', { name: /Bertram Gilfoyle/ })).toBeChecked();
+  await expect(admin.getByRole('checkbox', { name: 'Sales person: Bertram Gilfoyle' })).toBeChecked();
+  // Either sales role implies access; they exclude each other.
+  await expect(admin.getByRole('checkbox', { name: 'Access for Bertram Gilfoyle' })).toBeChecked();
+  await admin.getByRole('checkbox', { name: 'Sales manager: Bertram Gilfoyle' }).focus();
+  await admin.keyboard.press('Space');
+  await expect(admin.getByRole('checkbox', { name: 'Sales person: Bertram Gilfoyle' })).not.toBeChecked();
   await expect(admin.getByText('2 users × 25 = 50 per month')).toBeVisible();
   await admin.getByRole('button', { name: 'Start trial' }).click();
   await expect(admin).toHaveURL(/\/$/);
