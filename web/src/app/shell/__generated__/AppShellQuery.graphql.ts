@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a578a9fc122b8752607ecbfb5f2c779>>
- * @relayHash a60dff01c5597a2e5395cb9e51a3f477
+ * @generated SignedSource<<77a2e4e6cd9832db577a30a9837bc0bb>>
+ * @relayHash 434cb36cdf6f9d3085f5a0b76ac12490
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ecf4e0bf58004bba98b33f8add1c87a502a2d3090b48d5f404032c4c37db1f49
+// @relayRequestID 8640e1519901248d7392b1c5fff4b0f2398681021109fc491cea719b6fa9e51a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,38 +26,45 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "role",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "key",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "label",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -97,13 +104,83 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "PlanPrompts",
+            "kind": "LinkedField",
+            "name": "plan",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "promotionSeen",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trialMessage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "upgradeMessage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extendTrial",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlanRoleOffer",
+                "kind": "LinkedField",
+                "name": "retrialOffer",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlanRoleOffer",
+                "kind": "LinkedField",
+                "name": "trialOffer",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "MenuGroup",
             "kind": "LinkedField",
             "name": "mainMenu",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -112,14 +189,21 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v0/*:: as any*/),
                   (v1/*:: as any*/),
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isLocked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPromotion",
                     "storageKey": null
                   },
                   {
@@ -135,7 +219,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -145,7 +229,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "NotificationConnection",
             "kind": "LinkedField",
             "name": "notifications",
@@ -167,7 +251,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -203,7 +287,7 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -212,8 +296,8 @@ return {
                         "name": "actor",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -267,7 +351,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "NotificationPanel_notifications",
@@ -303,7 +387,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -318,7 +402,7 @@ return {
                 "name": "profileImage",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -353,7 +437,7 @@ return {
     ]
   },
   "params": {
-    "id": "ecf4e0bf58004bba98b33f8add1c87a502a2d3090b48d5f404032c4c37db1f49",
+    "id": "8640e1519901248d7392b1c5fff4b0f2398681021109fc491cea719b6fa9e51a",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

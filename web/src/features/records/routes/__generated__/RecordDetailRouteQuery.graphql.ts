@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9352cfa968c8b0dc765ff94dc5bf9d01>>
- * @relayHash 72be7d2b5f097c6f400ff9ccf5079e3b
+ * @generated SignedSource<<edba9700d3fde8f0dad0d93bd7ae5f39>>
+ * @relayHash 7bbf5fc54d46a01154fde5dd78273f51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73f5708bd20d26ca7e20466a2f092e84ed849cb9758dff22b4f0e70fe567924d
+// @relayRequestID bb757ae1e4bfd933fc26cce8a0178edcbf68c9a164318b08481cb3c54f041605
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,35 +216,42 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "role",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isLocked",
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v17 = [
-  (v16/*:: as any*/),
+v18 = [
+  (v17/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -353,6 +360,76 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PlanPrompts",
+                "kind": "LinkedField",
+                "name": "plan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promotionSeen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trialMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "upgradeMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extendTrial",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "retrialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "trialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "MenuGroup",
                 "kind": "LinkedField",
                 "name": "mainMenu",
@@ -370,8 +447,15 @@ return {
                     "selections": [
                       (v10/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPromotion",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -395,7 +479,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -441,7 +525,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -449,10 +533,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v17/*:: as any*/),
+                            "selections": (v18/*:: as any*/),
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -496,7 +580,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -532,7 +616,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -590,7 +674,7 @@ return {
         "name": "record",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v3/*:: as any*/),
@@ -612,8 +696,8 @@ return {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isRecord"
           },
-          (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -642,7 +726,7 @@ return {
             "kind": "LinkedField",
             "name": "owner",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -771,7 +855,7 @@ return {
                 "kind": "LinkedField",
                 "name": "user",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -783,7 +867,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v7/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -795,8 +879,8 @@ return {
                 "name": "record",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v3/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
@@ -811,7 +895,7 @@ return {
     ]
   },
   "params": {
-    "id": "73f5708bd20d26ca7e20466a2f092e84ed849cb9758dff22b4f0e70fe567924d",
+    "id": "bb757ae1e4bfd933fc26cce8a0178edcbf68c9a164318b08481cb3c54f041605",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",
