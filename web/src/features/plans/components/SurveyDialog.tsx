@@ -31,7 +31,7 @@ export default function SurveyDialog({ onClose }: { onClose: (message: string | 
       submitTrialSurvey(input: $input) {
         __typename
         ... on TrialSurveySuccess {
-          message
+          extended: message
           viewer {
             ...PlanPrompts_viewer
           }
@@ -53,7 +53,7 @@ export default function SurveyDialog({ onClose }: { onClose: (message: string | 
       variables: { input: answers },
       onCompleted: (r) => {
         const answer = r.submitTrialSurvey;
-        if (answer.__typename === 'TrialSurveySuccess') onClose(answer.message ?? 'Your trial has extended');
+        if (answer.__typename === 'TrialSurveySuccess') onClose(answer.extended ?? 'Your trial has extended');
         else setError(answer.__typename === '%other' ? 'The survey could not be sent' : (answer.message ?? 'The survey could not be sent'));
       },
       onError: () => setError('The survey could not be sent'),

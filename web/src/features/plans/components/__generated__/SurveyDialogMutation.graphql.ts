@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e57c8455a6858819c3dc3fe2d37683b>>
- * @relayHash 0ed88553b5d0b7f5b18021270f4e2add
+ * @generated SignedSource<<b2dad24299d24e92d4f522638767a1a2>>
+ * @relayHash 2d94e800dedb0bb6db3d176de76f39ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69655b9d384ceafcd67ac0eda8c8dd7e2ffb44aca5b8b002654110bc6caeeb72
+// @relayRequestID 5e62827868a6071676dfb41e5d3d429ef313fb25df3dbcebe895be65ba7ff6a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type SurveyDialogMutation$variables = {
 export type SurveyDialogMutation$data = {
   readonly submitTrialSurvey: {
     readonly __typename: string;
+    readonly extended?: string | null | undefined;
     readonly message?: string;
     readonly viewer?: {
       readonly " $fragmentSpreads": FragmentRefs<"PlanPrompts_viewer">;
@@ -59,21 +60,28 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
+  "alias": "extended",
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -120,7 +128,7 @@ return {
             "type": "TrialSurveySuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -199,8 +207,8 @@ return {
                         "name": "retrialOffer",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -212,7 +220,7 @@ return {
                         "name": "trialOffer",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -233,14 +241,14 @@ return {
             "type": "TrialSurveySuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "69655b9d384ceafcd67ac0eda8c8dd7e2ffb44aca5b8b002654110bc6caeeb72",
+    "id": "5e62827868a6071676dfb41e5d3d429ef313fb25df3dbcebe895be65ba7ff6a1",
     "metadata": {},
     "name": "SurveyDialogMutation",
     "operationKind": "mutation",
@@ -249,6 +257,6 @@ return {
 };
 })();
 
-(node as any).hash = "60bc234de1fdb5f02b16cd6c3ed43664";
+(node as any).hash = "334d9c99e2e63a07d952df3f968048b5";
 
 export default node;
