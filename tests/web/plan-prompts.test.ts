@@ -23,3 +23,13 @@ describe('trial seats on the activate-trial page', () => {
     expect(isEmail('not an email')).toBe(false);
   });
 });
+
+describe('the version check', () => {
+  it('offers a reload only once a known loaded version differs from the one seen', async () => {
+    const { isNewVersion } = await import('../../web/src/features/profile/hooks/useServerStatus');
+    expect(isNewVersion(null, '2.0.0')).toBe(false);
+    expect(isNewVersion('1.0.0', '1.0.0')).toBe(false);
+    expect(isNewVersion('1.0.0', null)).toBe(false);
+    expect(isNewVersion('1.0.0', '2.0.0')).toBe(true);
+  });
+});
