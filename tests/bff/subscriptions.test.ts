@@ -113,7 +113,10 @@ describe('newVersion over graphql-ws', () => {
     const cookie = await loginCookie(stack.bff.url, 'free@acme.example');
     const events: { data?: { newVersion?: string } }[] = [];
     const client = wsClient(cookie);
-    client.subscribe({ query: 'subscription { newVersion }' }, { next: (e) => void events.push(e as never), error: () => undefined, complete: () => undefined });
+    client.subscribe(
+      { query: 'subscription { newVersion }' },
+      { next: (e) => void events.push(e as never), error: () => undefined, complete: () => undefined },
+    );
     await new Promise((r) => setTimeout(r, 500));
     await stack.api.announceVersion('9.9.9-test');
     const deadline = Date.now() + 5_000;

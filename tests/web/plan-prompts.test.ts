@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SEAT, hasSalesRoles, isEmail, setAccess, setRoleAdmin, setSalesManager, setSalesPerson } from '../../web/src/features/plans/model/seats';
+import {
+  NO_SEAT,
+  hasSalesRoles,
+  isEmail,
+  setAccess,
+  setRoleAdmin,
+  setSalesManager,
+  setSalesPerson,
+} from '../../web/src/features/plans/model/seats';
 
 describe('trial seats on the activate-trial page', () => {
   it('sales manager and sales person exclude each other, and either implies access', () => {

@@ -239,8 +239,7 @@ builder.subscriptionFields((t) => ({
   }),
   newVersion: t.field({
     type: 'String',
-    description:
-      "An api instance started with this version (the hub's newVersion): a page loaded with another version offers a reload.",
+    description: "An api instance started with this version (the hub's newVersion): a page loaded with another version offers a reload.",
     authScopes: { authenticated: true },
     subscribe: (_p, _a, ctx) => ctx.pubsub.subscribe('newVersion'),
     resolve: (e: { version: string }) => e.version,

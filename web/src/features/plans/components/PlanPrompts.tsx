@@ -106,8 +106,7 @@ export function PlanPrompts({ viewer }: { viewer: PlanPrompts_viewer$key }) {
     <section aria-label="Plan" className={styles.prompts}>
       {plan.trialMessage ? (
         <p role="status" className={styles.line}>
-          {plan.trialMessage}{' '}
-          {data.isAdministrator ? <Link to="/setup/plan">Subscribe</Link> : null}
+          {plan.trialMessage} {data.isAdministrator ? <Link to="/setup/plan">Subscribe</Link> : null}
           {plan.extendTrial ? (
             <Button variant="quiet" onPress={() => setSurveyOpen(true)}>
               Extend your trial

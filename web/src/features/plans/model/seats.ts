@@ -15,7 +15,8 @@ export const hasSalesRoles = (role: string) => role === 'crm' || role === 'all';
 
 export const setAccess = (seat: Seat, on: boolean): Seat => (on ? { ...seat, roleAccess: true } : NO_SEAT);
 
-export const setRoleAdmin = (seat: Seat, on: boolean): Seat => (on ? { ...seat, roleAccess: true, roleAdmin: true } : { ...seat, roleAdmin: false });
+export const setRoleAdmin = (seat: Seat, on: boolean): Seat =>
+  on ? { ...seat, roleAccess: true, roleAdmin: true } : { ...seat, roleAdmin: false };
 
 export const setSalesManager = (seat: Seat, on: boolean): Seat =>
   on ? { ...seat, roleAccess: true, isSalesManager: true, isSalesPerson: false } : { ...seat, isSalesManager: false };

@@ -111,7 +111,8 @@ export function Component() {
   }
   const sales = hasSalesRoles(role);
   const seatOf = (id: number) => seats.get(id) ?? NO_SEAT;
-  const changeSeat = (id: number, change: (seat: Seat) => Seat) => setSeats((prev) => new Map(prev).set(id, change(prev.get(id) ?? NO_SEAT)));
+  const changeSeat = (id: number, change: (seat: Seat) => Seat) =>
+    setSeats((prev) => new Map(prev).set(id, change(prev.get(id) ?? NO_SEAT)));
   const changeInvite = (key: number, change: (row: (typeof invited)[number]) => (typeof invited)[number]) =>
     setInvited((prev) => prev.map((row) => (row.key === key ? change(row) : row)));
   const invites = invited.filter((row) => row.email.trim() !== '');
@@ -122,15 +123,27 @@ export function Component() {
       <Checkbox isSelected={seat.roleAccess} onChange={(on) => change((s0) => setAccess(s0, on))} aria-label={`Access for ${name}`}>
         Access
       </Checkbox>
-      <Checkbox isSelected={seat.roleAdmin} onChange={(on) => change((s0) => setRoleAdmin(s0, on))} aria-label={`Administrator rights: ${name}`}>
+      <Checkbox
+        isSelected={seat.roleAdmin}
+        onChange={(on) => change((s0) => setRoleAdmin(s0, on))}
+        aria-label={`Administrator rights: ${name}`}
+      >
         Administrator rights
       </Checkbox>
       {sales ? (
         <>
-          <Checkbox isSelected={seat.isSalesManager} onChange={(on) => change((s0) => setSalesManager(s0, on))} aria-label={`Sales manager: ${name}`}>
+          <Checkbox
+            isSelected={seat.isSalesManager}
+            onChange={(on) => change((s0) => setSalesManager(s0, on))}
+            aria-label={`Sales manager: ${name}`}
+          >
             Sales manager
           </Checkbox>
-          <Checkbox isSelected={seat.isSalesPerson} onChange={(on) => change((s0) => setSalesPerson(s0, on))} aria-label={`Sales person: ${name}`}>
+          <Checkbox
+            isSelected={seat.isSalesPerson}
+            onChange={(on) => change((s0) => setSalesPerson(s0, on))}
+            aria-label={`Sales person: ${name}`}
+          >
             Sales person
           </Checkbox>
         </>
