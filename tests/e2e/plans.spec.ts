@@ -59,6 +59,17 @@ test('the administrator starts a crm trial for two users, who open organizations
   const page = await userContext.newPage();
   await page.goto('/organization');
   await expect(page.getByText('Raviga Capital')).toBeVisible();
+  // Reached through the trial only, CRM items are promotions: the first one opened shows the upgrade pane, once.
+  await page.getByRole('button', { name: 'CRM' }).click();
+  await page.getByRole('menuitem', { name: 'Leads' }).click();
+  const promotion = page.getByRole('dialog', { name: 'Leads' });
+  await expect(promotion.getByText('Keep it: subscribe')).toBeVisible();
+  await promotion.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'CRM' }).click();
+  await page.getByRole('menuitem', { name: 'Customers' }).click();
+  await expect(page).toHaveURL(/\/customer/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goto('/organization');
 
   // The trial's end: the api's clock moves 15 days on; the module answers 426 and the web shows the upgrade page.
   await apiCall(dinesh.token, 'POST', '/api/Test/Clock', { now: new Date(Date.now() + 15 * 24 * 3600 * 1000).toISOString() });
