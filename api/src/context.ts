@@ -36,6 +36,8 @@ export interface UserAuth {
   sessionId: number | null;
   /** Set when authenticated by an API token. */
   apiTokenId?: number;
+  /** Object names of the types outside the user's plan, set per request by the module guard (record calls). */
+  lockedObjects?: readonly string[];
 }
 
 export interface ServiceAuth {

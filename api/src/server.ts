@@ -20,6 +20,7 @@ import { openDatabase, type Db } from './db/client';
 import { ensureCountries } from './geo/countries';
 import { geoRoutes } from './geo/routes';
 import { createHubBus } from './hub/bus';
+import { appVersion } from './setup/main-menu';
 import { homeRoutes } from './home/routes';
 import { hubRoutes } from './hub/routes';
 import { installCrossSiteGuard, registeredRoutes, type RegisteredRoute } from './http/cross-site';
@@ -96,6 +97,11 @@ export interface RunningApi {
   sweepSessions(): Promise<number>;
   /** The plan's clock; movable when started with `movableClock`. */
   clock: Clock;
+  /**
+   * Announces this instance's version on the hub (`notification.newVersion { version }`): done once at start, so
+   * the bffs of a rolling deployment offer their open pages a reload; harnesses may call it again.
+   */
+  announceVersion(version?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -220,7 +226,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     let closing: Promise<void> | undefined;
     const started = app;
     sessions.start((err) => started.log.error({ err }, 'session sweep failed'));
+    const announceVersion = (version = appVersion()) =>
+      hub.publish({ hub: 'notification', event: 'newVersion', group: 'all', companyId: 0, payload: { version } });
+    await announceVersion().catch((err: unknown) => started.log.warn({ err }, 'version announcement failed'));
     return {
+      announceVersion,
       url: `http://${urlHost}:${port}`,
       serviceToken,
       db: database.db,

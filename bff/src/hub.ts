@@ -114,6 +114,11 @@ export class HubConsumer {
       this.lookupChanged(event.group);
       return;
     }
+    if (name === 'notification.newVersion') {
+      const version = (event.payload as { version?: unknown } | null)?.version;
+      if (typeof version === 'string') void this.options.pubsub.publish('newVersion', { version });
+      return;
+    }
     // Record changes go to the company's topic; the subscription re-reads each record with the subscriber's session.
     const company = /^company:(\d+)$/.exec(event.group ?? '');
     if (company && name === 'record.changed' && Number(company[1]) === event.companyId) {

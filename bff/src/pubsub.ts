@@ -13,6 +13,8 @@ export type PubSubTopics = {
   taskProgress: [companyId: number, event: TaskProgressEvent];
   /** A status update was added, or commented on (the api's record.changed of a new StatusUpdate, statusUpdate.comment). */
   statusUpdateAdded: [companyId: number, event: StatusUpdateEvent];
+  /** An api instance started with this version (the hub's notification.newVersion): every page hears it. */
+  newVersion: [event: { version: string }];
 };
 
 export interface TaskProgressEvent {

@@ -1,7 +1,9 @@
 // The plan decides module access: every call of a record type whose module is outside the user's plan answers
 // 426, for each kind of user who lacks it. The cases come from the catalogue's modules and the api's own route
 // table, so a new type or route is covered without editing this file.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userExtensionAccess } from '../../api/src/plans/schema';
 import { catalogue, recordType, type RecordModule } from '../../contract';
 import { backends, startTestApi, type TestApi } from './support/api';
 import { demoClients, login, type Client } from './support/client';
@@ -93,6 +95,64 @@ describe.each(backends())('plan access on $name', (backend) => {
     expect(refs.status).toBe(200);
     expect(refs.body.data).toEqual([]);
     expect((await c.admin.get(`/api/Attachment/GetModel/${attachmentId}`)).status).toBe(200);
+  });
+
+  it('follows and recent items of a locked module do not leak; AddMultiple is gated by each parentObject', async () => {
+    const project = (await c.admin.get('/api/Project/List')).body.data[0];
+    // A list of follows or activities under a locked record is refused like a single one.
+    const many = await c.free.post('/api/Watch/AddMultiple', [{ parentObject: 'Project', parentId: project.id }]);
+    expect([many.status, many.body?.message]).toEqual([426, UPGRADE]);
+    const tasks = await c.free.post('/api/Task/AddMultiple', [{ subject: 'Sneaky', parentObject: 'Project', parentId: project.id }]);
+    expect(tasks.status).toBe(426);
+    // Priya follows a project and an organization, then loses the project role: her project follow disappears.
+    const org = (await c.admin.post('/api/Organization/Add', { name: 'Follow Leak Ltd' })).body.model;
+    const priya = ((await c.admin.get('/api/User/List')).body.data as { id: number; username: string }[]).find(
+      (u) => u.username === 'project@acme.example',
+    )!;
+    const projectFollow = await c.project.post('/api/Watch/Add', { parentObject: 'Project', parentId: project.id });
+    expect(projectFollow.status).toBe(200);
+    await c.admin.put(`/api/User/Update/${priya.id}`, { userRole: 'project,crm' });
+    const seats = await api.db.select().from(userExtensionAccess).where(eq(userExtensionAccess.userId, priya.id));
+    /** Takes Priya's seats away in the given extensions (as when a trial ends), giving back the others. */
+    const seatsOff = (...extensions: string[]) =>
+      Promise.all(
+        seats.map((row) =>
+          api.db
+            .update(userExtensionAccess)
+            .set({ roleAccess: extensions.includes(row.extension) ? false : row.roleAccess })
+            .where(and(eq(userExtensionAccess.userId, row.userId), eq(userExtensionAccess.extension, row.extension))),
+        ),
+      );
+    try {
+      const orgFollow = await c.project.post('/api/Watch/Add', { parentObject: 'Organization', parentId: org.id });
+      expect(orgFollow.status).toBe(200);
+      const names = async () => ((await c.project.get('/api/Watch/List?pageSize=100')).body.data as { name: string }[]).map((w) => w.name);
+      expect(await names()).toEqual(expect.arrayContaining([project.name, 'Follow Leak Ltd']));
+      // Her project seat goes: the project follow is gone, the organization's stays.
+      await seatsOff('project', 'all');
+      expect((await c.project.get('/api/Project/List')).status).toBe(426);
+      const after = await names();
+      expect(after).toContain('Follow Leak Ltd');
+      expect(after).not.toContain(project.name);
+      expect((await c.project.get(`/api/Watch/GetModel/${projectFollow.body.id}`)).status).toBe(404);
+
+      // Recent items under an open record (a project) leave out items of a locked type (a sales order).
+      const order = await c.admin.post('/api/SalesOrder/Add', { orderNumber: 'SO-LEAK-1', parentObject: 'Project', parentId: project.id });
+      expect(order.status).toBe(200);
+      const task = await c.admin.post('/api/Task/Add', { subject: 'Recent open task', parentObject: 'Project', parentId: project.id });
+      expect(task.status).toBe(200);
+      const recentOf = async (client: Client) =>
+        ((await client.get(`/api/Project/GetRecent?parentId=${project.id}`)).body as { objectName: string }[]).map((r) => r.objectName);
+      expect(await recentOf(c.admin)).toEqual(expect.arrayContaining(['SalesOrder', 'Task']));
+      await seatsOff('crm', 'all');
+      expect((await c.project.get('/api/SalesOrder/List')).status).toBe(426);
+      const recent = await recentOf(c.project);
+      expect(recent).toContain('Task');
+      expect(recent).not.toContain('SalesOrder');
+    } finally {
+      await seatsOff();
+      await c.admin.put(`/api/User/Update/${priya.id}`, { userRole: 'project' });
+    }
   });
 
   it('the main menu locks the modules outside the plan, with the tooltips, and the upgrade pane has content for each', async () => {

@@ -106,3 +106,21 @@ describe('notificationAdded over graphql-ws', () => {
     expect((error as { code?: number }).code).toBe(4403);
   });
 });
+
+describe('newVersion over graphql-ws', () => {
+  it("relays the hub's newVersion to every signed-in page", async () => {
+    await stack.bff.hub!.connected;
+    const cookie = await loginCookie(stack.bff.url, 'free@acme.example');
+    const events: { data?: { newVersion?: string } }[] = [];
+    const client = wsClient(cookie);
+    client.subscribe(
+      { query: 'subscription { newVersion }' },
+      { next: (e) => void events.push(e as never), error: () => undefined, complete: () => undefined },
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    await stack.api.announceVersion('9.9.9-test');
+    const deadline = Date.now() + 5_000;
+    while (events.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(events).toEqual([{ data: { newVersion: '9.9.9-test' } }]);
+  });
+});

@@ -2,7 +2,7 @@
 // engine's routes (`/api/{Object}/…`, `/api/{Object}Share/…`) are gated by their type's module, and any call
 // naming a parent record (`parentObject` in the query or body: attachments, history, sections) by the parent's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordType } from '../../../contract';
+import { catalogue, recordType } from '../../../contract';
 import { HttpError, UPGRADE_MESSAGE } from '../http/errors';
 import { reachableModules } from '../plans/service';
 import type { Module } from './index';
@@ -44,20 +44,42 @@ function parentObjectOf(value: unknown): string | undefined {
   return typeof p === 'string' ? p : undefined;
 }
 
+/** The parent objects a body names: its own, or each item's of a list (AddMultiple). */
+function parentObjectsOf(body: unknown): string[] {
+  const items = Array.isArray(body) ? body : [body];
+  return items.map(parentObjectOf).filter((p): p is string => p !== undefined);
+}
+
 /** The record types a request reaches by its route and its parentObject. */
 function typesOfRequest(request: FastifyRequest): string[] {
   const out: string[] = [];
   const url = request.routeOptions.url ?? '';
   const segment = ROUTE_OBJECT.exec(url)?.[1];
   if (segment) out.push(segment.endsWith('Share') && !recordType(segment) ? segment.slice(0, -'Share'.length) : segment);
-  for (const p of [parentObjectOf(request.query), parentObjectOf(request.body)]) if (p) out.push(p);
+  const q = parentObjectOf(request.query);
+  if (q) out.push(q);
+  out.push(...parentObjectsOf(request.body));
   return out;
 }
 
-/** Installs the gate before every handler of the scope (after authentication, before any work). */
+/** The object names of the catalogue's types whose module the user cannot reach. */
+export const lockedObjectsOf = (reach: (module: Module) => boolean): string[] =>
+  catalogue.filter((t) => !reach(t.module)).map((t) => t.objectName);
+
+/**
+ * Installs the gate before every handler of the scope (after authentication, before any work). A record call
+ * that passes also carries the locked object names on its auth (`lockedObjects`), so the engine's reads leave
+ * out rows of locked types that hang off an open one (recent items) and follows of locked records.
+ */
 export function installModuleGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    if (request.auth?.kind !== 'user') return;
-    for (const name of typesOfRequest(request)) await requireTypeModule(request, name);
+    const auth = request.auth;
+    if (auth?.kind !== 'user') return;
+    const names = typesOfRequest(request);
+    for (const name of names) await requireTypeModule(request, name);
+    if (!names.some((n) => recordType(n))) return;
+    const locked = lockedObjectsOf(await moduleReach(request));
+    // A copy: the session cache shares the auth object between requests.
+    if (locked.length > 0) request.auth = { ...auth, lockedObjects: locked };
   });
 }

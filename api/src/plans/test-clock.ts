@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '../http/validation';
 import { MovableClock, systemClock, type Clock } from './clock';
+import { announcePlanChange } from './trials';
 
 export function testClock(movable: boolean | undefined): Clock {
   if (!movable) return systemClock;
@@ -13,13 +14,17 @@ export function testClock(movable: boolean | undefined): Clock {
 
 const clockBody = z.object({ now: z.string().datetime({ offset: true }).nullable() });
 
-/** `POST /api/Test/Clock { now: ISO date | null }` (any signed-in user): moves the api's "now"; only with a movable clock. */
+/**
+ * `POST /api/Test/Clock { now: ISO date | null }` (any signed-in user): moves the api's "now"; only with a movable clock.
+ * The caller's company's plan may change with the time (a trial ends): its cached lookups are announced stale.
+ */
 export function testClockRoute(app: FastifyInstance): void {
   const clock = app.ctx.clock;
   if (!(clock instanceof MovableClock)) return;
   app.post('/api/Test/Clock', async (request) => {
     const { now } = parseBody(clockBody, request.body ?? {});
     clock.set(now ? new Date(now) : null);
+    if (request.auth?.kind === 'user') await announcePlanChange(app.ctx, request.auth.companyId);
     return { now: clock.now().toISOString() };
   });
 }

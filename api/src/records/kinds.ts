@@ -1,6 +1,6 @@
 // The table binding of every stored record type, derived from the catalogue: columns by model property,
 // the display-name expression, the selection of a model row and the scope of live rows.
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fieldsOf, recordType, storedTypes, type FieldDef, type RecordTypeDef } from '../../../contract';
 import { SORT_NAME, storesSortName } from '../db/list-keys';
@@ -10,6 +10,8 @@ import { recordTables } from '../db/schema';
 export interface Viewer {
   companyId: number;
   user: { id: number; isAdministrator: boolean };
+  /** Types outside the viewer's plan: their rows, and follows of them, are out of scope. */
+  lockedObjects?: readonly string[];
 }
 
 export interface StoredKind {
@@ -92,12 +94,20 @@ export function requireKind(objectName: string): StoredKind {
  * Live rows of the kind in the viewer's company. Follows (Watch rows) are private: a user reaches only
  * their own unless administrator.
  */
+/** Nothing of a locked type reads, and no follow of a locked record (a follow carries its record's name). */
+function lockedScope(kind: StoredKind, locked: readonly string[] | undefined): SQL[] {
+  if (!locked || locked.length === 0) return [];
+  if (locked.includes(kind.type.objectName)) return [sql`false`];
+  return kind.type.objectName === 'Watch' ? [notInArray(kind.col('parentObject'), [...locked])] : [];
+}
+
 export function scope(kind: StoredKind, viewer: Viewer, ...extra: (SQL | undefined)[]): SQL {
   return and(
     eq(kind.col('companyId'), viewer.companyId),
     isNull(kind.col('deletedAt')),
     kind.type.discriminator ? eq(kind.col(kind.type.discriminator.field), kind.type.discriminator.value) : undefined,
     kind.type.objectName === 'Watch' && !viewer.user.isAdministrator ? eq(kind.col('ownerId'), viewer.user.id) : undefined,
+    ...lockedScope(kind, viewer.lockedObjects),
     ...extra,
   )!;
 }

@@ -237,4 +237,11 @@ builder.subscriptionFields((t) => ({
     },
     resolve: (n: NotificationModel) => n,
   }),
+  newVersion: t.field({
+    type: 'String',
+    description: "An api instance started with this version (the hub's newVersion): a page loaded with another version offers a reload.",
+    authScopes: { authenticated: true },
+    subscribe: (_p, _a, ctx) => ctx.pubsub.subscribe('newVersion'),
+    resolve: (e: { version: string }) => e.version,
+  }),
 }));

@@ -15,6 +15,7 @@ import { BookmarkButton } from '../../features/organisers/components/BookmarkBut
 import { TodoButton } from '../../features/organisers/components/TodoButton';
 import { PaneHost } from '../../features/records/panes/PaneHost';
 import { WaitIndicator } from './WaitIndicator';
+import { PlanPrompts } from '../../features/plans/components/PlanPrompts';
 import { QuickSearch } from '../../features/search/components/QuickSearch';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 import type { AppShell_query$key } from './__generated__/AppShell_query.graphql';
@@ -31,6 +32,7 @@ const shellFragment = graphql`
       ...TodoButton_viewer
       ...ProfilePanel_viewer
       ...PaneHost_viewer
+      ...PlanPrompts_viewer
     }
   }
 `;
@@ -90,6 +92,7 @@ export function Component() {
               <ProfilePanel viewer={data.viewer} />
             </div>
           </header>
+          <PlanPrompts viewer={data.viewer} />
           <main id="main" className={styles.main} tabIndex={-1}>
             <Suspense fallback={<Spinner />}>
               <Outlet />

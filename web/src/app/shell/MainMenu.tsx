@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay';
 import { NavLink } from 'react-router';
 import { OverlayTrigger } from '../../ui';
 import type { MainMenu_viewer$key } from './__generated__/MainMenu_viewer.graphql';
+import type { MainMenuPromotionMutation } from './__generated__/MainMenuPromotionMutation.graphql';
 import styles from './MainMenu.module.css';
 
 /** Pages this client serves directly, always one click away. */
@@ -27,6 +28,9 @@ export function MainMenu({ viewer }: { viewer: MainMenu_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment MainMenu_viewer on Viewer {
+        plan {
+          promotionSeen
+        }
         mainMenu {
           key
           label
@@ -35,6 +39,7 @@ export function MainMenu({ viewer }: { viewer: MainMenu_viewer$key }) {
             label
             url
             isLocked
+            isPromotion
             tooltip
           }
         }
@@ -43,6 +48,26 @@ export function MainMenu({ viewer }: { viewer: MainMenu_viewer$key }) {
     viewer,
   );
   const [lockedItem, setLockedItem] = useState<{ label: string; key: string; group: string } | null>(null);
+  const [promotion, setPromotion] = useState<{ label: string; key: string; group: string } | null>(null);
+  const [track] = useMutation<MainMenuPromotionMutation>(graphql`
+    mutation MainMenuPromotionMutation($url: String!) {
+      trackPromotion(url: $url) {
+        __typename
+        ... on PlanFlagSuccess {
+          viewer {
+            plan {
+              promotionSeen
+            }
+          }
+        }
+      }
+    }
+  `);
+  /** A promotion item records a view; the first one (the persistent flag unset) also shows the promotion pane. */
+  const onPromotion = (group: string, item: { label: string; key: string; href: string }) => {
+    if (!data.plan.promotionSeen) setPromotion({ label: item.label, key: item.key, group });
+    track({ variables: { url: item.href } });
+  };
 
   return (
     <nav aria-label="Main" className={styles.nav}>
@@ -68,9 +93,11 @@ export function MainMenu({ viewer }: { viewer: MainMenu_viewer$key }) {
                     label: i.label,
                     href: toAppPath(i.url),
                     isLocked: i.isLocked,
+                    isPromotion: i.isPromotion,
                     tooltip: i.tooltip,
                   }))}
                   onLocked={(label, key) => setLockedItem({ label, key, group: group.key })}
+                  onPromotion={(item) => onPromotion(group.key, item)}
                 />
               )}
             >
@@ -84,6 +111,15 @@ export function MainMenu({ viewer }: { viewer: MainMenu_viewer$key }) {
           <MessageDialog isOpen title={lockedItem.label} onClose={() => setLockedItem(null)}>
             <Suspense fallback={<p>Loading…</p>}>
               <UpgradePane feature={lockedItem.key} group={lockedItem.group} onClose={() => setLockedItem(null)} />
+            </Suspense>
+          </MessageDialog>
+        </Suspense>
+      ) : null}
+      {promotion !== null ? (
+        <Suspense fallback={null}>
+          <MessageDialog isOpen title={promotion.label} onClose={() => setPromotion(null)}>
+            <Suspense fallback={<p>Loading…</p>}>
+              <UpgradePane feature={promotion.key} group={promotion.group} promotion onClose={() => setPromotion(null)} />
             </Suspense>
           </MessageDialog>
         </Suspense>

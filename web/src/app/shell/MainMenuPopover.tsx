@@ -8,6 +8,8 @@ export interface MenuGroupItem {
   /** In-app path of the item. */
   href: string;
   isLocked: boolean;
+  /** Reached through a trial only: a view is recorded and the promotion pane shows once. */
+  isPromotion?: boolean;
   /** Why it is locked (or until when a trial gives it). */
   tooltip?: string | null;
 }
@@ -17,10 +19,21 @@ export interface MainMenuPopoverProps extends OverlayRenderProps {
   items: readonly MenuGroupItem[];
   /** A locked item was chosen (the upgrade message opens). */
   onLocked: (label: string, key: string) => void;
+  /** A promotion item was chosen (it still opens). */
+  onPromotion?: (item: MenuGroupItem) => void;
 }
 
 /** One group's menu under its button (loaded on first opening): links, locked items with a padlock. */
-export default function MainMenuPopover({ triggerRef, isOpen, onOpenChange, fromKeyboard, label, items, onLocked }: MainMenuPopoverProps) {
+export default function MainMenuPopover({
+  triggerRef,
+  isOpen,
+  onOpenChange,
+  fromKeyboard,
+  label,
+  items,
+  onLocked,
+  onPromotion,
+}: MainMenuPopoverProps) {
   const close = () => onOpenChange(false);
   return (
     <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom start">
@@ -32,6 +45,7 @@ export default function MainMenuPopover({ triggerRef, isOpen, onOpenChange, from
         onAction={(key: Key) => {
           const item = items.find((i) => i.key === key);
           if (item?.isLocked) onLocked(item.label, item.key);
+          else if (item?.isPromotion) onPromotion?.(item);
           close();
         }}
       >
@@ -50,7 +64,13 @@ export default function MainMenuPopover({ triggerRef, isOpen, onOpenChange, from
               </span>
             </MenuItem>
           ) : (
-            <MenuItem key={item.key} id={item.key} href={item.href} className={styles.item}>
+            <MenuItem
+              key={item.key}
+              id={item.key}
+              href={item.href}
+              className={styles.item}
+              aria-description={item.isPromotion ? (item.tooltip ?? undefined) : undefined}
+            >
               {item.label}
             </MenuItem>
           ),

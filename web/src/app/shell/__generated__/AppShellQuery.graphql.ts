@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5043b4f6186dfe97663d135eba999a0>>
- * @relayHash 0196640a2c5dcdafd81c3c6681009579
+ * @generated SignedSource<<a1a2f9a12e5d85b45ca3a16ecfbb6b4c>>
+ * @relayHash 5f6b7eb762fd003c3cf33999fb406528
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 493a0784783cba0576c5a1b8657b24d4de82d7bfc0b87ecac302f01464e96df0
+// @relayRequestID f4b7409e7a7bc5ba02af7a46d99e0cad1a75f1c4c14e19015de8509dfa21b779
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,38 +26,45 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "role",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "key",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "label",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -97,13 +104,83 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "PlanPrompts",
+            "kind": "LinkedField",
+            "name": "plan",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "promotionSeen",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trialMessage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "upgradeMessage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extendTrial",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlanRoleOffer",
+                "kind": "LinkedField",
+                "name": "retrialOffer",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlanRoleOffer",
+                "kind": "LinkedField",
+                "name": "trialOffer",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "MenuGroup",
             "kind": "LinkedField",
             "name": "mainMenu",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -112,14 +189,21 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v0/*:: as any*/),
                   (v1/*:: as any*/),
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isLocked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPromotion",
                     "storageKey": null
                   },
                   {
@@ -135,7 +219,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -145,7 +229,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "NotificationConnection",
             "kind": "LinkedField",
             "name": "notifications",
@@ -167,7 +251,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -203,7 +287,7 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -212,8 +296,8 @@ return {
                         "name": "actor",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -267,7 +351,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "NotificationPanel_notifications",
@@ -303,7 +387,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -318,7 +402,7 @@ return {
                 "name": "profileImage",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -406,7 +490,7 @@ return {
     ]
   },
   "params": {
-    "id": "493a0784783cba0576c5a1b8657b24d4de82d7bfc0b87ecac302f01464e96df0",
+    "id": "f4b7409e7a7bc5ba02af7a46d99e0cad1a75f1c4c14e19015de8509dfa21b779",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2a58b7584a53a8b298716d0f9d91f4f>>
+ * @generated SignedSource<<3cbf6754a56afc48dd46b5e40392431a>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppShell_query$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"MainMenu_viewer" | "NotificationBell_viewer" | "PaneHost_viewer" | "ProfilePanel_viewer" | "TodoButton_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"MainMenu_viewer" | "NotificationBell_viewer" | "PaneHost_viewer" | "PlanPrompts_viewer" | "ProfilePanel_viewer" | "TodoButton_viewer">;
   } | null | undefined;
   readonly " $fragmentType": "AppShell_query";
 };
@@ -58,6 +58,11 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "FragmentSpread",
           "name": "PaneHost_viewer"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PlanPrompts_viewer"
         }
       ],
       "storageKey": null
@@ -67,6 +72,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dc57352ef528d247076890c95b9e8070";
+(node as any).hash = "a0e7fa41416d55721e1c930806add018";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44c8064ed8997a106e5a89fbe836ba06>>
+ * @generated SignedSource<<0a6a75a60c615b753c458cf2735e0f0d>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type MainMenu_viewer$data = {
   readonly mainMenu: ReadonlyArray<{
     readonly items: ReadonlyArray<{
       readonly isLocked: boolean;
+      readonly isPromotion: boolean;
       readonly key: string;
       readonly label: string;
       readonly tooltip: string | null | undefined;
@@ -21,6 +22,9 @@ export type MainMenu_viewer$data = {
     readonly key: string;
     readonly label: string;
   }>;
+  readonly plan: {
+    readonly promotionSeen: boolean;
+  };
   readonly " $fragmentType": "MainMenu_viewer";
 };
 export type MainMenu_viewer$key = {
@@ -49,6 +53,24 @@ return {
   "metadata": null,
   "name": "MainMenu_viewer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PlanPrompts",
+      "kind": "LinkedField",
+      "name": "plan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "promotionSeen",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -87,6 +109,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "isPromotion",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "tooltip",
               "storageKey": null
             }
@@ -102,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "142e5447f4a28d27ddf06ae221b1fcc7";
+(node as any).hash = "1b34a28b16eb33bbc1199bd871f3ee51";
 
 export default node;

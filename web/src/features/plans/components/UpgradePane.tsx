@@ -8,8 +8,21 @@ export const TRIAL_MESSAGE = 'Click on the padlock to try it for free for 14 day
 /** The extension a main-menu group's trial starts (marketing is part of CRM). */
 export const trialRoleOf = (group: string) => (group === 'marketing' ? 'crm' : group);
 
-/** The upgrade pane of a locked feature: the feature's content (`Json_Data/Upgrade/{feature}.json`) and the trial link. */
-export default function UpgradePane({ feature, group, onClose }: { feature: string; group: string; onClose: () => void }) {
+/**
+ * The upgrade pane of a locked feature: the feature's content (`Json_Data/Upgrade/{feature}.json`) and the trial link.
+ * As the promotion pane (a feature reached through a trial only), the content and the way to subscribe.
+ */
+export default function UpgradePane({
+  feature,
+  group,
+  promotion = false,
+  onClose,
+}: {
+  feature: string;
+  group: string;
+  promotion?: boolean;
+  onClose: () => void;
+}) {
   const data = useLazyLoadQuery<UpgradePaneQuery>(
     graphql`
       query UpgradePaneQuery($feature: String!) {
@@ -36,13 +49,23 @@ export default function UpgradePane({ feature, group, onClose }: { feature: stri
           <p>{content.rightText}</p>
         </>
       ) : null}
-      <p>{UPGRADE_MESSAGE}</p>
-      <p>{TRIAL_MESSAGE}</p>
-      <p>
-        <Link to={`/home/activate-trial?role=${trialRoleOf(group)}`} onClick={onClose}>
-          Try it free for 14 days
-        </Link>
-      </p>
+      {promotion ? (
+        <p>
+          <Link to={`/home/confirm-subscription?role=${trialRoleOf(group)}`} onClick={onClose}>
+            Keep it: subscribe
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p>{UPGRADE_MESSAGE}</p>
+          <p>{TRIAL_MESSAGE}</p>
+          <p>
+            <Link to={`/home/activate-trial?role=${trialRoleOf(group)}`} onClick={onClose}>
+              Try it free for 14 days
+            </Link>
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Button, Checkbox } from 'react-aria-components';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Page, PageHeader } from '../../../ui';
+import { Page, PageHeader, TextField } from '../../../ui';
+import { NO_SEAT, hasSalesRoles, isEmail, setAccess, setRoleAdmin, setSalesManager, setSalesPerson, type Seat } from '../model/seats';
 import type { ActivateTrialRouteQuery } from './__generated__/ActivateTrialRouteQuery.graphql';
 import type { ActivateTrialRouteStartMutation } from './__generated__/ActivateTrialRouteStartMutation.graphql';
 import type { ActivateTrialRouteNotifyMutation } from './__generated__/ActivateTrialRouteNotifyMutation.graphql';
@@ -29,6 +30,9 @@ export function Component() {
             fullName
             email
             roleAccess
+            roleAdmin
+            isSalesManager
+            isSalesPerson
           }
         }
       }
@@ -37,7 +41,16 @@ export function Component() {
   );
   const offer = data.trialOffer;
   const navigate = useNavigate();
-  const [access, setAccess] = useState<Set<number>>(() => new Set(offer.users.filter((u) => u.roleAccess).map((u) => u.userRowId)));
+  const [seats, setSeats] = useState<Map<number, Seat>>(
+    () =>
+      new Map(
+        offer.users.map((u) => [
+          u.userRowId,
+          { roleAccess: u.roleAccess, roleAdmin: u.roleAdmin, isSalesManager: u.isSalesManager, isSalesPerson: u.isSalesPerson },
+        ]),
+      ),
+  );
+  const [invited, setInvited] = useState<({ key: number; email: string } & Seat)[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [start, starting] = useMutation<ActivateTrialRouteStartMutation>(graphql`
     mutation ActivateTrialRouteStartMutation($input: StartTrialInput!) {
@@ -96,41 +109,104 @@ export function Component() {
       </Page>
     );
   }
-  const price = access.size * offer.pricePerUser;
+  const sales = hasSalesRoles(role);
+  const seatOf = (id: number) => seats.get(id) ?? NO_SEAT;
+  const changeSeat = (id: number, change: (seat: Seat) => Seat) =>
+    setSeats((prev) => new Map(prev).set(id, change(prev.get(id) ?? NO_SEAT)));
+  const changeInvite = (key: number, change: (row: (typeof invited)[number]) => (typeof invited)[number]) =>
+    setInvited((prev) => prev.map((row) => (row.key === key ? change(row) : row)));
+  const invites = invited.filter((row) => row.email.trim() !== '');
+  const withAccess = offer.users.filter((u) => seatOf(u.userRowId).roleAccess).length + invites.filter((row) => row.roleAccess).length;
+  const price = withAccess * offer.pricePerUser;
+  const seatBoxes = (seat: Seat, change: (f: (seat: Seat) => Seat) => void, name: string) => (
+    <>
+      <Checkbox isSelected={seat.roleAccess} onChange={(on) => change((s0) => setAccess(s0, on))} aria-label={`Access for ${name}`}>
+        Access
+      </Checkbox>
+      <Checkbox
+        isSelected={seat.roleAdmin}
+        onChange={(on) => change((s0) => setRoleAdmin(s0, on))}
+        aria-label={`Administrator rights: ${name}`}
+      >
+        Administrator rights
+      </Checkbox>
+      {sales ? (
+        <>
+          <Checkbox
+            isSelected={seat.isSalesManager}
+            onChange={(on) => change((s0) => setSalesManager(s0, on))}
+            aria-label={`Sales manager: ${name}`}
+          >
+            Sales manager
+          </Checkbox>
+          <Checkbox
+            isSelected={seat.isSalesPerson}
+            onChange={(on) => change((s0) => setSalesPerson(s0, on))}
+            aria-label={`Sales person: ${name}`}
+          >
+            Sales person
+          </Checkbox>
+        </>
+      ) : null}
+    </>
+  );
   return (
     <Page>
       <PageHeader title={title} />
       <fieldset>
         <legend>Users with access</legend>
         {offer.users.map((u) => (
-          <Checkbox
-            key={u.userRowId}
-            isSelected={access.has(u.userRowId)}
-            onChange={(on) =>
-              setAccess((prev) => {
-                const next = new Set(prev);
-                if (on) next.add(u.userRowId);
-                else next.delete(u.userRowId);
-                return next;
-              })
-            }
-          >
-            {u.fullName} ({u.email})
-          </Checkbox>
+          <div key={u.userRowId} role="group" aria-label={u.fullName}>
+            <span>
+              {u.fullName} ({u.email})
+            </span>{' '}
+            {seatBoxes(seatOf(u.userRowId), (f) => changeSeat(u.userRowId, f), u.fullName)}
+          </div>
         ))}
       </fieldset>
+      <fieldset>
+        <legend>New users to invite</legend>
+        {invited.map((row, i) => (
+          <div key={row.key} role="group" aria-label={`New user ${i + 1}`}>
+            <TextField
+              label={`New user ${i + 1} e-mail`}
+              name={`newUser${i}`}
+              type="email"
+              value={row.email}
+              onChange={(email) => changeInvite(row.key, (r) => ({ ...r, email }))}
+            />
+            {seatBoxes(row, (f) => changeInvite(row.key, (r) => ({ ...r, ...f(r) })), row.email || `new user ${i + 1}`)}
+            <Button onPress={() => setInvited((prev) => prev.filter((r) => r.key !== row.key))}>Remove</Button>
+          </div>
+        ))}
+        <Button onPress={() => setInvited((prev) => [...prev, { key: Date.now() + prev.length, email: '', ...NO_SEAT, roleAccess: true }])}>
+          Invite a user
+        </Button>
+      </fieldset>
       <p>
-        Trial price after the trial: {access.size} user{access.size === 1 ? '' : 's'} × {offer.pricePerUser} = {price} per month
+        Trial price after the trial: {withAccess} user{withAccess === 1 ? '' : 's'} × {offer.pricePerUser} = {price} per month
       </p>
       {message ? <p role="alert">{message}</p> : null}
       <Button
-        isDisabled={starting || access.size === 0}
-        onPress={() =>
+        isDisabled={starting || withAccess === 0}
+        onPress={() => {
+          const bad = invites.find((row) => !isEmail(row.email));
+          if (bad) {
+            setMessage('Please enter a valid email address');
+            return;
+          }
           start({
             variables: {
               input: {
                 role,
-                users: offer.users.map((u) => ({ userRowId: u.userRowId, roleAccess: access.has(u.userRowId) })),
+                users: offer.users.map((u) => ({ userRowId: u.userRowId, ...seatOf(u.userRowId) })),
+                newUsers: invites.map(({ email, roleAccess, roleAdmin, isSalesManager, isSalesPerson }) => ({
+                  email: email.trim(),
+                  roleAccess,
+                  roleAdmin,
+                  isSalesManager,
+                  isSalesPerson,
+                })),
                 upgradeFromPath: '/home/activate-trial',
               },
             },
@@ -138,8 +214,8 @@ export function Component() {
               if (r.startTrial.__typename === 'StartTrialSuccess') void navigate('/');
               else setMessage(r.startTrial.message ?? 'The trial could not start');
             },
-          })
-        }
+          });
+        }}
       >
         Start trial
       </Button>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { fetchQuery, graphql } from 'react-relay';
+import { fetchQuery, graphql, requestSubscription } from 'react-relay';
 import { environment } from '../../../app/relay/environment';
+import { useIsUserActive } from '../../../app/realtime/activity';
 import type { useServerStatusQuery, useServerStatusQuery$data } from './__generated__/useServerStatusQuery.graphql';
+import type { useServerStatusNewVersionSubscription } from './__generated__/useServerStatusNewVersionSubscription.graphql';
 
 const query = graphql`
   query useServerStatusQuery {
@@ -45,12 +47,40 @@ export function useServerStatus(everyMs: number): Status | null {
   return status;
 }
 
-/** The version the page loaded with versus the server's now: true once they differ (offer a reload). */
+const newVersionSubscription = graphql`
+  subscription useServerStatusNewVersionSubscription {
+    newVersion
+  }
+`;
+
+/** Whether a version differs from the one the page loaded with (unknown until the first status answer). */
+export const isNewVersion = (loaded: string | null, seen: string | null | undefined) =>
+  loaded !== null && typeof seen === 'string' && seen !== loaded;
+
+/**
+ * The version the page loaded with versus the server's now: true once they differ (offer a reload). The server is
+ * asked hourly (`CurrentVersion`), and the hub's `newVersion` (an api instance started) says so at once.
+ */
 export function useNewVersion(): boolean {
   const status = useServerStatus(60 * 60 * 1000);
   const [loaded, setLoaded] = useState<string | null>(null);
+  const [announced, setAnnounced] = useState<string | null>(null);
+  // Like the notifications, the subscription rests while the user is idle (the hourly check still runs).
+  const active = useIsUserActive();
   useEffect(() => {
     if (status && loaded === null) setLoaded(status.version);
   }, [status, loaded]);
-  return Boolean(status && loaded !== null && status.version !== loaded);
+  useEffect(() => {
+    if (!active) return undefined;
+    const disposable = requestSubscription<useServerStatusNewVersionSubscription>(environment, {
+      subscription: newVersionSubscription,
+      variables: {},
+      onNext: (data) => {
+        if (data?.newVersion) setAnnounced(data.newVersion);
+      },
+      onError: () => undefined,
+    });
+    return () => disposable.dispose();
+  }, [active]);
+  return isNewVersion(loaded, status?.version) || isNewVersion(loaded, announced);
 }

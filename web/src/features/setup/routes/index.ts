@@ -8,6 +8,7 @@ export const setupRoutes: RouteObject[] = [
   { path: 'setup/company/detail', lazy: () => import('./CompanyDetailRoute') },
   { path: 'setup/personal-setup/profile-info', lazy: () => import('./ProfileInfoRoute') },
   { path: 'setup/plan/upgrade', lazy: () => import('./PlanUpgradeRoute') },
+  { path: 'setup/plan-extension', lazy: () => import('../../plans/routes/PlanExtensionRoute') },
   { path: 'setup/plan', lazy: () => import('../../subscription/routes/ConfirmSubscriptionRoute') },
   { path: 'home/confirm-subscription', lazy: () => import('../../subscription/routes/ConfirmSubscriptionRoute') },
 ];

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4750212fb141abd845bb9ea6f62fde7e>>
- * @relayHash 2c2e9f51f0738527f28c3f4b4a7dbef1
+ * @generated SignedSource<<f25b14a65567ffee50d386b492be5293>>
+ * @relayHash b6a01b03de88335d59e0065eeb505051
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0956a687b8f45cb7a5d5c56d0d7631e417e2850414a7ced55bbe58bb20769f03
+// @relayRequestID 7b3a3561969bcf53237ad35444ddb146976d4e9057dce4c671a934b126babac5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,66 +123,73 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "role",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "key",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "label",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "start",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "end",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userId",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userType",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -314,13 +321,83 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PlanPrompts",
+                "kind": "LinkedField",
+                "name": "plan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promotionSeen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trialMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "upgradeMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extendTrial",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "retrialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "trialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "MenuGroup",
                 "kind": "LinkedField",
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -329,14 +406,21 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isLocked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPromotion",
                         "storageKey": null
                       },
                       {
@@ -352,7 +436,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -362,7 +446,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -384,7 +468,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
@@ -414,7 +498,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -424,7 +508,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v6/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -478,7 +562,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -529,7 +613,7 @@ return {
                     "name": "profileImage",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -591,8 +675,8 @@ return {
                         "name": "isWorking",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -640,7 +724,7 @@ return {
         "selections": [
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -654,7 +738,7 @@ return {
         "selections": [
           (v5/*:: as any*/),
           (v7/*:: as any*/),
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -674,8 +758,8 @@ return {
             "name": "entries",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -692,7 +776,7 @@ return {
                 "name": "events",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -701,9 +785,9 @@ return {
                     "name": "eventId",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -754,15 +838,9 @@ return {
                     "name": "attendees",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "role",
-                        "storageKey": null
-                      },
-                      (v16/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -813,7 +891,7 @@ return {
                 "name": "tasks",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -822,7 +900,7 @@ return {
                     "name": "taskId",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -840,7 +918,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -850,7 +928,7 @@ return {
     ]
   },
   "params": {
-    "id": "0956a687b8f45cb7a5d5c56d0d7631e417e2850414a7ced55bbe58bb20769f03",
+    "id": "7b3a3561969bcf53237ad35444ddb146976d4e9057dce4c671a934b126babac5",
     "metadata": {},
     "name": "CalendarRouteQuery",
     "operationKind": "query",

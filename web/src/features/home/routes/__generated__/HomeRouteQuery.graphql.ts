@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf7f4b3ada7d37d9664970501ba0ea2e>>
- * @relayHash ac962a8b118d4131317d8860041bb131
+ * @generated SignedSource<<d2ad15b01e24c1500bd06917c10fe504>>
+ * @relayHash d85c235070ed4f646e90d32a522942d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef8e835f5e179eb7ab21091de3708690f756ea5bbda233f44eb81769d240d961
+// @relayRequestID a25b5eec3b16ca06645ccd603270cbf455210546919dd689000a0dc19789f4a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,17 +269,24 @@ v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "role",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v31 = [
+v32 = [
   (v23/*:: as any*/)
 ];
 return {
@@ -858,13 +865,83 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PlanPrompts",
+                "kind": "LinkedField",
+                "name": "plan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promotionSeen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trialMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "upgradeMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extendTrial",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "retrialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v29/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "trialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v29/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "MenuGroup",
                 "kind": "LinkedField",
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v29/*:: as any*/),
                   (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -873,14 +950,21 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v29/*:: as any*/),
                       (v30/*:: as any*/),
+                      (v31/*:: as any*/),
                       (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isLocked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPromotion",
                         "storageKey": null
                       },
                       {
@@ -905,7 +989,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v31/*:: as any*/),
+                "args": (v32/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -1000,7 +1084,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v31/*:: as any*/),
+                "args": (v32/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -1128,7 +1212,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef8e835f5e179eb7ab21091de3708690f756ea5bbda233f44eb81769d240d961",
+    "id": "a25b5eec3b16ca06645ccd603270cbf455210546919dd689000a0dc19789f4a9",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

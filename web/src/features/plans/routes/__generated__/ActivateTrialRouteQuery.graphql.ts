@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42239c27d3dfc3f97721d8e20783d995>>
- * @relayHash fa195a4fd797d9585fd22e89733dbd8c
+ * @generated SignedSource<<b259d1143e0a2ce0ed0fd2e4dfee1a0e>>
+ * @relayHash d46452ecfcb5a1b3aca47e8c776a6c5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9d594a65eb902c68312e39c69414549bd2bf9fc92c6bc64297617af2ff5dd7c
+// @relayRequestID 7741e902979cbf95826b726aa4024ceeec47b2de9b1ad25288d7bfb482de7272
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ActivateTrialRouteQuery$variables = {
@@ -22,7 +22,10 @@ export type ActivateTrialRouteQuery$data = {
     readonly users: ReadonlyArray<{
       readonly email: string;
       readonly fullName: string;
+      readonly isSalesManager: boolean;
+      readonly isSalesPerson: boolean;
       readonly roleAccess: boolean;
+      readonly roleAdmin: boolean;
       readonly userRowId: number;
     }>;
   };
@@ -120,6 +123,27 @@ v2 = {
           "kind": "ScalarField",
           "name": "roleAccess",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "roleAdmin",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isSalesManager",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isSalesPerson",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -180,7 +204,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9d594a65eb902c68312e39c69414549bd2bf9fc92c6bc64297617af2ff5dd7c",
+    "id": "7741e902979cbf95826b726aa4024ceeec47b2de9b1ad25288d7bfb482de7272",
     "metadata": {},
     "name": "ActivateTrialRouteQuery",
     "operationKind": "query",
@@ -189,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "2cdd54044222a941ace6797173d6f74b";
+(node as any).hash = "4dfb2cb2c88ffa293008605763351145";
 
 export default node;

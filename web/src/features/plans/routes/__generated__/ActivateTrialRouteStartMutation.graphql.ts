@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<717b8a072e0954a84ef1407f3e9758c2>>
- * @relayHash 1487e5a28ee059770bfac3f509fd831a
+ * @generated SignedSource<<b9c3feefaf8796b939cb22ba18d64cb2>>
+ * @relayHash c598799cc6c80c373f9fba70e33d9157
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9568d5a860d96897ea064ef56e5e45f1f8e8437e904054006532aba96142f53d
+// @relayRequestID 906d643c650e62125cbaa06d363780c5af360761309ebdf430df81daaa9d050c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,6 +175,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PlanPrompts",
+                    "kind": "LinkedField",
+                    "name": "plan",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotionSeen",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "MenuGroup",
                     "kind": "LinkedField",
                     "name": "mainMenu",
@@ -204,6 +222,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isLocked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPromotion",
                             "storageKey": null
                           },
                           {
@@ -240,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "9568d5a860d96897ea064ef56e5e45f1f8e8437e904054006532aba96142f53d",
+    "id": "906d643c650e62125cbaa06d363780c5af360761309ebdf430df81daaa9d050c",
     "metadata": {},
     "name": "ActivateTrialRouteStartMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5900ae0a42957af9be3620619da0ca15>>
- * @relayHash 59b082b29ecbcd16991698b92b09d42d
+ * @generated SignedSource<<b5f5e8f251f1d3a270cb4cc80b4deced>>
+ * @relayHash 0ad982efd1099a248042422302cd47fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71dd9f0c9046f8cc130dbc652407673fb662b2b04801503fd2cc11adf756ab5c
+// @relayRequestID 012fc4e1d38b20130b26ed5bb25d77d8ae3f905b184f1e8dc76c52f1b70f4a38
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,35 +216,42 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "role",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isLocked",
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v17 = [
-  (v16/*:: as any*/),
+v18 = [
+  (v17/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -353,6 +360,76 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PlanPrompts",
+                "kind": "LinkedField",
+                "name": "plan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promotionSeen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trialMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "upgradeMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extendTrial",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "retrialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "trialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "MenuGroup",
                 "kind": "LinkedField",
                 "name": "mainMenu",
@@ -370,8 +447,15 @@ return {
                     "selections": [
                       (v10/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPromotion",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -395,7 +479,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -441,7 +525,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -449,10 +533,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v17/*:: as any*/),
+                            "selections": (v18/*:: as any*/),
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -496,7 +580,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -532,7 +616,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -643,7 +727,7 @@ return {
         "name": "record",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v3/*:: as any*/),
@@ -665,8 +749,8 @@ return {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isRecord"
           },
-          (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -695,7 +779,7 @@ return {
             "kind": "LinkedField",
             "name": "owner",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -824,7 +908,7 @@ return {
                 "kind": "LinkedField",
                 "name": "user",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -836,7 +920,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v7/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -848,8 +932,8 @@ return {
                 "name": "record",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v3/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
@@ -864,7 +948,7 @@ return {
     ]
   },
   "params": {
-    "id": "71dd9f0c9046f8cc130dbc652407673fb662b2b04801503fd2cc11adf756ab5c",
+    "id": "012fc4e1d38b20130b26ed5bb25d77d8ae3f905b184f1e8dc76c52f1b70f4a38",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af1837dd3510634737418fad3e3249df>>
- * @relayHash 81fcaf48d4d3cf249360c654d2afb3bf
+ * @generated SignedSource<<a1b365492581ebe966bc1b51716c9b5c>>
+ * @relayHash 96f9eb06faee239a2976be8e31b69399
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2dd4c1b758c990b6d0671eaad866008e4e7e8c138e1ee9328f66fd89160a7d90
+// @relayRequestID 85560d9fd88ef542599b89a95f6216e892bb5f91b9a0271d3bdecc9ef9877e4b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,38 +133,45 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "role",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "key",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "label",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -242,13 +249,83 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PlanPrompts",
+                "kind": "LinkedField",
+                "name": "plan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promotionSeen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trialMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "upgradeMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extendTrial",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "retrialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "trialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "MenuGroup",
                 "kind": "LinkedField",
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -257,14 +334,21 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isLocked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPromotion",
                         "storageKey": null
                       },
                       {
@@ -280,7 +364,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -290,7 +374,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -312,7 +396,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v1/*:: as any*/),
                           {
                             "alias": null,
@@ -342,7 +426,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -351,8 +435,8 @@ return {
                             "name": "actor",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v13/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -406,7 +490,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -442,7 +526,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -457,7 +541,7 @@ return {
                     "name": "profileImage",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -556,14 +640,14 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2dd4c1b758c990b6d0671eaad866008e4e7e8c138e1ee9328f66fd89160a7d90",
+    "id": "85560d9fd88ef542599b89a95f6216e892bb5f91b9a0271d3bdecc9ef9877e4b",
     "metadata": {},
     "name": "RecordListRouteMetaQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71c72438a2c0dfb8bb02c0592a9629db>>
- * @relayHash 4513456c33aa2b438dfd31542d696886
+ * @generated SignedSource<<2751ab245324eba226139fcf01448cf4>>
+ * @relayHash 26e5d02417207187fbbf3421a972fa20
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0ca799d24e6f56b7717ff09c32252d02124aa4eb583bba6dec68a82ec63ad73
+// @relayRequestID 8032b4f048d3fbb57ce1f85247bfe46814399b34176e9df501baa8256370bd56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,17 +105,24 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "role",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v1/*:: as any*/)
 ];
 return {
@@ -350,13 +357,83 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PlanPrompts",
+                "kind": "LinkedField",
+                "name": "plan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promotionSeen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trialMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "upgradeMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extendTrial",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "retrialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "trialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "MenuGroup",
                 "kind": "LinkedField",
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -365,14 +442,21 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isLocked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPromotion",
                         "storageKey": null
                       },
                       {
@@ -397,7 +481,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -492,7 +576,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -633,7 +717,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0ca799d24e6f56b7717ff09c32252d02124aa4eb583bba6dec68a82ec63ad73",
+    "id": "8032b4f048d3fbb57ce1f85247bfe46814399b34176e9df501baa8256370bd56",
     "metadata": {},
     "name": "WhatsNewRouteQuery",
     "operationKind": "query",

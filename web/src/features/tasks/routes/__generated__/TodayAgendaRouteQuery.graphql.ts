@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1dd32d92fe6d14523ada892ebbc966d>>
- * @relayHash 79b974eae2b97fa73b9d0836c2463048
+ * @generated SignedSource<<497d2f7a7aa0b29b95773e624e8b8e7c>>
+ * @relayHash 8ba08611f77b1a486353aced96088279
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21c129a91ab5ec2156d0bb3975b1e23da99b41ed9b54308b51b261cd922b1934
+// @relayRequestID b8b963f3d4dfeaec872f539e6c45b4e34f63f3f684b76151ea04dc63db9d9b24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,24 +185,31 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "role",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -298,13 +305,83 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PlanPrompts",
+                "kind": "LinkedField",
+                "name": "plan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promotionSeen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trialMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "upgradeMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extendTrial",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "retrialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "trialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "MenuGroup",
                 "kind": "LinkedField",
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -313,14 +390,21 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isLocked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPromotion",
                         "storageKey": null
                       },
                       {
@@ -345,7 +429,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -412,7 +496,7 @@ return {
                             "name": "actor",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -467,7 +551,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -503,7 +587,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -608,7 +692,7 @@ return {
     ]
   },
   "params": {
-    "id": "21c129a91ab5ec2156d0bb3975b1e23da99b41ed9b54308b51b261cd922b1934",
+    "id": "b8b963f3d4dfeaec872f539e6c45b4e34f63f3f684b76151ea04dc63db9d9b24",
     "metadata": {},
     "name": "TodayAgendaRouteQuery",
     "operationKind": "query",
