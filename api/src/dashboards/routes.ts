@@ -393,6 +393,13 @@ export async function dashboardRoutes(app: FastifyInstance) {
     return { model: viewModel(row!, view.name), message: VIEW_SAVED_MESSAGE };
   });
 
+  app.get('/api/UserDashboardView/GetModel/:id', async (request) => {
+    const auth = requireUser(request);
+    const { id: viewId } = parseBody(idParam, request.params);
+    const row = await ownView(db, auth, viewId);
+    return { model: (await viewsOf(db, auth, [row.dashboardId])).find((v) => v.id === viewId)! };
+  });
+
   app.delete('/api/UserDashboardView/Delete/:id', async (request) => {
     const auth = requireUser(request);
     const { id: viewId } = parseBody(idParam, request.params);
