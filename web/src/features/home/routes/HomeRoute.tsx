@@ -5,12 +5,14 @@ import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
 import { HomeWelcome } from '../components/HomeWelcome';
 import { HomeTasks } from '../../tasks/components/HomeTasks';
 import { ActivityStream } from '../../stream/components/ActivityStream';
+import { Dashboard } from '../../dashboards/components/Dashboard';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql';
 
 const homeQuery = graphql`
   query HomeRouteQuery($withShell: Boolean!) {
     ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     ...HomeTasks_query
+    ...Dashboard_query
     viewer {
       ...HomeWelcome_viewer
       ...HomeTasks_viewer
@@ -30,6 +32,7 @@ export function Component() {
       {data.viewer ? (
         <>
           <HomeWelcome viewer={data.viewer} />
+          <Dashboard query={data} />
           <HomeTasks viewer={data.viewer} query={data} />
           <ActivityStream viewer={data.viewer} />
         </>

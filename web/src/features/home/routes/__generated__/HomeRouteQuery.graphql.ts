@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8789b7b0671985b455cac46b47fcf4d>>
- * @relayHash 5a4bade5e71c3f8b6cc5265248504e0a
+ * @generated SignedSource<<ec72c7659050a33bf299490a4dd500d0>>
+ * @relayHash e28aa9cbaaece3b2462adb2bf3f4fba6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cce9d4c86137fbd0f282576d0586c90615de26d5b1fd4248fa8ee20f2172cd16
+// @relayRequestID b69013f7d7876bbc5e4abb75a262807bbc2210b15148ba3adc85a02c7cc099ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type HomeRouteQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ActivityStream_viewer" | "HomeTasks_viewer" | "HomeWelcome_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"HomeTasks_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"Dashboard_query" | "HomeTasks_query">;
 };
 export type HomeRouteQuery = {
   response: HomeRouteQuery$data;
@@ -55,92 +55,120 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "objectName",
   "storageKey": null
 },
 v4 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 10
-},
-v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "label",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subject",
+  "name": "isDefault",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "taskStatus",
+  "name": "totalCount",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueState",
+  "name": "key",
   "storageKey": null
 },
 v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dueStateText",
-  "storageKey": null
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isUndated",
+  "name": "subject",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "availableActions",
+  "name": "taskStatus",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timerStartedAt",
+  "name": "dueState",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "dueStateText",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "isUndated",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "availableActions",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timerStartedAt",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -148,14 +176,14 @@ v16 = {
   "name": "parent",
   "plural": false,
   "selections": [
-    (v15/*:: as any*/),
-    (v3/*:: as any*/),
+    (v19/*:: as any*/),
+    (v6/*:: as any*/),
     (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v17 = [
-  (v5/*:: as any*/),
+v21 = [
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -173,16 +201,16 @@ v17 = [
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          (v5/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v16/*:: as any*/)
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -190,59 +218,45 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v22 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v20 = [
+v24 = [
   (v2/*:: as any*/),
   (v1/*:: as any*/)
 ],
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v22 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v23 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasNextPage",
   "storageKey": null
 },
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "key",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v26 = [
-  (v18/*:: as any*/)
+v28 = [
+  (v22/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -278,6 +292,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "HomeTasks_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "Dashboard_query"
       },
       {
         "alias": null,
@@ -331,6 +350,184 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "HomeDashboards",
+        "kind": "LinkedField",
+        "name": "homeDashboards",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DashboardSection",
+            "kind": "LinkedField",
+            "name": "sections",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Dashboard",
+            "kind": "LinkedField",
+            "name": "dashboards",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Dashboard",
+            "kind": "LinkedField",
+            "name": "current",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DashboardView",
+                "kind": "LinkedField",
+                "name": "views",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sectionLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "urlSegment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewRowId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "chartType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "display",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChartData",
+                    "kind": "LinkedField",
+                    "name": "chart",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "groupLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountField",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountLabel",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChartSlice",
+                        "kind": "LinkedField",
+                        "name": "slices",
+                        "plural": true,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Viewer",
         "kind": "LinkedField",
         "name": "viewer",
@@ -363,7 +560,7 @@ return {
             "name": "company",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -371,7 +568,7 @@ return {
           {
             "alias": "current",
             "args": [
-              (v4/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -382,13 +579,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
           },
           {
             "alias": "fresh",
             "args": [
-              (v4/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -399,13 +596,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"NEW\")"
           },
           {
             "alias": "undated",
             "args": [
-              (v4/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -416,13 +613,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
           },
           {
             "alias": "delegated",
             "args": [
-              (v4/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -434,7 +631,7 @@ return {
             "name": "homeTasks",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -452,16 +649,16 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -479,7 +676,7 @@ return {
                 "name": "filter",
                 "value": "ALL"
               },
-              (v18/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "concreteType": "ActivityStreamConnection",
             "kind": "LinkedField",
@@ -516,15 +713,15 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v1/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isRecord"
                       },
+                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -532,13 +729,13 @@ return {
                         "kind": "LinkedField",
                         "name": "owner",
                         "plural": false,
-                        "selections": (v20/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v21/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -555,7 +752,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v1/*:: as any*/),
-                              (v21/*:: as any*/),
+                              (v25/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -570,7 +767,7 @@ return {
                                 "name": "authorName",
                                 "storageKey": null
                               },
-                              (v22/*:: as any*/),
+                              (v26/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -580,8 +777,8 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v1/*:: as any*/),
-                                  (v3/*:: as any*/),
-                                  (v19/*:: as any*/)
+                                  (v6/*:: as any*/),
+                                  (v23/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -606,7 +803,7 @@ return {
                 "name": "pageInfo",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -638,8 +835,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -648,9 +845,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -680,7 +877,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -703,14 +900,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "objectName",
-                            "storageKey": null
-                          },
                           {
                             "alias": null,
                             "args": null,
@@ -725,8 +916,8 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
-                          (v19/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -734,10 +925,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v20/*:: as any*/),
+                            "selections": (v24/*:: as any*/),
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -766,7 +957,7 @@ return {
                         "name": "endCursor",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -775,7 +966,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -862,7 +1053,7 @@ return {
     ]
   },
   "params": {
-    "id": "cce9d4c86137fbd0f282576d0586c90615de26d5b1fd4248fa8ee20f2172cd16",
+    "id": "b69013f7d7876bbc5e4abb75a262807bbc2210b15148ba3adc85a02c7cc099ad",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -871,6 +1062,6 @@ return {
 };
 })();
 
-(node as any).hash = "48109dffd8a0cda49b4359ecf42efccb";
+(node as any).hash = "47878aacb74dfbd54416f4dabefd2b1b";
 
 export default node;
