@@ -200,8 +200,13 @@ const ChartDashboardRef = builder.objectRef<ChartDashboardModel>('ChartDashboard
   }),
 });
 
-const dashboardRow = (id: string | number, arg = 'id') => requireRowId(String(id), ['Dashboard'], arg).id;
-const dashboardViewRow = (id: string | number, arg = 'id') => requireRowId(String(id), ['DashboardView'], arg).id;
+/** A global id of the type, or a bare row id. */
+const rowOf =
+  (typename: string) =>
+  (id: string | number, arg = 'id') =>
+    /^[1-9]\d{0,9}$/.test(String(id)) && Number(id) <= 2_147_483_647 ? Number(id) : requireRowId(String(id), [typename], arg).id;
+const dashboardRow = rowOf('Dashboard');
+const dashboardViewRow = rowOf('DashboardView');
 
 builder.queryFields((t) => ({
   homeDashboards: t.field({

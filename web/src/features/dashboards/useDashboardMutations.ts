@@ -6,8 +6,8 @@ import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 export interface Outcome {
   ok: boolean;
   message: string;
-  /** Row id of what was added (a new dashboard). */
-  rowId?: number;
+  /** Global id of what was saved (a new dashboard). */
+  id?: string;
 }
 
 const saveDashboard = graphql`
@@ -17,7 +17,7 @@ const saveDashboard = graphql`
       ... on SaveDashboardSuccess {
         message
         dashboard {
-          rowId
+          id
         }
       }
       ... on Error {
@@ -105,7 +105,7 @@ const toggleView = graphql`
   }
 `;
 
-type Answer = { __typename: string; message?: string; dashboard?: { rowId: number } };
+type Answer = { __typename: string; message?: string; dashboard?: { id: string } };
 
 function useCommit<M extends MutationParameters>(node: GraphQLTaggedNode, field: string) {
   const [commit] = useMutation<M>(node);
@@ -119,7 +119,7 @@ function useCommit<M extends MutationParameters>(node: GraphQLTaggedNode, field:
             resolve({
               ok: answer.__typename.endsWith('Success'),
               message: answer.message ?? '',
-              ...(answer.dashboard ? { rowId: answer.dashboard.rowId } : {}),
+              ...(answer.dashboard ? { id: answer.dashboard.id } : {}),
             });
           },
           onError: (e) => resolve({ ok: false, message: e.message }),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5696430865a442f0a67137db284ab76>>
- * @relayHash f14dd59f169bf6fcc8bd04d83f90660b
+ * @generated SignedSource<<f18f7a2e2d9e131a823b423cc81b220d>>
+ * @relayHash c234ef76a17878467c95494747fd4de3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb5bdee6b1ac4b1b4e243280bc7c8fe60dc01b4e92eb63418b1fcc69ca3c4ffd
+// @relayRequestID 3157c7853378d248573af2da87ce75e793d88a6bfe8b364bc903063d04cda57a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SaveDashboardInput = {
@@ -22,7 +22,7 @@ export type useDashboardMutationsSaveMutation$data = {
   readonly saveDashboard: {
     readonly __typename: string;
     readonly dashboard?: {
-      readonly rowId: number;
+      readonly id: string;
     };
     readonly message?: string;
   };
@@ -40,83 +40,80 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rowId",
-  "storageKey": null
-},
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "saveDashboard",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Dashboard",
+            "kind": "LinkedField",
+            "name": "dashboard",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "SaveDashboardSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useDashboardMutationsSaveMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "saveDashboard",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Dashboard",
-                "kind": "LinkedField",
-                "name": "dashboard",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "SaveDashboardSuccess",
-            "abstractKey": null
-          },
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -125,51 +122,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useDashboardMutationsSaveMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "saveDashboard",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Dashboard",
-                "kind": "LinkedField",
-                "name": "dashboard",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "SaveDashboardSuccess",
-            "abstractKey": null
-          },
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "bb5bdee6b1ac4b1b4e243280bc7c8fe60dc01b4e92eb63418b1fcc69ca3c4ffd",
+    "id": "3157c7853378d248573af2da87ce75e793d88a6bfe8b364bc903063d04cda57a",
     "metadata": {},
     "name": "useDashboardMutationsSaveMutation",
     "operationKind": "mutation",
@@ -178,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "047cceae065c0847328963e2708faa85";
+(node as any).hash = "f2f5894ef3638dc96171ad7252ac8bd8";
 
 export default node;

@@ -220,7 +220,7 @@ export function Dashboard({ query }: { query: Dashboard_query$key }) {
               const outcome = await m.saveDashboard(dialog === 'new' ? { name } : { id: current.id, name });
               if (!outcome.ok) return outcome.message;
               setDialog(null);
-              settle(outcome, dialog === 'new' && outcome.rowId ? String(outcome.rowId) : current.id);
+              settle(outcome, dialog === 'new' && outcome.id ? outcome.id : current.id);
               return null;
             }}
           />
