@@ -1,8 +1,7 @@
 // The home page's dashboards: the one shown (the default unless another is picked), the user's dashboards as
 // tabs, the two built-in pseudo-dashboards as links, and the dashboard's views: a saved view's records or a
-// chart of them. Views reorder by drag and drop (react-aria: mouse, touch and keyboard) or the move buttons.
+// chart of them. Views reorder by dragging one onto another, or with the move buttons (keyboard).
 import { lazy, Suspense, useCallback, useState, useTransition } from 'react';
-import { GridList, GridListItem, useDragAndDrop, Button as AriaButton } from 'react-aria-components';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Button, Spinner } from '../../../ui';
@@ -29,7 +28,6 @@ const fragment = graphql`
       }
       dashboards {
         id
-        rowId
         name
         isDefault
       }
@@ -40,7 +38,6 @@ const fragment = graphql`
         isDefault
         views {
           id
-          rowId
           name
           objectName
           sectionLabel
@@ -108,17 +105,19 @@ export function Dashboard({ query }: { query: Dashboard_query$key }) {
     void move(views[index]!.id, after);
   };
 
-  const { dragAndDropHooks } = useDragAndDrop({
-    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': views.find((v) => v.id === key)?.name ?? String(key) })),
-    onReorder: (e) => {
-      const moved = [...e.keys].map(String)[0];
-      if (!moved) return;
-      const rest = views.filter((v) => v.id !== moved);
-      const at = rest.findIndex((v) => v.id === String(e.target.key));
-      const after = e.target.dropPosition === 'after' ? rest[at]?.id : at > 0 ? rest[at - 1]!.id : null;
-      void move(moved, after ?? null);
-    },
-  });
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  /** A dragged view dropped on another takes its place (after it when moving down, before it when moving up). */
+  const drop = (targetId: string) => {
+    const from = views.findIndex((v) => v.id === dragged);
+    const to = views.findIndex((v) => v.id === targetId);
+    setDragged(null);
+    setOver(null);
+    if (from < 0 || to < 0 || from === to) return;
+    const rest = views.filter((_, i) => i !== from);
+    const at = rest.findIndex((v) => v.id === targetId);
+    void move(views[from]!.id, from < to ? rest[at]!.id : at > 0 ? rest[at - 1]!.id : null);
+  };
 
   return (
     <section aria-labelledby="dashboard-title">
@@ -162,53 +161,66 @@ export function Dashboard({ query }: { query: Dashboard_query$key }) {
       {views.length === 0 ? (
         <p className={styles.empty}>This dashboard has no views yet: add one.</p>
       ) : (
-        <GridList
-          aria-label={`Views of ${current.name}`}
-          className={styles.views}
-          items={views}
-          dragAndDropHooks={dragAndDropHooks}
-          layout="grid"
-          keyboardNavigationBehavior="tab"
-        >
-          {(view) => {
-            const index = views.findIndex((v) => v.id === view.id);
-            return (
-              <GridListItem id={view.id} textValue={view.name} className={styles.view}>
-                <div className={styles.viewHeader}>
-                  <AriaButton slot="drag" aria-label={`Drag ${view.name}`}>
-                    ⠿
-                  </AriaButton>
-                  <h3>{view.name}</h3>
-                  <Button variant="quiet" aria-label={`Move ${view.name} up`} isDisabled={index === 0} onPress={() => moveBy(index, -1)}>
-                    ↑
-                  </Button>
-                  <Button
-                    variant="quiet"
-                    aria-label={`Move ${view.name} down`}
-                    isDisabled={index === views.length - 1}
-                    onPress={() => moveBy(index, 1)}
-                  >
-                    ↓
-                  </Button>
-                  <Button variant="quiet" onPress={async () => settle(await m.toggleView({ id: view.id }), current.id, true)}>
-                    {view.display ? `Hide ${view.name}` : `Show ${view.name}`}
-                  </Button>
-                  <Button
-                    variant="quiet"
-                    aria-label={`Remove ${view.name}`}
-                    onPress={async () => settle(await m.deleteView({ id: view.id }))}
-                  >
-                    ✕
-                  </Button>
-                </div>
-                <p className={styles.summary}>
-                  {view.sectionLabel} · {view.viewName}
-                </p>
-                <ViewBody view={view} />
-              </GridListItem>
-            );
-          }}
-        </GridList>
+        <ol aria-label={`Views of ${current.name}`} className={styles.views}>
+          {views.map((view, index) => (
+            <li
+              key={view.id}
+              className={`${styles.view} ${over === view.id && dragged !== view.id ? styles.dropIndicator : ''}`}
+              draggable
+              data-dragging={dragged === view.id || undefined}
+              onDragStart={(e) => {
+                e.dataTransfer.effectAllowed = 'move';
+                e.dataTransfer.setData('text/plain', view.name);
+                setDragged(view.id);
+              }}
+              onDragEnd={() => {
+                setDragged(null);
+                setOver(null);
+              }}
+              onDragOver={(e) => {
+                if (!dragged) return;
+                e.preventDefault();
+                setOver(view.id);
+              }}
+              onDrop={(e) => {
+                e.preventDefault();
+                drop(view.id);
+              }}
+            >
+              <div className={styles.viewHeader}>
+                <span aria-hidden="true" className={styles.handle} title="Drag to reorder">
+                  ⠿
+                </span>
+                <h3>{view.name}</h3>
+                <Button variant="quiet" aria-label={`Move ${view.name} up`} isDisabled={index === 0} onPress={() => moveBy(index, -1)}>
+                  ↑
+                </Button>
+                <Button
+                  variant="quiet"
+                  aria-label={`Move ${view.name} down`}
+                  isDisabled={index === views.length - 1}
+                  onPress={() => moveBy(index, 1)}
+                >
+                  ↓
+                </Button>
+                <Button variant="quiet" onPress={async () => settle(await m.toggleView({ id: view.id }), current.id, true)}>
+                  {view.display ? `Hide ${view.name}` : `Show ${view.name}`}
+                </Button>
+                <Button
+                  variant="quiet"
+                  aria-label={`Remove ${view.name}`}
+                  onPress={async () => settle(await m.deleteView({ id: view.id }))}
+                >
+                  ✕
+                </Button>
+              </div>
+              <p className={styles.summary}>
+                {view.sectionLabel} · {view.viewName}
+              </p>
+              <ViewBody view={view} />
+            </li>
+          ))}
+        </ol>
       )}
       <Suspense fallback={null}>
         {dialog === 'new' || dialog === 'rename' ? (

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7afad6aeb8937e25b5d39a385859ccf>>
- * @relayHash 8eda18a8d48f9b200c278b6423a610ac
+ * @generated SignedSource<<92efabfa5a00df1eb39294b6ac424aaf>>
+ * @relayHash f4c6f458e1e34920f04e877784f8cd4c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c192304b6e7ccf1b8f4b17f74625bb8b4a4089f42c453a24593a7fe83f82cc58
+// @relayRequestID a3784e088c33f1419def665315b118c05d01f584d5280027d59b2d66c5c8146d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,17 +56,10 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -138,8 +131,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -152,9 +144,15 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rowId",
+                "storageKey": null
+              },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -165,7 +163,6 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v1/*:: as any*/),
                   {
                     "alias": null,
@@ -300,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "c192304b6e7ccf1b8f4b17f74625bb8b4a4089f42c453a24593a7fe83f82cc58",
+    "id": "a3784e088c33f1419def665315b118c05d01f584d5280027d59b2d66c5c8146d",
     "metadata": {},
     "name": "DashboardRefetchQuery",
     "operationKind": "query",
@@ -309,6 +306,6 @@ return {
 };
 })();
 
-(node as any).hash = "4cc1ae06e002dd18de051c965a27469b";
+(node as any).hash = "3f4e9d4234232870ebc4164f911adb76";
 
 export default node;

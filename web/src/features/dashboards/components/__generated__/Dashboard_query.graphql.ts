@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<378fef9a8f21e1ebde41f9fc24095120>>
+ * @generated SignedSource<<5976f0d0552d3cc3f635cbc1549afc8c>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,6 @@ export type Dashboard_query$data = {
         readonly id: string;
         readonly name: string;
         readonly objectName: string;
-        readonly rowId: number;
         readonly sectionLabel: string;
         readonly urlSegment: string;
         readonly viewName: string;
@@ -37,7 +36,6 @@ export type Dashboard_query$data = {
       readonly id: string;
       readonly isDefault: boolean;
       readonly name: string;
-      readonly rowId: number;
     }>;
     readonly sections: ReadonlyArray<{
       readonly label: string;
@@ -72,17 +70,10 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -150,8 +141,7 @@ return {
           "selections": [
             (v1/*:: as any*/),
             (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            (v4/*:: as any*/)
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -164,9 +154,15 @@ return {
           "plural": false,
           "selections": [
             (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "rowId",
+              "storageKey": null
+            },
             (v2/*:: as any*/),
             (v3/*:: as any*/),
-            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -177,7 +173,6 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 (v2/*:: as any*/),
-                (v3/*:: as any*/),
                 (v0/*:: as any*/),
                 {
                   "alias": null,
@@ -252,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "4cc1ae06e002dd18de051c965a27469b";
+(node as any).hash = "3f4e9d4234232870ebc4164f911adb76";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec72c7659050a33bf299490a4dd500d0>>
- * @relayHash e28aa9cbaaece3b2462adb2bf3f4fba6
+ * @generated SignedSource<<b22dc6b29bda9b2b284390eb29a82e98>>
+ * @relayHash 52cc54e30aeacfaed633e0cb0e4feffb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b69013f7d7876bbc5e4abb75a262807bbc2210b15148ba3adc85a02c7cc099ad
+// @relayRequestID 3a2c77be2b97f4d3acc0a96812e105466f89c1801b57d5fa7c9e481ec1d9a32d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -69,21 +69,21 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "isDefault",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDefault",
+  "name": "rowId",
   "storageKey": null
 },
 v8 = {
@@ -177,7 +177,7 @@ v20 = {
   "plural": false,
   "selections": [
     (v19/*:: as any*/),
-    (v6/*:: as any*/),
+    (v5/*:: as any*/),
     (v1/*:: as any*/)
   ],
   "storageKey": null
@@ -201,7 +201,7 @@ v21 = [
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
@@ -378,8 +378,7 @@ return {
             "selections": [
               (v1/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -392,9 +391,9 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
+              (v7/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -405,7 +404,6 @@ return {
                 "selections": [
                   (v1/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -560,7 +558,7 @@ return {
             "name": "company",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -651,7 +649,7 @@ return {
                       (v1/*:: as any*/),
                       (v11/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
@@ -719,8 +717,8 @@ return {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isRecord"
                       },
+                      (v7/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
                       (v23/*:: as any*/),
                       {
                         "alias": null,
@@ -777,7 +775,7 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v1/*:: as any*/),
-                                  (v6/*:: as any*/),
+                                  (v5/*:: as any*/),
                                   (v23/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -900,7 +898,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -1053,7 +1051,7 @@ return {
     ]
   },
   "params": {
-    "id": "b69013f7d7876bbc5e4abb75a262807bbc2210b15148ba3adc85a02c7cc099ad",
+    "id": "3a2c77be2b97f4d3acc0a96812e105466f89c1801b57d5fa7c9e481ec1d9a32d",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
