@@ -33,7 +33,6 @@ const fragment = graphql`
       }
       current {
         id
-        rowId
         name
         isDefault
         views {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92efabfa5a00df1eb39294b6ac424aaf>>
- * @relayHash f4c6f458e1e34920f04e877784f8cd4c
+ * @generated SignedSource<<e75742bc358fbf31b58b5ee0b6e18837>>
+ * @relayHash cd61711e4df83c2c4582d28de5fe425e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3784e088c33f1419def665315b118c05d01f584d5280027d59b2d66c5c8146d
+// @relayRequestID 16642d7d470bcaa8fd65207932f97322fbe0bf341bb63804e404aa087931e0c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,13 +144,6 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rowId",
-                "storageKey": null
-              },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               {
@@ -297,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3784e088c33f1419def665315b118c05d01f584d5280027d59b2d66c5c8146d",
+    "id": "16642d7d470bcaa8fd65207932f97322fbe0bf341bb63804e404aa087931e0c0",
     "metadata": {},
     "name": "DashboardRefetchQuery",
     "operationKind": "query",
@@ -306,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f4e9d4234232870ebc4164f911adb76";
+(node as any).hash = "1445dee87f3e6847e920f9add02a5697";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5976f0d0552d3cc3f635cbc1549afc8c>>
+ * @generated SignedSource<<52b21aa0a132f228b0cb7b3bdca9b08e>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type Dashboard_query$data = {
       readonly id: string;
       readonly isDefault: boolean;
       readonly name: string;
-      readonly rowId: number;
       readonly views: ReadonlyArray<{
         readonly chart: {
           readonly " $fragmentSpreads": FragmentRefs<"ChartView_data">;
@@ -154,13 +153,6 @@ return {
           "plural": false,
           "selections": [
             (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "rowId",
-              "storageKey": null
-            },
             (v2/*:: as any*/),
             (v3/*:: as any*/),
             {
@@ -247,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f4e9d4234232870ebc4164f911adb76";
+(node as any).hash = "1445dee87f3e6847e920f9add02a5697";
 
 export default node;

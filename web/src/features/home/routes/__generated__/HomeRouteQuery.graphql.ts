@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b22dc6b29bda9b2b284390eb29a82e98>>
- * @relayHash 52cc54e30aeacfaed633e0cb0e4feffb
+ * @generated SignedSource<<6a74b480de1fe6f33d94e4ab80f673fa>>
+ * @relayHash 3493e70d225515cd5d0ddd3cbbc481fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a2c77be2b97f4d3acc0a96812e105466f89c1801b57d5fa7c9e481ec1d9a32d
+// @relayRequestID 1dcfbff7b0cde367e37451f3fc731897c2616528ed67d9345c335461eced63c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -83,27 +83,27 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "totalCount",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
 },
 v11 = {
   "alias": null,
@@ -183,7 +183,7 @@ v20 = {
   "storageKey": null
 },
 v21 = [
-  (v8/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -201,7 +201,7 @@ v21 = [
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v7/*:: as any*/),
+          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
@@ -391,7 +391,6 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v7/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               {
@@ -476,7 +475,7 @@ return {
                         "name": "amountLabel",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -492,7 +491,7 @@ return {
                         "name": "slices",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -566,7 +565,7 @@ return {
           {
             "alias": "current",
             "args": [
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -583,7 +582,7 @@ return {
           {
             "alias": "fresh",
             "args": [
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -600,7 +599,7 @@ return {
           {
             "alias": "undated",
             "args": [
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -617,7 +616,7 @@ return {
           {
             "alias": "delegated",
             "args": [
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -629,7 +628,7 @@ return {
             "name": "homeTasks",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -649,7 +648,7 @@ return {
                       (v1/*:: as any*/),
                       (v11/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
@@ -717,7 +716,7 @@ return {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isRecord"
                       },
-                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v5/*:: as any*/),
                       (v23/*:: as any*/),
                       {
@@ -833,7 +832,7 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -843,7 +842,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v4/*:: as any*/),
                       (v23/*:: as any*/),
                       {
@@ -1051,7 +1050,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a2c77be2b97f4d3acc0a96812e105466f89c1801b57d5fa7c9e481ec1d9a32d",
+    "id": "1dcfbff7b0cde367e37451f3fc731897c2616528ed67d9345c335461eced63c2",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
