@@ -12,6 +12,7 @@ import { attachmentRoutes } from './attachments/routes';
 import { DiskStorage } from './attachments/storage';
 import { auditRoutes } from './audit/routes';
 import { calendarRoutes } from './calendar/routes';
+import { dashboardRoutes } from './dashboards/routes';
 import { authRoutes } from './auth/routes';
 import { SessionStore } from './auth/sessions';
 import { SignInThrottle, defaultSignInThrottle, type SignInThrottleSettings } from './auth/throttle';
@@ -168,6 +169,7 @@ export async function buildApp(
     await calendarRoutes(scope);
     await geoRoutes(scope);
     await homeRoutes(scope);
+    await dashboardRoutes(scope);
     await hubRoutes(scope);
     await searchRoutes(scope);
     await setupRoutes(scope);

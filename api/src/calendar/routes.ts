@@ -15,6 +15,7 @@ import { commit, type Services } from '../records/live';
 import { insertRecord, lockWritable, softDelete } from '../records/writes';
 import { scope } from '../records/kinds';
 import { fullName } from '../users/model';
+import { toggleDashboardView } from '../dashboards/routes';
 import { feedCalendar, inviteCalendar } from './feed';
 import { mailer } from './mailer';
 import { INVALID_RULE_MESSAGE, INVALID_TIME_ZONE_MESSAGE, isTimeZone, normalizeRule, occurrenceAt, seriesEnd } from './recurrence';
@@ -186,6 +187,9 @@ export async function calendarRoutes(app: FastifyInstance) {
   app.put('/api/UserHomePageView/ToggleDisplay/:id', async (request) => {
     const auth = requireUser(request);
     const { id } = parseBody(idParams, request.params);
+    // A dashboard view's own display flag; other ids are the built-in widgets (the week widget).
+    const dashboardView = await toggleDashboardView(db, auth, id);
+    if (dashboardView) return dashboardView;
     // One statement: two toggles at once cannot both read the old list.
     await db
       .insert(calendarSettings)

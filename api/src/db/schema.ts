@@ -401,3 +401,5 @@ export * from '../plans/schema';
 // Task behaviour and stream comments live with their domains.
 export * from '../tasks/schema';
 export * from '../stream/schema';
+// Home dashboards and their views (api/src/dashboards/).
+export * from '../dashboards/tables';

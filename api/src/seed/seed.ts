@@ -10,6 +10,7 @@ import { DAY, SeedLedger, type SeedContext, type Team } from './context';
 import { seedGlobex } from './globex';
 import { writeCreationHistory } from './history';
 import { demoLogins } from './demo-logins';
+import { ensureDashboards } from '../dashboards/routes';
 import { seedAcmePlan, seedSuitePlan, seedTrialCompany } from '../plans/seed';
 
 const SEED_LOCK = 7_310_002;
@@ -123,6 +124,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const piedPiperContext: SeedContext = { tx, companyId: piedPiper!.id, ledger: new SeedLedger(), today, now };
     await seedTrialCompany(piedPiperContext, piedPiperRows[0]!.id);
     await writeCreationHistory(piedPiperContext);
+    // Every demo user starts with their default (system) dashboard.
+    for (const [companyId, ids] of [
+      [acme!.id, team.all],
+      [globex!.id, [globexAdmin!.id]],
+      [piedPiper!.id, piedPiperRows.map((r) => r.id)],
+    ] as const)
+      for (const userId of ids) await ensureDashboards(tx, companyId, userId);
     return true;
   });
 }

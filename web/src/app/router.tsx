@@ -33,6 +33,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/stream/routes/WhatsNewRoute'),
           })),
           { path: 'search-all', lazy: () => import('../features/search/routes/SearchAllRoute') },
+          // The chart dashboards: one screen driven by data.
+          ...['dashboard/:name', 'opportunity/dashboard', 'opportunity/pipeline'].map((path) => ({
+            path,
+            lazy: () => import('../features/dashboards/routes/ChartDashboardRoute'),
+          })),
           { path: 'home-mobile/today-agenda', lazy: () => import('../features/tasks/routes/TodayAgendaRoute') },
           // The record engine: one list, one detail layout and one section route for every catalogued type.
           { path: ':object', lazy: () => import('../features/records/routes/RecordListRoute') },

@@ -8,6 +8,7 @@ import { ActivityStream } from '../../stream/components/ActivityStream';
 import { HomeViewLists } from '../../views/components/HomeViewList';
 import viewStyles from '../../views/Views.module.css';
 import { WeekWidget, weekWidgetRange } from '../../calendar/components/WeekWidget';
+import { Dashboard } from '../../dashboards/components/Dashboard';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql';
 
 const homeQuery = graphql`
@@ -15,6 +16,7 @@ const homeQuery = graphql`
     ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     ...HomeTasks_query
     ...WeekWidget_query @arguments(weekRange: $weekRange)
+    ...Dashboard_query
     viewer {
       ...HomeWelcome_viewer
       ...HomeTasks_viewer
@@ -34,6 +36,7 @@ export function Component() {
       {data.viewer ? (
         <>
           <HomeWelcome viewer={data.viewer} />
+          <Dashboard query={data} />
           <HomeTasks viewer={data.viewer} query={data} />
           {/* Home lists (issue 8): saved views as list panels; self-contained, each panel its own query. */}
           <section aria-label="Home lists" className={viewStyles.homeLists}>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2ad15b01e24c1500bd06917c10fe504>>
- * @relayHash d85c235070ed4f646e90d32a522942d7
+ * @generated SignedSource<<5378e6d901efd8698b0234382cb5d6e1>>
+ * @relayHash 4c47acdb6a99fefe0913ea31b870ee71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a25b5eec3b16ca06645ccd603270cbf455210546919dd689000a0dc19789f4a9
+// @relayRequestID 5a0f0e424912c72709b3944b8038f13dd5036218a86e00851131a50e07122344
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type HomeRouteQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ActivityStream_viewer" | "HomeTasks_viewer" | "HomeWelcome_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"HomeTasks_query" | "WeekWidget_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"Dashboard_query" | "HomeTasks_query" | "WeekWidget_query">;
 };
 export type HomeRouteQuery = {
   response: HomeRouteQuery$data;
@@ -102,81 +102,109 @@ v9 = {
   "storageKey": null
 },
 v10 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 10
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "objectName",
+  "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "label",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "taskStatus",
+  "name": "isDefault",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueState",
+  "name": "totalCount",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueStateText",
+  "name": "key",
   "storageKey": null
 },
 v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isUndated",
-  "storageKey": null
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "availableActions",
+  "name": "taskStatus",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timerStartedAt",
+  "name": "dueState",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "dueStateText",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "workEffort",
+  "name": "isUndated",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "availableActions",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timerStartedAt",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "workEffort",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -184,14 +212,14 @@ v21 = {
   "name": "parent",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
+    (v24/*:: as any*/),
     (v4/*:: as any*/),
     (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = [
-  (v11/*:: as any*/),
+v26 = [
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -211,16 +239,16 @@ v22 = [
           (v2/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           (v9/*:: as any*/),
-          (v21/*:: as any*/)
+          (v25/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -228,66 +256,52 @@ v22 = [
     "storageKey": null
   }
 ],
-v23 = {
+v27 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v24 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v25 = [
+v29 = [
   (v3/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v26 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v27 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v28 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasNextPage",
   "storageKey": null
 },
-v29 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "key",
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v32 = [
-  (v23/*:: as any*/)
+v34 = [
+  (v27/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -337,6 +351,11 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "WeekWidget_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "Dashboard_query"
       },
       {
         "alias": null,
@@ -561,6 +580,181 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "HomeDashboards",
+        "kind": "LinkedField",
+        "name": "homeDashboards",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DashboardSection",
+            "kind": "LinkedField",
+            "name": "sections",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Dashboard",
+            "kind": "LinkedField",
+            "name": "dashboards",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Dashboard",
+            "kind": "LinkedField",
+            "name": "current",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DashboardView",
+                "kind": "LinkedField",
+                "name": "views",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sectionLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "urlSegment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewRowId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "chartType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "display",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChartData",
+                    "kind": "LinkedField",
+                    "name": "chart",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "groupLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountField",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountLabel",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChartSlice",
+                        "kind": "LinkedField",
+                        "name": "slices",
+                        "plural": true,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Viewer",
         "kind": "LinkedField",
         "name": "viewer",
@@ -601,7 +795,7 @@ return {
           {
             "alias": "current",
             "args": [
-              (v10/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -612,13 +806,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
           },
           {
             "alias": "fresh",
             "args": [
-              (v10/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -629,13 +823,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"NEW\")"
           },
           {
             "alias": "undated",
             "args": [
-              (v10/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -646,13 +840,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
           },
           {
             "alias": "delegated",
             "args": [
-              (v10/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -664,7 +858,7 @@ return {
             "name": "homeTasks",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -683,17 +877,17 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -711,7 +905,7 @@ return {
                 "name": "filter",
                 "value": "ALL"
               },
-              (v23/*:: as any*/)
+              (v27/*:: as any*/)
             ],
             "concreteType": "ActivityStreamConnection",
             "kind": "LinkedField",
@@ -748,7 +942,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v24/*:: as any*/),
                       (v2/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
@@ -756,7 +950,7 @@ return {
                       },
                       (v5/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -764,13 +958,13 @@ return {
                         "kind": "LinkedField",
                         "name": "owner",
                         "plural": false,
-                        "selections": (v25/*:: as any*/),
+                        "selections": (v29/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v26/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -787,7 +981,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v26/*:: as any*/),
+                              (v30/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -802,7 +996,7 @@ return {
                                 "name": "authorName",
                                 "storageKey": null
                               },
-                              (v27/*:: as any*/),
+                              (v31/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -813,7 +1007,7 @@ return {
                                 "selections": [
                                   (v2/*:: as any*/),
                                   (v4/*:: as any*/),
-                                  (v24/*:: as any*/)
+                                  (v28/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -838,7 +1032,7 @@ return {
                 "name": "pageInfo",
                 "plural": false,
                 "selections": [
-                  (v28/*:: as any*/)
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -906,7 +1100,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v29/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -925,7 +1119,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v29/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -940,8 +1134,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -950,9 +1144,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v30/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -989,7 +1183,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v32/*:: as any*/),
+                "args": (v34/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -1013,13 +1207,7 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "objectName",
-                            "storageKey": null
-                          },
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1034,8 +1222,8 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
-                          (v27/*:: as any*/),
-                          (v24/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1043,10 +1231,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v25/*:: as any*/),
+                            "selections": (v29/*:: as any*/),
                             "storageKey": null
                           },
-                          (v20/*:: as any*/)
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1075,7 +1263,7 @@ return {
                         "name": "endCursor",
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1084,7 +1272,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v32/*:: as any*/),
+                "args": (v34/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -1212,7 +1400,7 @@ return {
     ]
   },
   "params": {
-    "id": "a25b5eec3b16ca06645ccd603270cbf455210546919dd689000a0dc19789f4a9",
+    "id": "5a0f0e424912c72709b3944b8038f13dd5036218a86e00851131a50e07122344",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -1221,6 +1409,6 @@ return {
 };
 })();
 
-(node as any).hash = "1837a67d576f671fab7ed3a7e94b7b53";
+(node as any).hash = "8e7a7aa78a102e7c5777f0ae0829250e";
 
 export default node;
