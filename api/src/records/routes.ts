@@ -102,7 +102,7 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     const model =
       id === 0
         ? ep.blank(auth)
-        : await ep.resolve(db, auth, id).then(async ({ kind, row }) => withExtras(db, auth, await getModel(db, kind, auth, row)));
+        : await ep.resolve(db, auth, id).then(({ kind, row }) => getModel(db, kind, auth, row));
     // An event's model adds attendees, responses and recurrence (and answers for one occurrence).
     return type.objectName === 'Event' ? eventModel(db, auth, model, request.query) : model;
   });
