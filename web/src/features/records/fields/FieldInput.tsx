@@ -1,6 +1,16 @@
 import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Checkbox, FieldError, Group, Input, Label, NumberField, TextField as AriaTextField } from 'react-aria-components';
+import {
+  Checkbox,
+  FieldError,
+  Group,
+  Input,
+  Label,
+  NumberField,
+  Radio,
+  RadioGroup,
+  TextField as AriaTextField,
+} from 'react-aria-components';
 import { TextField } from '../../../ui';
 import { SelectField } from '../../../ui/SelectField';
 import { fromLocalDateTimeInput, joinDuration, splitDuration, toLocalDateTimeInput } from './format';
@@ -201,6 +211,36 @@ function SelectInput({ field, value, onChange, error, isReadOnly }: KindInputPro
   );
 }
 
+/** A radio extra field: one choice of `options`, all in view. */
+function RadioInput({ field, value, onChange, error, isReadOnly }: KindInputProps) {
+  return (
+    <RadioGroup
+      className={styles.field}
+      name={field.name}
+      value={textOf(value) || null}
+      onChange={(choice) => onChange(choice)}
+      isRequired={field.required}
+      isReadOnly={isReadOnly}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      orientation="horizontal"
+    >
+      <Label className={styles.label}>
+        {field.label}
+        <RequiredMark isRequired={field.required} />
+      </Label>
+      <div className={styles.radios}>
+        {field.options.map((o) => (
+          <Radio key={o.value} value={o.value} className={styles.radio}>
+            {o.label}
+          </Radio>
+        ))}
+      </div>
+      <FieldError className={styles.error}>{error}</FieldError>
+    </RadioGroup>
+  );
+}
+
 /** The input of one field of any record type, chosen by the field's kind. */
 export function FieldInput({ field, ...props }: FieldInputProps) {
   const data = useFragment(
@@ -218,6 +258,9 @@ export function FieldInput({ field, ...props }: FieldInputProps) {
           label
         }
         refType
+        extra {
+          fieldType
+        }
       }
     `,
     field,
@@ -236,7 +279,7 @@ export function FieldInput({ field, ...props }: FieldInputProps) {
     case 'CHECKBOX':
       return <CheckboxInput {...input} />;
     case 'SELECT':
-      return <SelectInput {...input} />;
+      return data.extra?.fieldType === 'radio' ? <RadioInput {...input} /> : <SelectInput {...input} />;
     case 'USER':
     case 'USERS':
     case 'RECORD':

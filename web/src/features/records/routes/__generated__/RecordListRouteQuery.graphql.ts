@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69e0f6de3fe33a6b44527a121a66dab7>>
- * @relayHash af4ba00bd103bb1f070b0b4675ddafca
+ * @generated SignedSource<<c0c0c3c742deec9f0da0510375821b6f>>
+ * @relayHash 3bee45336f3c46477d2cb19a039beb7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0ce72c2e72c3be4066b37ad4d2dd0b431542a05bbdcb2e6648313165f49522b
+// @relayRequestID 2654068ff522fd38337435113bcf700682b0ea2a93c6b5c854d78b403f6ac0a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,6 +386,24 @@ return {
                   (v15/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExtraFieldInfo",
+                "kind": "LinkedField",
+                "name": "extra",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fieldType",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -705,7 +723,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0ce72c2e72c3be4066b37ad4d2dd0b431542a05bbdcb2e6648313165f49522b",
+    "id": "2654068ff522fd38337435113bcf700682b0ea2a93c6b5c854d78b403f6ac0a3",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",
