@@ -19,7 +19,11 @@ test('a required extra field of suppliers refuses the save until it is filled, t
   await chooseOption(page, form, 'Industry Segment', 'Manufacturing');
   // The rating belongs to suppliers: it appears, required, when the organization becomes one.
   await expect(form.getByRole('radiogroup', { name: /Supplier Rating/ })).toBeHidden();
-  await form.getByRole('checkbox', { name: 'Supplier', exact: true }).check();
+  // (by keyboard: the form scrolls under the sticky top bar)
+  const supplier = form.getByRole('checkbox', { name: 'Supplier', exact: true });
+  await supplier.focus();
+  await page.keyboard.press('Space');
+  await expect(supplier).toBeChecked();
   const rating = form.getByRole('radiogroup', { name: /Supplier Rating/ });
   await expect(rating).toBeVisible();
 
@@ -27,7 +31,9 @@ test('a required extra field of suppliers refuses the save until it is filled, t
   await expect(form.getByText('Please complete all the required fields').first()).toBeVisible();
   await expect(form).toBeVisible();
 
-  await rating.getByRole('radio', { name: 'B', exact: true }).check();
+  await rating.getByRole('radio', { name: 'B', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(rating.getByRole('radio', { name: 'B', exact: true })).toBeChecked();
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Item is saved.')).toBeVisible();
   await expect(form).toBeHidden();
