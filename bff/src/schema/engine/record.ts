@@ -86,7 +86,7 @@ function rawValue(field: FieldDef, value: unknown): unknown {
   return value;
 }
 
-const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSource }>('FieldValue').implement({
+export const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSource }>('FieldValue').implement({
   description: 'One field of a record with its value, display text and referenced user or record (for view-driven columns).',
   fields: (t) => ({
     field: t.string({ description: 'The model property, e.g. "organizationId".', resolve: (v) => v.field.name }),
@@ -215,7 +215,7 @@ export function relatedPage(ctx: Context, src: RecordSource, key: string, args: 
 const orNull = (v: unknown) => (v as string | null | undefined) ?? null;
 
 /** The values of some fields of a record: at once when the row carries them all, else through the row loader. */
-function valuesOf(ctx: Context, src: RecordSource, defs: readonly FieldDef[]) {
+export function valuesOf(ctx: Context, src: RecordSource, defs: readonly FieldDef[]) {
   if (defs.every((f) => f.name in src)) return defs.map((field) => ({ field, value: src[field.name], src }));
   return Promise.all(defs.map(async (field) => ({ field, value: await prop(ctx, src, field.name), src })));
 }

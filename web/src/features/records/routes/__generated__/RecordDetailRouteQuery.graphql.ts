@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9352cfa968c8b0dc765ff94dc5bf9d01>>
- * @relayHash 72be7d2b5f097c6f400ff9ccf5079e3b
+ * @generated SignedSource<<78971291607f66fc4b74b5a7c635390d>>
+ * @relayHash f881e9ae27690b19b301a58e4dd174e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73f5708bd20d26ca7e20466a2f092e84ed849cb9758dff22b4f0e70fe567924d
+// @relayRequestID 5b5cea6f7fbb1ba8d0267bf29efa369bacb47e9f180d97654759514a9fbb7164
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,7 +250,77 @@ v18 = {
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
-};
+},
+v19 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  },
+  (v4/*:: as any*/),
+  (v11/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "format",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "text",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "user",
+    "plural": false,
+    "selections": (v17/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "users",
+    "plural": true,
+    "selections": [
+      (v7/*:: as any*/),
+      (v16/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "record",
+    "plural": false,
+    "selections": [
+      (v18/*:: as any*/),
+      (v13/*:: as any*/),
+      (v3/*:: as any*/),
+      (v7/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -604,7 +674,34 @@ return {
             "plural": false,
             "selections": [
               (v12/*:: as any*/),
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SidePanelField",
+                "kind": "LinkedField",
+                "name": "sidePanelFields",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isExtra",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "selected",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -733,76 +830,17 @@ return {
             "kind": "LinkedField",
             "name": "keyValues",
             "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              (v4/*:: as any*/),
-              (v11/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "format",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "value",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "user",
-                "plural": false,
-                "selections": (v17/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "users",
-                "plural": true,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v16/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "record",
-                "plural": false,
-                "selections": [
-                  (v18/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v7/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
+            "selections": (v19/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldValue",
+            "kind": "LinkedField",
+            "name": "sidePanelValues",
+            "plural": true,
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -811,7 +849,7 @@ return {
     ]
   },
   "params": {
-    "id": "73f5708bd20d26ca7e20466a2f092e84ed849cb9758dff22b4f0e70fe567924d",
+    "id": "5b5cea6f7fbb1ba8d0267bf29efa369bacb47e9f180d97654759514a9fbb7164",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",
