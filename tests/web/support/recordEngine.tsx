@@ -290,7 +290,9 @@ export function organization(permission: Permission) {
     isCustomer: true,
     isSupplier: false,
     values: ORGANIZATION_VALUES,
+    // Nothing added through the summary panel's add-field dialog.
+    sidePanelValues: [],
     addresses: [],
-    type: { name: 'Organization', sections: ORGANIZATION_SECTIONS },
+    type: { name: 'Organization', sections: ORGANIZATION_SECTIONS, sidePanelFields: [] },
   };
 }
