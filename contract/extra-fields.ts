@@ -6,7 +6,19 @@ import { recordType, roleTypes } from './catalogue';
 import type { FieldDef, FieldKind, RecordTypeDef } from './catalogue/types';
 
 /** The spec's field types. */
-export const EXTRA_FIELD_TYPES = ['text', 'url', 'number', 'date', 'person', 'account', 'user', 'textarea', 'radio', 'checkbox', 'select'] as const;
+export const EXTRA_FIELD_TYPES = [
+  'text',
+  'url',
+  'number',
+  'date',
+  'person',
+  'account',
+  'user',
+  'textarea',
+  'radio',
+  'checkbox',
+  'select',
+] as const;
 export type ExtraFieldType = (typeof EXTRA_FIELD_TYPES)[number];
 
 /** The role flag an extra field of a role type (Lead, Customer, Supplier) depends on. */

@@ -146,7 +146,12 @@ describe.each(backends())('extra fields ($name)', (backend) => {
     const org = await addOrg();
     const available = await c.crm.get(`/api/Organization/GetAvailableField/${org.id}`);
     expect(available.status).toBe(200);
-    expect(available.body.data).toContainEqual({ fieldName: `extra_${segment.id}`, fieldLabel: 'Industry Segment', isExtra: true, isSelected: false });
+    expect(available.body.data).toContainEqual({
+      fieldName: `extra_${segment.id}`,
+      fieldLabel: 'Industry Segment',
+      isExtra: true,
+      isSelected: false,
+    });
     const saved = await c.crm.post('/api/Organization/UpdateSidePanel', { fieldList: ['ownerId', `extra_${segment.id}`] });
     expect(saved.status).toBe(200);
     const chosen = saved.body.data.filter((f: Json) => f.isSelected).map((f: Json) => f.fieldName);

@@ -46,7 +46,12 @@ async function counted(query: string, variables?: Record<string, unknown>, cooki
 describe('extra fields in GraphQL', () => {
   it('recordType { fields } lists the extra fields after the catalogue ones, with kind, options and role rule', () => {
     const segment = fields.find((f) => f.label === 'Industry Segment')!;
-    expect(segment).toMatchObject({ kind: 'SELECT', required: false, readOnly: false, extra: { fieldType: 'select', requiredForRole: null } });
+    expect(segment).toMatchObject({
+      kind: 'SELECT',
+      required: false,
+      readOnly: false,
+      extra: { fieldType: 'select', requiredForRole: null },
+    });
     expect(segment.name).toBe(`extra_${segment.extra.extraFieldId}`);
     expect(segment.options.map((o: AnyData) => o.value)).toEqual(['Retail', 'Manufacturing', 'Services']);
     // A supplier's field shows on organizations, required only while the organization is a supplier.

@@ -75,7 +75,14 @@ function resolvers() {
 
 describe('extra fields in record forms', () => {
   it('applies role and condition rules, and names the required message of extra fields', () => {
-    const rating = { name: 'extra_2', kind: 'SELECT', required: true, readOnly: false, refTypeField: null, extra: { requiredForRole: 'isSupplier', condition: null } };
+    const rating = {
+      name: 'extra_2',
+      kind: 'SELECT',
+      required: true,
+      readOnly: false,
+      refTypeField: null,
+      extra: { requiredForRole: 'isSupplier', condition: null },
+    };
     const loss = { ...rating, name: 'extra_3', extra: { requiredForRole: null, condition: { field: 'stage', value: 'Closed Lost' } } };
     expect(fieldApplies(rating, { isSupplier: false })).toBe(false);
     expect(fieldApplies(rating, { isSupplier: true })).toBe(true);
@@ -95,7 +102,11 @@ describe('extra fields in record forms', () => {
 
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Supplier' }));
     const rating = await within(form).findByRole('radiogroup', { name: /Supplier Rating/ });
-    expect(within(rating).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['A', 'B', 'C']);
+    expect(
+      within(rating)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['A', 'B', 'C']);
 
     const save = within(form).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));

@@ -44,7 +44,10 @@ const definitionInput = z.object({
     .array(z.object({ optionValue: z.string().trim().min(1).max(100), name: z.string().trim().min(1).max(200) }))
     .max(100)
     .default([]),
-  condition: z.object({ field: z.string().min(1).max(100), value: z.string().max(200) }).nullable().default(null),
+  condition: z
+    .object({ field: z.string().min(1).max(100), value: z.string().max(200) })
+    .nullable()
+    .default(null),
 });
 
 function requireAdmin(auth: UserAuth) {

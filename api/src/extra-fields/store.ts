@@ -80,7 +80,12 @@ export async function withExtraValues<R extends Rowish>(db: Db, companyId: numbe
   const defs = await definitionsOf(db, companyId, owners);
   if (defs.length === 0) return rows;
   const values = await db
-    .select({ extraFieldId: extraFieldValues.extraFieldId, parentObject: extraFieldValues.parentObject, parentId: extraFieldValues.parentId, value: extraFieldValues.value })
+    .select({
+      extraFieldId: extraFieldValues.extraFieldId,
+      parentObject: extraFieldValues.parentObject,
+      parentId: extraFieldValues.parentId,
+      value: extraFieldValues.value,
+    })
     .from(extraFieldValues)
     .where(
       and(
@@ -130,7 +135,8 @@ const id = z.coerce.number().int().positive().max(MAX_ID);
 
 /** A value sent for a definition, typed (null for empty), or the field's error. */
 function parseValue(def: ExtraFieldModel, raw: unknown): { value: unknown } | { error: string } {
-  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return { value: def.fieldType === 'checkbox' ? false : null };
+  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === ''))
+    return { value: def.fieldType === 'checkbox' ? false : null };
   const text = typeof raw === 'string' ? raw.trim() : raw;
   switch (def.fieldType) {
     case 'text':
@@ -140,7 +146,8 @@ function parseValue(def: ExtraFieldModel, raw: unknown): { value: unknown } | { 
       return text.length > max ? { error: `${def.name} must be at most ${max} characters` } : { value: text };
     }
     case 'url':
-      if (typeof text !== 'string' || text.length > 500 || !/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i.test(text)) return { error: invalid(def) };
+      if (typeof text !== 'string' || text.length > 500 || !/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i.test(text))
+        return { error: invalid(def) };
       return { value: text };
     case 'number': {
       const n = typeof text === 'number' ? text : typeof text === 'string' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
@@ -177,7 +184,13 @@ async function checkReferences(db: Db, auth: UserAuth, defs: ExtraFieldModel[], 
     if (typeof v !== 'number' || !['person', 'account', 'user'].includes(def.fieldType)) continue;
     let ok: boolean;
     if (def.fieldType === 'user') {
-      ok = (await db.select({ id: users.id }).from(users).where(and(eq(users.id, v), eq(users.companyId, auth.companyId)))).length === 1;
+      ok =
+        (
+          await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, v), eq(users.companyId, auth.companyId)))
+        ).length === 1;
     } else {
       const kind = kindOf(def.fieldType === 'person' ? 'Person' : 'Organization')!;
       ok = (await rowsByIds(db, kind, auth, [v])).length === 1;

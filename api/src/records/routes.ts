@@ -24,7 +24,14 @@ import { versionOf, versionsOf } from './concurrency';
 import { applyView } from '../views/list-input';
 import { listViews } from '../views/store';
 import { idempotencyKeyOf } from './idempotency';
-import { definitionsFor, requireExtraWrite, splitExtras, storeExtraValues, validateExtraValues, withExtraValues } from '../extra-fields/store';
+import {
+  definitionsFor,
+  requireExtraWrite,
+  splitExtras,
+  storeExtraValues,
+  validateExtraValues,
+  withExtraValues,
+} from '../extra-fields/store';
 import type { Db } from '../db/client';
 import type { Permission } from '../permissions';
 
@@ -99,10 +106,7 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   app.get(`${base}/GetModel/:id`, async (request) => {
     const auth = requireUser(request);
     const { id } = parseBody(idParams, request.params);
-    const model =
-      id === 0
-        ? ep.blank(auth)
-        : await ep.resolve(db, auth, id).then(({ kind, row }) => getModel(db, kind, auth, row));
+    const model = id === 0 ? ep.blank(auth) : await ep.resolve(db, auth, id).then(({ kind, row }) => getModel(db, kind, auth, row));
     // An event's model adds attendees, responses and recurrence (and answers for one occurrence).
     return type.objectName === 'Event' ? eventModel(db, auth, model, request.query) : model;
   });

@@ -27,4 +27,3 @@ export const isExtraName = (name: string) => extraFieldIdOf(name) !== null;
 /** A field hidden from the viewer: one with a condition on a record the viewer only reads ('--'). */
 export const isHiddenOn = (src: RecordSource, field: FieldDef) =>
   !!field.extra && Array.isArray(src.extraHidden) && (src.extraHidden as unknown[]).includes(field.name);
-

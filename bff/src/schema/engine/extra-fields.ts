@@ -21,7 +21,8 @@ const UpdateExtraFieldValuesInput = builder.inputType('UpdateExtraFieldValuesInp
     values: t.field({
       type: 'JSONObject',
       required: true,
-      description: 'Values by field name (`extra_{id}`): text, number, true/false, or a row id for person, account and user fields; null clears.',
+      description:
+        'Values by field name (`extra_{id}`): text, number, true/false, or a row id for person, account and user fields; null clears.',
     }),
   }),
 });
@@ -105,7 +106,7 @@ builder.interfaceField(RecordRef, 'sidePanelValues', (t) =>
   t.field({
     type: [FieldValueRef],
     description:
-      "The values of the fields the signed-in user chose for the summary panel (`RecordType.sidePanelFields`), extra fields included; one call per type for the choice, whatever the number of records.",
+      'The values of the fields the signed-in user chose for the summary panel (`RecordType.sidePanelFields`), extra fields included; one call per type for the choice, whatever the number of records.',
     resolve: async (r, _a, ctx) => {
       const type = typeOf(r);
       const chosen = (await availableFields(ctx, type)).filter((f) => f.isSelected).map((f) => f.fieldName);
@@ -127,11 +128,15 @@ const UpdateSidePanelInput = builder.inputType('UpdateSidePanelInput', {
   }),
 });
 
-const UpdateSidePanelSuccess = builder.objectRef<{ __typename: 'UpdateSidePanelSuccess'; type: RecordTypeDef }>('UpdateSidePanelSuccess').implement({
-  description: 'The choice was saved.',
-  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'UpdateSidePanelSuccess',
-  fields: (t) => ({ recordType: t.field({ type: RecordTypeRef, description: 'The type, with its side panel fields.', resolve: (s) => s.type }) }),
-});
+const UpdateSidePanelSuccess = builder
+  .objectRef<{ __typename: 'UpdateSidePanelSuccess'; type: RecordTypeDef }>('UpdateSidePanelSuccess')
+  .implement({
+    description: 'The choice was saved.',
+    isTypeOf: (v) => (v as { __typename?: string }).__typename === 'UpdateSidePanelSuccess',
+    fields: (t) => ({
+      recordType: t.field({ type: RecordTypeRef, description: 'The type, with its side panel fields.', resolve: (s) => s.type }),
+    }),
+  });
 
 const UpdateSidePanelPayload = builder.errorUnion('UpdateSidePanelPayload', {
   description: 'Result of updateSidePanel.',

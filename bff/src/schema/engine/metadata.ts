@@ -108,7 +108,8 @@ const ExtraFieldInfoRef = builder.objectRef<NonNullable<FieldDef['extra']>>('Ext
     section: t.exposeString('section', { description: 'Group label on forms; empty for the default group.' }),
     requiredForRole: t.string({
       nullable: true,
-      description: 'For a field of Lead, Customer or Supplier: the role flag (isLead, isCustomer, isSupplier) it is shown and required under.',
+      description:
+        'For a field of Lead, Customer or Supplier: the role flag (isLead, isCustomer, isSupplier) it is shown and required under.',
       resolve: (x) => x.roleFlag,
     }),
     condition: t.field({
@@ -119,7 +120,6 @@ const ExtraFieldInfoRef = builder.objectRef<NonNullable<FieldDef['extra']>>('Ext
     }),
   }),
 });
-
 
 const RecordFieldRef = builder.objectRef<FieldDef>('RecordField').implement({
   description: 'A field of a record type: how to show, edit, sort and filter it.',

@@ -66,6 +66,7 @@ export function AddSidePanelField({ recordType, recordId }: { recordType: AddSid
           return;
         }
         setOpen(false);
+        /* eslint-disable relay/unused-fields -- the answer only refreshes the store: the summary panel reads these values */
         fetchQuery<AddSidePanelFieldRefetchQuery>(
           environment,
           graphql`
@@ -83,6 +84,7 @@ export function AddSidePanelField({ recordType, recordId }: { recordType: AddSid
           `,
           { id: recordId },
         ).subscribe({});
+        /* eslint-enable relay/unused-fields */
       },
       onError: (e) => setError(e.message || 'The fields could not be saved.'),
     });

@@ -130,7 +130,9 @@ export function useRecordValuesForm<R extends RecordSaveResult>({
     },
     (errors) =>
       setFormError(
-        Object.values(errors).some((e) => e?.message === REQUIRED_EXTRA_FIELDS_MESSAGE) ? REQUIRED_EXTRA_FIELDS_MESSAGE : REQUIRED_FIELDS_MESSAGE,
+        Object.values(errors).some((e) => e?.message === REQUIRED_EXTRA_FIELDS_MESSAGE)
+          ? REQUIRED_EXTRA_FIELDS_MESSAGE
+          : REQUIRED_FIELDS_MESSAGE,
       ),
   );
 
