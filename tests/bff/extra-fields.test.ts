@@ -136,4 +136,36 @@ describe('extra fields in GraphQL', () => {
     const hidden = (await gql(bff.url, read, { id }, { cookie: support })).body.data!.node;
     expect(hidden).toEqual({ permission: 'READ', values: [{ value: null, text: '--' }] });
   });
+
+  it("the summary panel's add-field dialog offers extra fields and shows the chosen ones' values", async () => {
+    const name = segmentName();
+    const offered = await gql(
+      bff.url,
+      '{ recordType(name: "Organization") { sidePanelFields { name label isExtra selected } } }',
+      undefined,
+      {
+        cookie: crm,
+      },
+    );
+    expect(offered.body.data!.recordType.sidePanelFields).toContainEqual({
+      name,
+      label: 'Industry Segment',
+      isExtra: true,
+      selected: false,
+    });
+    const saved = await gql(
+      bff.url,
+      `mutation { updateSidePanel(input: { type: "Organization", fields: ["ownerId", "${name}"] }) { __typename
+        ... on UpdateSidePanelSuccess { recordType { sidePanelFields { name selected } } } } }`,
+      undefined,
+      { cookie: crm },
+    );
+    const chosen = (saved.body.data!.updateSidePanel.recordType.sidePanelFields as AnyData[]).filter((f) => f.selected).map((f) => f.name);
+    expect(chosen).toEqual(['ownerId', name]);
+    const { res, calls } = await counted(`{ organizations(first: 30) { edges { node { sidePanelValues { field } } } } }`);
+    expect(res.body.errors).toBeUndefined();
+    for (const e of res.body.data!.organizations.edges as AnyData[])
+      expect(e.node.sidePanelValues.map((v: AnyData) => v.field)).toEqual(['ownerId', name]);
+    expect(calls.length).toBeLessThanOrEqual(3);
+  });
 });
