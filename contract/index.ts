@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './rest';
 export * from './attachments';
 export * from './search';
+export * from './extra-fields';

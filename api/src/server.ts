@@ -30,6 +30,7 @@ import { installSessionLimit } from './http/session-limit';
 import { BODY_LIMIT, bodyLimitRefusal, installInputGuard } from './http/input-guard';
 import { notificationRoutes } from './notifications/routes';
 import { recordRoutes } from './records/routes';
+import { extraFieldRoutes } from './extra-fields/routes';
 import { viewRoutes } from './views/routes';
 import { searchRoutes } from './search/routes';
 import { streamRoutes } from './stream/routes';
@@ -163,6 +164,7 @@ export async function buildApp(
     await taskRoutes(scope);
     await streamRoutes(scope);
     await recordRoutes(scope);
+    await extraFieldRoutes(scope);
     await viewRoutes(scope);
     await auditRoutes(scope);
     await attachmentRoutes(scope);

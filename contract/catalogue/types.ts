@@ -62,6 +62,18 @@ export interface FieldDef {
   defaultValue?: string | number | boolean | null;
   /** How a number is shown: `id` names something (a lead number) and is shown without thousands separators. */
   format?: 'id';
+  /** Set on a company's extra field (`extra_{id}`, contract/extra-fields.ts). */
+  extra?: {
+    id: number;
+    /** The spec's field type (text, url, number, date, person, account, user, textarea, radio, checkbox, select). */
+    fieldType: string;
+    numberOfColumn: number;
+    section: string;
+    /** Required and shown only while the record has this role (a field of Lead, Customer or Supplier). */
+    roleFlag: 'isLead' | 'isCustomer' | 'isSupplier' | null;
+    /** Shown only when the record's field has this value; '--' when the record permission is read. */
+    condition: { field: string; value: string } | null;
+  };
 }
 
 /** What a section of the detail page shows. */

@@ -72,6 +72,7 @@ function resolvers() {
               readOnly: false,
               refType: k.kind === 'RECORD' ? 'Organization' : null,
               refTypeField: null,
+              extra: null,
               options: 'options' in k ? k.options : [],
               maxLength: null,
               min: null,

@@ -403,3 +403,42 @@ export * from '../tasks/schema';
 export * from '../stream/schema';
 // Home dashboards and their views (api/src/dashboards/).
 export * from '../dashboards/tables';
+
+// Extra fields (contract/extra-fields.ts): a company's own fields per record type, and their values per record.
+export const extraFields = pgTable(
+  'extra_fields',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    /** Object name of the record type (a role type for fields of leads, customers or suppliers only). */
+    parentObject: text('parent_object').notNull(),
+    name: text('name').notNull(),
+    fieldType: text('field_type').notNull(),
+    isRequired: boolean('is_required').notNull().default(false),
+    numberOfColumn: integer('number_of_column').notNull().default(1),
+    section: text('section').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    options: jsonb('options').$type<{ optionValue: string; name: string }[]>().notNull().default([]),
+    condition: jsonb('condition').$type<{ field: string; value: string } | null>(),
+    creationDate: ts('creation_date').notNull().defaultNow(),
+  },
+  (t) => [index('extra_fields_company_idx').on(t.companyId, t.parentObject)],
+);
+
+export const extraFieldValues = pgTable(
+  'extra_field_values',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    extraFieldId: integer('extra_field_id')
+      .notNull()
+      .references(() => extraFields.id, { onDelete: 'cascade' }),
+    ...parentRef(),
+    /** The typed value as JSON: text, number, boolean, or a row id for person, account and user fields. */
+    value: jsonb('value'),
+  },
+  (t) => [
+    uniqueIndex('extra_field_values_uq').on(t.companyId, t.parentObject, t.parentId, t.extraFieldId),
+    index('extra_field_values_field_idx').on(t.extraFieldId),
+  ],
+);

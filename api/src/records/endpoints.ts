@@ -19,6 +19,7 @@ import {
   roleRowsForIds,
 } from './roles';
 import { blankModel } from './summary';
+import { withExtraValues } from '../extra-fields/store';
 
 export interface Resolved {
   kind: StoredKind;
@@ -88,11 +89,23 @@ function roleEndpoint(type: RecordTypeDef): RecordEndpoint {
   };
 }
 
+/** List pages and batches carry the records' extra values (`extra_{id}`): two queries per page, whatever its size. */
+function withExtraFields(ep: RecordEndpoint): RecordEndpoint {
+  return {
+    ...ep,
+    page: async (db, auth, input) => {
+      const page = await ep.page(db, auth, input);
+      return { ...page, data: await withExtraValues(db, auth.companyId, page.data) };
+    },
+    byIds: async (db, auth, ids) => withExtraValues(db, auth.companyId, await ep.byIds(db, auth, ids)),
+  };
+}
+
 const endpoints = new Map<string, RecordEndpoint>();
 export function endpointOf(type: RecordTypeDef): RecordEndpoint {
   let ep = endpoints.get(type.objectName);
   if (!ep) {
-    ep = type.role ? roleEndpoint(type) : storedEndpoint(kindOf(type.objectName)!);
+    ep = withExtraFields(type.role ? roleEndpoint(type) : storedEndpoint(kindOf(type.objectName)!));
     endpoints.set(type.objectName, ep);
   }
   return ep;

@@ -10,6 +10,7 @@ import { type StoredKind } from './kinds';
 import { modelsOf, ownerNames, withPermissions, type Row } from './read';
 import { listingSections, sectionPage, sectionTotals } from './sections';
 import { defaultValues } from './writes';
+import { withExtraValues } from '../extra-fields/store';
 
 /** GetModel/0: a blank model with the catalogue's defaults, owned by the session user. */
 export function blankModel(kind: StoredKind, auth: UserAuth, extra: Record<string, unknown> = {}) {
@@ -42,8 +43,14 @@ export async function modelResponses(db: Db, kind: StoredKind, auth: UserAuth, r
       rows.map((r) => r.ownerId),
     ),
   ]);
-  return models.map((model, i) => ({
-    model,
+  // Extra values (`extra_{id}`), hidden where the permission is read and the field has a condition.
+  const withExtras = await withExtraValues(
+    db,
+    auth.companyId,
+    models.map((m, i) => ({ ...m, permission: permitted[i]!.permission })),
+  );
+  return withExtras.map(({ permission: _permission, ...model }, i) => ({
+    model: model as unknown as Row,
     viewData: { ownerName: owners.get(model.ownerId) ?? null },
     permission: permitted[i]!.permission,
   }));

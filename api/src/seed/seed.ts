@@ -6,6 +6,7 @@ import { companies, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { defaultPreferences } from '../users/model';
 import { seedAcme } from './acme';
+import { seedExtraFields } from './extra-fields';
 import { DAY, SeedLedger, type SeedContext, type Team } from './context';
 import { seedGlobex } from './globex';
 import { writeCreationHistory } from './history';
@@ -113,6 +114,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const today = now - (now % DAY);
     const acmeContext: SeedContext = { tx, companyId: acme!.id, ledger: new SeedLedger(), today, now };
     await seedAcme(acmeContext, team);
+    await seedExtraFields(acmeContext);
     await writeCreationHistory(acmeContext);
 
     const globexContext: SeedContext = { tx, companyId: globex!.id, ledger: new SeedLedger(), today, now };

@@ -2,7 +2,8 @@
 // their own, every row scoped by company), and the per-user pin and default flags.
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { fieldsOf, recordType, type RecordTypeDef } from '../../../contract';
+import { fieldsOf, recordType, type FieldDef, type RecordTypeDef } from '../../../contract';
+import { extraFieldDefs } from '../extra-fields/store';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
 import { sortKeys } from '../db/list-keys';
@@ -179,8 +180,17 @@ const saveSchema = z.object({
 });
 
 /** Columns named against the catalogue (unknown → 400 naming it), labels and kinds from the catalogue. */
-export function checkColumns(type: RecordTypeDef, list: z.output<typeof displayFieldSchema>[], fallback: DisplayField[]): DisplayField[] {
-  const fields = new Map(criteriaFields(type).map((f) => [f.name, f]));
+export function checkColumns(
+  type: RecordTypeDef,
+  list: z.output<typeof displayFieldSchema>[],
+  fallback: DisplayField[],
+  extras: readonly FieldDef[] = [],
+): DisplayField[] {
+  // The company's extra fields (`extra_{id}`) are columns too.
+  const fields = new Map<string, { name: string; label: string; kind: string }>([
+    ...criteriaFields(type).map((f) => [f.name, f] as const),
+    ...extras.map((f) => [f.name, f] as const),
+  ]);
   const known = new Map(defaultColumns(type).map((c) => [c.fieldName, c]));
   const seen = new Set<string>();
   return list.map((c, i) => {
@@ -230,7 +240,9 @@ export async function saveView(db: Db, auth: UserAuth, body: unknown): Promise<{
   if (!name) throw badRequest(NAME_MESSAGE, [{ field: 'name', message: NAME_MESSAGE }]);
   const checked = checkCriteria(type, input.criteriaGroupList ?? from?.criteriaGroupList ?? []);
   const fallback = from?.displayFieldList ?? defaultColumns(type);
-  const displayFieldList = input.displayFieldList ? checkColumns(type, input.displayFieldList, fallback) : fallback;
+  const displayFieldList = input.displayFieldList
+    ? checkColumns(type, input.displayFieldList, fallback, await extraFieldDefs(db, auth.companyId, type.objectName))
+    : fallback;
   if (displayFieldList.length === 0)
     throw badRequest('Choose at least one column', [{ field: 'displayFieldList', message: 'Choose at least one column' }]);
   const orderBy = input.orderBy === undefined ? (from?.orderBy ?? null) : input.orderBy;

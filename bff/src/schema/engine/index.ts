@@ -10,3 +10,4 @@ import './queries';
 import './mutations';
 import './live';
 import './list-actions';
+import './extra-fields';

@@ -17,6 +17,7 @@ import {
 import type { Context } from '../../context';
 import { builder } from '../builder';
 import { constantCase } from './names';
+import { allFieldsOf } from './extra-field-defs';
 
 builder.addScalarType('JSON', JSONResolver, { description: 'Any JSON value (a field value as the REST api holds it).' });
 builder.addScalarType('JSONObject', JSONObjectResolver, { description: 'A JSON object (model properties as the REST api takes them).' });
@@ -88,6 +89,38 @@ const FieldOptionRef = builder.objectRef<FieldOption>('FieldOption').implement({
   }),
 });
 
+const ExtraFieldConditionRef = builder.objectRef<{ field: string; value: string }>('ExtraFieldCondition').implement({
+  description: "An extra field's visibility rule: it shows only when the record's field has this value.",
+  fields: (t) => ({
+    field: t.exposeString('field', { description: 'The model property the rule reads, e.g. "stage".' }),
+    value: t.exposeString('value', { description: 'The value it must have.' }),
+  }),
+});
+
+const ExtraFieldInfoRef = builder.objectRef<NonNullable<FieldDef['extra']>>('ExtraFieldInfo').implement({
+  description: "What an extra field adds to a record field: the company's definition.",
+  fields: (t) => ({
+    extraFieldId: t.int({ description: 'Id of the definition (`GET /api/ExtraField/GetModel/{id}`).', resolve: (x) => x.id }),
+    fieldType: t.exposeString('fieldType', {
+      description: "The spec's field type: text, url, number, date, person, account, user, textarea, radio, checkbox or select.",
+    }),
+    numberOfColumn: t.exposeInt('numberOfColumn', { description: 'Columns the field spans on a form (1 or 2).' }),
+    section: t.exposeString('section', { description: 'Group label on forms; empty for the default group.' }),
+    requiredForRole: t.string({
+      nullable: true,
+      description:
+        'For a field of Lead, Customer or Supplier: the role flag (isLead, isCustomer, isSupplier) it is shown and required under.',
+      resolve: (x) => x.roleFlag,
+    }),
+    condition: t.field({
+      type: ExtraFieldConditionRef,
+      nullable: true,
+      description: 'Shown only when the record matches; a viewer who only reads the record sees "--".',
+      resolve: (x) => x.condition,
+    }),
+  }),
+});
+
 const RecordFieldRef = builder.objectRef<FieldDef>('RecordField').implement({
   description: 'A field of a record type: how to show, edit, sort and filter it.',
   fields: (t) => ({
@@ -123,6 +156,12 @@ const RecordFieldRef = builder.objectRef<FieldDef>('RecordField').implement({
       nullable: true,
       description: "How the value is shown when not the kind's usual way: ID for identifiers (no thousands separators).",
       resolve: (f) => f.format ?? null,
+    }),
+    extra: t.field({
+      type: ExtraFieldInfoRef,
+      nullable: true,
+      description: "Set on the company's extra fields (named `extra_{id}`): their definition. Null for the catalogue's fields.",
+      resolve: (f) => f.extra ?? null,
     }),
   }),
 });
@@ -210,7 +249,11 @@ RecordTypeRef.implement({
     listUrl: t.string({ description: 'Path of the list page, e.g. "/sales-order".', resolve: (x) => `/${x.urlSegment}` }),
     description: t.exposeString('description', { description: 'What the type is.' }),
     module: t.exposeString('module', { description: 'The module whose roles may write it (crm, project, support, general).' }),
-    fields: t.field({ type: [RecordFieldRef], description: 'Every field: own, trait and common ones.', resolve: (x) => fieldsOf(x) }),
+    fields: t.field({
+      type: [RecordFieldRef],
+      description: "Every field: own, trait and common ones, then the company's extra fields (`extra` set).",
+      resolve: (x, _a, ctx) => allFieldsOf(ctx, x),
+    }),
     listFields: t.stringList({ description: 'Default list columns, in order (name field first).', resolve: listFieldsOf }),
     sortFields: t.stringList({
       description: 'Fields a list may be sorted by.',

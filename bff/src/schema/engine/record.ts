@@ -3,6 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import {
   fieldsOf,
+  HIDDEN_VALUE,
   nameField,
   recordUrl,
   sectionOf,
@@ -21,6 +22,7 @@ import { dateOnly } from './display';
 import { FieldFormatEnum, FieldKindEnum, RecordTypeRef, RelatedSectionEnum, keyFieldsOf } from './metadata';
 import { asSource, childList, permissionOf, prop, propThen, typeOf, type RecordSource } from './source';
 import { readableUserIds, referencedRecord, userId, valueText } from './value-text';
+import { allFieldsOf, isExtraName, isHiddenOn } from './extra-field-defs';
 
 export const RecordRef = builder.interfaceRef<RecordSource>('Record');
 export const PartyRef = builder.interfaceRef<RecordSource>('Party');
@@ -63,6 +65,7 @@ export async function summaryOf(ctx: Context, src: RecordSource): Promise<Summar
 }
 
 // ---- values ----
+// (A field with a condition on a record the viewer only reads answers no value and the text "--".)
 
 interface FieldValueShape {
   field: FieldDef;
@@ -83,7 +86,7 @@ function rawValue(field: FieldDef, value: unknown): unknown {
   return value;
 }
 
-const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSource }>('FieldValue').implement({
+export const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSource }>('FieldValue').implement({
   description: 'One field of a record with its value, display text and referenced user or record (for view-driven columns).',
   fields: (t) => ({
     field: t.string({ description: 'The model property, e.g. "organizationId".', resolve: (v) => v.field.name }),
@@ -98,7 +101,8 @@ const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSource }>
     text: t.string({
       nullable: true,
       description: 'Display text: select label, user name, referenced record name, duration "1d 2h 5m", money "1,234.50"; null when empty.',
-      resolve: (v, _a, ctx) => valueText(ctx, v.field, v.value, () => referenced(ctx, v.src, v.field, v.value)),
+      resolve: (v, _a, ctx) =>
+        isHiddenOn(v.src, v.field) ? HIDDEN_VALUE : valueText(ctx, v.field, v.value, () => referenced(ctx, v.src, v.field, v.value)),
     }),
     format: t.field({
       type: FieldFormatEnum,
@@ -211,7 +215,7 @@ export function relatedPage(ctx: Context, src: RecordSource, key: string, args: 
 const orNull = (v: unknown) => (v as string | null | undefined) ?? null;
 
 /** The values of some fields of a record: at once when the row carries them all, else through the row loader. */
-function valuesOf(ctx: Context, src: RecordSource, defs: readonly FieldDef[]) {
+export function valuesOf(ctx: Context, src: RecordSource, defs: readonly FieldDef[]) {
   if (defs.every((f) => f.name in src)) return defs.map((field) => ({ field, value: src[field.name], src }));
   return Promise.all(defs.map(async (field) => ({ field, value: await prop(ctx, src, field.name), src })));
 }
@@ -278,7 +282,8 @@ RecordRef.implement({
       description: 'Field values for view-driven columns: every field when `fields` is omitted, else those asked, in order.',
       args: { fields: t.arg.stringList({ description: 'Model properties, e.g. ["name", "organizationId"].' }) },
       resolve: async (r, args, ctx) => {
-        const all = fieldsOf(typeOf(r));
+        // The company's extra fields (`extra_{id}`) are read with the type's only when asked for (or all fields).
+        const all = !args.fields || args.fields.some(isExtraName) ? await allFieldsOf(ctx, typeOf(r)) : fieldsOf(typeOf(r));
         const defs = args.fields
           ? args.fields.map((name) => {
               const f = all.find((x) => x.name === name) ?? (name === nameField.name ? nameField : undefined);

@@ -5,6 +5,7 @@ import { FieldDisplay } from '../fields/FieldDisplay';
 import { usePanes } from '../panes/paneApi';
 import { ConvertToCustomer } from './ConvertToCustomer';
 import { FollowButton } from './FollowButton';
+import { AddSidePanelField } from './AddSidePanelField';
 import type { RecordSummaryPanel_record$key } from './__generated__/RecordSummaryPanel_record.graphql';
 import styles from './Record.module.css';
 
@@ -37,6 +38,7 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
         }
         type {
           name
+          ...AddSidePanelField_recordType
         }
         summary {
           quickActions
@@ -51,6 +53,11 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
           isSupplier
         }
         keyValues {
+          field
+          label
+          ...FieldDisplay_value
+        }
+        sidePanelValues {
           field
           label
           ...FieldDisplay_value
@@ -97,6 +104,7 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
             Appointment
           </Button>
           <ConvertToCustomer record={data} />
+          <AddSidePanelField recordType={data.type} recordId={data.id} />
         </div>
         {data.isLead || data.isCustomer || data.isSupplier ? (
           <div className={styles.badges}>
@@ -116,6 +124,10 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
               ? [{ term: 'Email', value: data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : null }]
               : []),
             ...data.keyValues.filter((v) => !OWN_ROWS.has(v.field)).map((v) => ({ term: v.label, value: <FieldDisplay value={v} /> })),
+            // What the user added through the add-field dialog (extra fields among them).
+            ...(data.sidePanelValues ?? [])
+              .filter((v) => !OWN_ROWS.has(v.field) && !data.keyValues.some((k) => k.field === v.field) && v.field !== 'name')
+              .map((v) => ({ term: v.label, value: <FieldDisplay value={v} /> })),
             { term: 'Locked', value: data.isLocked ? 'Yes' : 'No' },
             {
               term: 'Dropbox email',

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Checkbox, FieldError, Group, Input, Label, NumberField } from 'react-aria-components';
+import { Checkbox, FieldError, Group, Input, Label, NumberField, Radio, RadioGroup } from 'react-aria-components';
 import { TextField } from '../../../ui';
 import { SelectField } from '../../../ui/SelectField';
 import { DateEntryInput } from './DateEntryInput';
@@ -176,6 +176,36 @@ function SelectInput({ field, value, onChange, error, isReadOnly }: KindInputPro
   );
 }
 
+/** A radio extra field: one choice of `options`, all in view. */
+function RadioInput({ field, value, onChange, error, isReadOnly }: KindInputProps) {
+  return (
+    <RadioGroup
+      className={styles.field}
+      name={field.name}
+      value={textOf(value) || null}
+      onChange={(choice) => onChange(choice)}
+      isRequired={field.required}
+      isReadOnly={isReadOnly}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      orientation="horizontal"
+    >
+      <Label className={styles.label}>
+        {field.label}
+        <RequiredMark isRequired={field.required} />
+      </Label>
+      <div className={styles.radios}>
+        {field.options.map((o) => (
+          <Radio key={o.value} value={o.value} className={styles.radio}>
+            {o.label}
+          </Radio>
+        ))}
+      </div>
+      <FieldError className={styles.error}>{error}</FieldError>
+    </RadioGroup>
+  );
+}
+
 /** The input of one field of any record type, chosen by the field's kind. */
 export function FieldInput({ field, ...props }: FieldInputProps) {
   const data = useFragment(
@@ -193,6 +223,9 @@ export function FieldInput({ field, ...props }: FieldInputProps) {
           label
         }
         refType
+        extra {
+          fieldType
+        }
       }
     `,
     field,
@@ -211,7 +244,7 @@ export function FieldInput({ field, ...props }: FieldInputProps) {
     case 'CHECKBOX':
       return <CheckboxInput {...input} />;
     case 'SELECT':
-      return <SelectInput {...input} />;
+      return data.extra?.fieldType === 'radio' ? <RadioInput {...input} /> : <SelectInput {...input} />;
     case 'USER':
     case 'USERS':
     case 'RECORD':

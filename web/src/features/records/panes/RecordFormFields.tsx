@@ -1,11 +1,14 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { FieldInput } from '../fields/FieldInput';
-import { editableFields, type FormField, type RecordFormValues } from './recordForm';
+import { editableFields, fieldApplies, type FormField, type RecordFormValues } from './recordForm';
 import type {
   RecordFormFields_recordType$data,
   RecordFormFields_recordType$key,
 } from './__generated__/RecordFormFields_recordType.graphql';
+
+/** The flag of each role type: its own records always have it. */
+const ROLE_FLAGS: Record<string, string> = { Lead: 'isLead', Customer: 'isCustomer', Supplier: 'isSupplier' };
 
 type FieldData = RecordFormFields_recordType$data['fields'][number];
 
@@ -34,6 +37,13 @@ export function useRecordFormType(recordType: RecordFormFields_recordType$key): 
           readOnly
           refTypeField
           defaultValue
+          extra {
+            requiredForRole
+            condition {
+              field
+              value
+            }
+          }
           ...FieldInput_field
         }
       }
@@ -50,6 +60,13 @@ export function useRecordFormType(recordType: RecordFormFields_recordType$key): 
       readOnly: f.readOnly,
       refTypeField: f.refTypeField,
       defaultValue: f.defaultValue,
+      // On a role's own form (a new supplier) the role is a given.
+      extra: f.extra
+        ? {
+            requiredForRole: f.extra.requiredForRole && ROLE_FLAGS[data.name] !== f.extra.requiredForRole ? f.extra.requiredForRole : null,
+            condition: f.extra.condition ?? null,
+          }
+        : null,
       input: f,
     })),
   };
@@ -107,10 +124,12 @@ function FormFieldInput({
 
 /** The inputs of every editable field of a record type, in catalogue order. */
 export function RecordFormFields({ fields, form, isReadOnly, valueTexts = {}, hidden = [] }: RecordFormFieldsProps) {
+  // Extra fields of a role or with a condition come and go with what is typed.
+  const values = useWatch({ control: form.control });
   return (
     <>
       {editableFields(fields)
-        .filter((f) => !hidden.includes(f.name))
+        .filter((f) => !hidden.includes(f.name) && fieldApplies(f, values))
         .map((field) => (
           <FormFieldInput key={field.name} field={field} form={form} isReadOnly={isReadOnly} valueText={valueTexts[field.name]} />
         ))}

@@ -2,6 +2,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** Spec message for a missing required field, shown verbatim. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please complete all required fields';
+/** Spec message for a required extra field left empty (home-navigation-lists-detail §5). */
+export const REQUIRED_EXTRA_FIELDS_MESSAGE = 'Please complete all the required fields';
 export const EXIT_WITHOUT_SAVING_MESSAGE = 'Exit without saving?';
 export const LEAVE_WITHOUT_SAVING_MESSAGE = 'Leave without saving?';
 
@@ -13,6 +15,22 @@ export interface FormField {
   readonly readOnly: boolean;
   readonly refTypeField: string | null | undefined;
   readonly defaultValue?: unknown;
+  /** A company's extra field: shown and required only while the record has `requiredForRole` and matches `condition`. */
+  readonly extra?: ExtraFieldRule | null;
+}
+
+export interface ExtraFieldRule {
+  /** The role flag (isLead, isCustomer, isSupplier) the field depends on; null when it always applies. */
+  readonly requiredForRole: string | null;
+  readonly condition: { readonly field: string; readonly value: string } | null;
+}
+
+/** Whether a field applies to the record as typed: an extra field of a role while it has the role, and its condition met. */
+export function fieldApplies(field: FormField, values: RecordFormValues): boolean {
+  const rule = field.extra;
+  if (!rule) return true;
+  if (rule.requiredForRole && values[rule.requiredForRole] !== true) return false;
+  return !rule.condition || String(values[rule.condition.field] ?? '') === rule.condition.value;
 }
 
 /** The values of a record form: model property → model value (row ids for references, seconds for durations). */
@@ -79,7 +97,8 @@ export function editableFields<F extends FormField>(fields: readonly F[]): F[] {
 export function missingRequired(fields: readonly FormField[], values: RecordFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const f of editableFields(fields)) {
-    if (f.required && f.kind !== 'CHECKBOX' && isBlank(values[f.name])) errors[f.name] = REQUIRED_FIELDS_MESSAGE;
+    if (f.required && f.kind !== 'CHECKBOX' && fieldApplies(f, values) && isBlank(values[f.name]))
+      errors[f.name] = f.extra ? REQUIRED_EXTRA_FIELDS_MESSAGE : REQUIRED_FIELDS_MESSAGE;
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
+  REQUIRED_EXTRA_FIELDS_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   applyValidationError,
   fieldResolver,
@@ -127,7 +128,12 @@ export function useRecordValuesForm<R extends RecordSaveResult>({
         setFormError(`The ${noun} could not be saved.`);
       }
     },
-    () => setFormError(REQUIRED_FIELDS_MESSAGE),
+    (errors) =>
+      setFormError(
+        Object.values(errors).some((e) => e?.message === REQUIRED_EXTRA_FIELDS_MESSAGE)
+          ? REQUIRED_EXTRA_FIELDS_MESSAGE
+          : REQUIRED_FIELDS_MESSAGE,
+      ),
   );
 
   /** Saves what the user typed over the other change (the version the conflict named). */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a35f4f05c21a2b00f15fb04528decb3>>
+ * @generated SignedSource<<abbbca3f5fb68fcf5e48eac82e08a2fa>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,11 @@ export type RecordSummaryPanel_record$data = {
   } | null | undefined;
   readonly phone?: string | null | undefined;
   readonly rowId: number;
+  readonly sidePanelValues: ReadonlyArray<{
+    readonly field: string;
+    readonly label: string;
+    readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
+  }>;
   readonly status: RecordStatus;
   readonly summary: {
     readonly dropboxEmail: string;
@@ -37,6 +42,7 @@ export type RecordSummaryPanel_record$data = {
   };
   readonly type: {
     readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AddSidePanelField_recordType">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"ConvertToCustomer_record" | "FollowButton_record">;
   readonly " $fragmentType": "RecordSummaryPanel_record";
@@ -53,7 +59,28 @@ var v0 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "FieldDisplay_value"
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -122,7 +149,12 @@ return {
       "name": "type",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AddSidePanelField_recordType"
+        }
       ],
       "storageKey": null
     },
@@ -207,27 +239,17 @@ return {
       "kind": "LinkedField",
       "name": "keyValues",
       "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "FieldDisplay_value"
-        }
-      ],
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldValue",
+      "kind": "LinkedField",
+      "name": "sidePanelValues",
+      "plural": true,
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -246,6 +268,6 @@ return {
 };
 })();
 
-(node as any).hash = "fefe9ade129b9c5d091af4d264bab7c9";
+(node as any).hash = "f0cce229bef5db5104bd203876c27a4c";
 
 export default node;

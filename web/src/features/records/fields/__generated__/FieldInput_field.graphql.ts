@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efe897c642a83c405dad63c01335fda6>>
+ * @generated SignedSource<<ef87772411ab3b2d2f113b1ba783abb9>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 export type FieldKind = "CHECKBOX" | "DATE" | "DATETIME" | "DURATION" | "EMAIL" | "MONEY" | "NUMBER" | "PERCENT" | "PHONE" | "RECORD" | "SELECT" | "TEXT" | "TEXTAREA" | "URL" | "USER" | "USERS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type FieldInput_field$data = {
+  readonly extra: {
+    readonly fieldType: string;
+  } | null | undefined;
   readonly kind: FieldKind;
   readonly label: string;
   readonly max: number | null | undefined;
@@ -112,6 +115,24 @@ return {
       "kind": "ScalarField",
       "name": "refType",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ExtraFieldInfo",
+      "kind": "LinkedField",
+      "name": "extra",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fieldType",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "RecordField",
@@ -119,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "b84156df8888966c849291f6ea8a4786";
+(node as any).hash = "8d250e354ffad787df88bdff96004b4e";
 
 export default node;

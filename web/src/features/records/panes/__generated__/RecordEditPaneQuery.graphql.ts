@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f36431b8baf096192723b04c551b556a>>
- * @relayHash eb9b8cb7c9e06e4da2b9556b4dc9da69
+ * @generated SignedSource<<4065f83fd3846bf3d2d79812f72cdb55>>
+ * @relayHash 9c953c72ea1065883a214a5eaaf2a305
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27aee5270859b39acde08e46015d801ff417ccd90fc73caec294c0051ab4df0b
+// @relayRequestID 6e6d51791d99de62d4530fc921adf8ea227ed030b0b79720a28ef7332edb24b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,17 +164,24 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "field",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "value",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -312,6 +319,44 @@ return {
                 "name": "defaultValue",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExtraFieldInfo",
+                "kind": "LinkedField",
+                "name": "extra",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requiredForRole",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ExtraFieldCondition",
+                    "kind": "LinkedField",
+                    "name": "condition",
+                    "plural": false,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fieldType",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -342,7 +387,7 @@ return {
                 "name": "options",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
@@ -404,14 +449,8 @@ return {
                 "name": "values",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "field",
-                    "storageKey": null
-                  },
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -434,7 +473,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v10/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -512,7 +551,7 @@ return {
                         "name": "isSecondaryMobile",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -525,7 +564,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v10/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -540,7 +579,7 @@ return {
                         "name": "phoneNumber",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -553,7 +592,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v10/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -561,7 +600,7 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -577,7 +616,7 @@ return {
     ]
   },
   "params": {
-    "id": "27aee5270859b39acde08e46015d801ff417ccd90fc73caec294c0051ab4df0b",
+    "id": "6e6d51791d99de62d4530fc921adf8ea227ed030b0b79720a28ef7332edb24b6",
     "metadata": {},
     "name": "RecordEditPaneQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4af6fdc2096f9dd14c1a88ef416af732>>
+ * @generated SignedSource<<0373540f2219cba26ae9853555dcc837>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,13 @@ import { FragmentRefs } from "relay-runtime";
 export type RecordFormFields_recordType$data = {
   readonly fields: ReadonlyArray<{
     readonly defaultValue: unknown | null | undefined;
+    readonly extra: {
+      readonly condition: {
+        readonly field: string;
+        readonly value: string;
+      } | null | undefined;
+      readonly requiredForRole: string | null | undefined;
+    } | null | undefined;
     readonly kind: FieldKind;
     readonly name: string;
     readonly readOnly: boolean;
@@ -96,6 +103,49 @@ return {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "concreteType": "ExtraFieldInfo",
+          "kind": "LinkedField",
+          "name": "extra",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "requiredForRole",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ExtraFieldCondition",
+              "kind": "LinkedField",
+              "name": "condition",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "field",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "value",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "FieldInput_field"
@@ -109,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2908704e91c71b0cfe03c7d5460689e";
+(node as any).hash = "04e41597e070db65ef50b67d53fa316b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5f5e8f251f1d3a270cb4cc80b4deced>>
- * @relayHash 0ad982efd1099a248042422302cd47fb
+ * @generated SignedSource<<590fe6391f2e6b3ef3bc2770b169504c>>
+ * @relayHash 8e3b02fb080db0cd89c7b476c30e7b2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 012fc4e1d38b20130b26ed5bb25d77d8ae3f905b184f1e8dc76c52f1b70f4a38
+// @relayRequestID 7ae3149d7b9ef7d042ff964a862a3ba9f1bafaf4105e26df15ad8a3b7650b5b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -257,7 +257,77 @@ v19 = {
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
-};
+},
+v20 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  },
+  (v4/*:: as any*/),
+  (v11/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "format",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "text",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "user",
+    "plural": false,
+    "selections": (v18/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "users",
+    "plural": true,
+    "selections": [
+      (v7/*:: as any*/),
+      (v17/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "record",
+    "plural": false,
+    "selections": [
+      (v19/*:: as any*/),
+      (v14/*:: as any*/),
+      (v3/*:: as any*/),
+      (v7/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -741,7 +811,34 @@ return {
             "plural": false,
             "selections": [
               (v12/*:: as any*/),
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SidePanelField",
+                "kind": "LinkedField",
+                "name": "sidePanelFields",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isExtra",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "selected",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -870,76 +967,17 @@ return {
             "kind": "LinkedField",
             "name": "keyValues",
             "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              (v4/*:: as any*/),
-              (v11/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "format",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "value",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "user",
-                "plural": false,
-                "selections": (v18/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "users",
-                "plural": true,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v17/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "record",
-                "plural": false,
-                "selections": [
-                  (v19/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v7/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
+            "selections": (v20/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldValue",
+            "kind": "LinkedField",
+            "name": "sidePanelValues",
+            "plural": true,
+            "selections": (v20/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -948,7 +986,7 @@ return {
     ]
   },
   "params": {
-    "id": "012fc4e1d38b20130b26ed5bb25d77d8ae3f905b184f1e8dc76c52f1b70f4a38",
+    "id": "7ae3149d7b9ef7d042ff964a862a3ba9f1bafaf4105e26df15ad8a3b7650b5b7",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

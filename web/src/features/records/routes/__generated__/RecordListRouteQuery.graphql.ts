@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd7898409d84fb6ce939dea44270d956>>
- * @relayHash b27464e60f96bbc8de1ea908ad45735e
+ * @generated SignedSource<<534c3ff17f4e42ad4694ec449cfafd24>>
+ * @relayHash eea277ee2d1b7eb9ac9e99b6bbaf56da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3165dcc86793889f9e1e4458b2bce7173eb2254f8559d6f2c980bfa257330c49
+// @relayRequestID 07183e5a563668aa51df74ca9cd9cc90ef3137409ff40515c64404eecd4cda86
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -394,6 +394,24 @@ return {
                   (v15/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExtraFieldInfo",
+                "kind": "LinkedField",
+                "name": "extra",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fieldType",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -705,7 +723,7 @@ return {
     ]
   },
   "params": {
-    "id": "3165dcc86793889f9e1e4458b2bce7173eb2254f8559d6f2c980bfa257330c49",
+    "id": "07183e5a563668aa51df74ca9cd9cc90ef3137409ff40515c64404eecd4cda86",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",

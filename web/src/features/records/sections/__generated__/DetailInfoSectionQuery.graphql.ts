@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a42667677da13108ab088a3efbdf16d>>
- * @relayHash f9c58cce24d8d28ea466141af83cadfd
+ * @generated SignedSource<<ae2f5878da0593adf6488dbf64278124>>
+ * @relayHash 0ef7176ac29b07930a42d97ece21d218
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a9c48a6102758dc9a419889409d94d7eb004d821c1d9ffde6cdf0570343f5c6
+// @relayRequestID 4918874773900266501afc7e9923247d27d42c817b6d8220b11a9b91bd8b43db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,38 +84,45 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "field",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "value",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "__typename",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "fullName",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPrimary",
+  "name": "id",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPrimary",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -225,6 +232,44 @@ return {
                 "name": "defaultValue",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExtraFieldInfo",
+                "kind": "LinkedField",
+                "name": "extra",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requiredForRole",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ExtraFieldCondition",
+                    "kind": "LinkedField",
+                    "name": "condition",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fieldType",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -255,7 +300,7 @@ return {
                 "name": "options",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -281,7 +326,7 @@ return {
         "name": "record",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isRecord"
@@ -317,7 +362,7 @@ return {
                 "name": "format",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -333,8 +378,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -346,8 +391,8 @@ return {
                 "name": "users",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -359,7 +404,7 @@ return {
                 "name": "record",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -368,17 +413,11 @@ return {
                     "storageKey": null
                   },
                   (v4/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              }
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -393,7 +432,7 @@ return {
                 "name": "addresses",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -436,8 +475,8 @@ return {
                     "name": "country",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -484,7 +523,7 @@ return {
                 "name": "phones",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -499,8 +538,8 @@ return {
                     "name": "phoneNumber",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -512,7 +551,7 @@ return {
                 "name": "emails",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -520,8 +559,8 @@ return {
                     "name": "email",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -529,7 +568,7 @@ return {
             "type": "Party",
             "abstractKey": "__isParty"
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -543,7 +582,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a9c48a6102758dc9a419889409d94d7eb004d821c1d9ffde6cdf0570343f5c6",
+    "id": "4918874773900266501afc7e9923247d27d42c817b6d8220b11a9b91bd8b43db",
     "metadata": {},
     "name": "DetailInfoSectionQuery",
     "operationKind": "query",
