@@ -17,6 +17,7 @@ import './setup';
 import './subscription';
 import './tasks';
 import './stream';
+import './panels';
 
 /** The executable schema of the bff, joined from the domain folders. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -16,6 +16,7 @@ import { TodoButton } from '../../features/organisers/components/TodoButton';
 import { PaneHost } from '../../features/records/panes/PaneHost';
 import { WaitIndicator } from './WaitIndicator';
 import { QuickSearch } from '../../features/search/components/QuickSearch';
+import { QuickAddButton } from '../../features/panels/components/QuickAddButton';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 import type { AppShell_query$key } from './__generated__/AppShell_query.graphql';
 import styles from './AppShell.module.css';
@@ -84,6 +85,7 @@ export function Component() {
             <MainMenu viewer={data.viewer} />
             <div className={styles.tools}>
               <QuickSearch />
+              <QuickAddButton />
               <TodoButton viewer={data.viewer} />
               <BookmarkButton />
               <NotificationBell viewer={data.viewer} />

@@ -1,0 +1,2 @@
+// The shell's panels: quick add, reminders, recycle bin, onboarding and Explorer, web push.
+import './quick-add';
