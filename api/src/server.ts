@@ -27,6 +27,8 @@ import { HttpError } from './http/errors';
 import { installSessionLimit } from './http/session-limit';
 import { BODY_LIMIT, bodyLimitRefusal, installInputGuard } from './http/input-guard';
 import { notificationRoutes } from './notifications/routes';
+import { panelRoutes } from './panels/routes';
+import { ReminderScheduler } from './panels/reminders';
 import { recordRoutes } from './records/routes';
 import { viewRoutes } from './views/routes';
 import { searchRoutes } from './search/routes';
@@ -76,6 +78,8 @@ export interface StartApiOptions {
   sessionSweepMs?: number;
   /** Sign-in back-off settings (defaults: `defaultSignInThrottle`). */
   signInThrottle?: Partial<SignInThrottleSettings>;
+  /** How often due reminders are looked for and fired (ms, default 2000; 0 never: call `fireReminders`). */
+  reminderPollMs?: number;
   /** Test harnesses only: a clock that can be moved (RunningApi.clock and `POST /api/Test/Clock`); never in production. */
   movableClock?: boolean;
 }
@@ -96,6 +100,8 @@ export interface RunningApi {
   sweepSessions(): Promise<number>;
   /** The plan's clock; movable when started with `movableClock`. */
   clock: Clock;
+  /** Fires the reminders due now (the scheduler's work), for harnesses; answers how many fired. */
+  fireReminders(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -162,6 +168,7 @@ export async function buildApp(
     await calendarRoutes(scope);
     await geoRoutes(scope);
     await homeRoutes(scope);
+    await panelRoutes(scope);
     await hubRoutes(scope);
     await searchRoutes(scope);
     await setupRoutes(scope);
@@ -220,6 +227,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     let closing: Promise<void> | undefined;
     const started = app;
     sessions.start((err) => started.log.error({ err }, 'session sweep failed'));
+    const reminderScheduler = new ReminderScheduler(started.ctx, options.reminderPollMs ?? 2_000);
+    reminderScheduler.start((err) => started.log.error({ err }, 'reminder run failed'));
     return {
       url: `http://${urlHost}:${port}`,
       serviceToken,
@@ -228,9 +237,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       routes: registeredRoutes(started),
       sweepSessions: () => sessions.sweep(),
       clock,
+      fireReminders: () => reminderScheduler.fire(),
       close: () =>
         (closing ??= (async () => {
           sessions.close();
+          reminderScheduler.close();
           await closeDraining(started);
           await hub.close();
           await database.close();

@@ -13,7 +13,23 @@ export type PubSubTopics = {
   taskProgress: [companyId: number, event: TaskProgressEvent];
   /** A status update was added, or commented on (the api's record.changed of a new StatusUpdate, statusUpdate.comment). */
   statusUpdateAdded: [companyId: number, event: StatusUpdateEvent];
+  /** A reminder of the user is due (the api's notification.reminder). */
+  reminderDue: [userId: number, reminder: ReminderModel];
+  /** A lookup of a user or a company changed (the api's lookupChange); one topic, filtered per subscriber. */
+  lookupChanged: [all: 0, event: { userId?: number; companyId?: number; lookup: string | null }];
 };
+
+/** A reminder as the api answers it (`UpcomingReminder`, the hub's notification.reminder). */
+export interface ReminderModel {
+  id: number;
+  userId: number;
+  name: string;
+  objectName?: string | null;
+  objectId?: number | null;
+  content?: string | null;
+  remindAt: string;
+  creationDate: string;
+}
 
 export interface TaskProgressEvent {
   taskId: number;

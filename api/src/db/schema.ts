@@ -401,3 +401,5 @@ export * from '../plans/schema';
 // Task behaviour and stream comments live with their domains.
 export * from '../tasks/schema';
 export * from '../stream/schema';
+// The shell's panels: reminders, onboarding, demo rows, web push.
+export * from './panel-tables';

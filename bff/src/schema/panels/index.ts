@@ -1,2 +1,3 @@
 // The shell's panels: quick add, reminders, recycle bin, onboarding and Explorer, web push.
 import './quick-add';
+import './reminders';

@@ -1,0 +1,7 @@
+// The shell's panels (issue 11): reminders, recycle bin, onboarding and Explorer, web push.
+import type { FastifyInstance } from 'fastify';
+import { reminderRoutes } from './reminders';
+
+export async function panelRoutes(app: FastifyInstance) {
+  await reminderRoutes(app);
+}

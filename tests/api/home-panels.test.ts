@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startTestApi, type TestApi } from './support/api';
+import { demoClients, me } from './support/client';
+import { openStream, type HubStream } from './support/stream';
+
+type Clients = Awaited<ReturnType<typeof demoClients>>;
+
+describe.each(backends())('home panels ($name)', (backend) => {
+  let api: TestApi;
+  let c: Clients;
+  const streams: HubStream[] = [];
+
+  beforeAll(async () => {
+    // The scheduler does not run by itself here: the tests fire due reminders with fireReminders().
+    api = await startTestApi(backend, { reminderPollMs: 0 });
+    c = await demoClients(api.url);
+  });
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    await api?.close();
+  });
+
+  describe('reminders', () => {
+    it('lists a user’s upcoming reminders only to them, soonest first', async () => {
+      const later = new Date(Date.now() + 3_600_000).toISOString();
+      const sooner = new Date(Date.now() + 600_000).toISOString();
+      expect((await c.crm.post('/api/Reminder/Add', { name: 'Call back Northwind', remindAt: later, content: '1 hour' })).status).toBe(200);
+      expect((await c.crm.post('/api/Reminder/Add', { name: 'Send the quote', remindAt: sooner })).status).toBe(200);
+      const mine = await c.crm.get<{ data: { name: string; content: string }[] }>('/api/UserMainMenu/UpcomingReminder');
+      expect(mine.body.data.map((r) => r.name)).toEqual(['Send the quote', 'Call back Northwind']);
+      expect(mine.body.data[1]!.content).toBe('1 hour');
+      const theirs = await c.project.get<{ data: unknown[] }>('/api/UserMainMenu/UpcomingReminder');
+      expect(theirs.body.data).toEqual([]);
+    });
+
+    it('takes a record the user may read, named after it; another company’s record is an invalid object', async () => {
+      const org = await c.admin.post<{ model: { id: number } }>('/api/Organization/Add', { name: 'Reminder Works Ltd' });
+      const at = new Date(Date.now() + 3_600_000).toISOString();
+      const ok = await c.admin.post<{ model: { name: string; objectName: string } }>('/api/Reminder/Add', {
+        objectName: 'Organization',
+        objectId: org.body.model.id,
+        remindAt: at,
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body.model).toMatchObject({ name: 'Reminder Works Ltd', objectName: 'Organization' });
+      const foreign = await c.globex.post<{ message: string }>('/api/Reminder/Add', {
+        objectName: 'Organization',
+        objectId: org.body.model.id,
+        remindAt: at,
+      });
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.message).toBe('Invalid object');
+      const blank = await c.admin.post<{ message: string }>('/api/Reminder/Add', { remindAt: at });
+      expect(blank.status).toBe(400);
+      expect(blank.body.message).toBe('Please complete all required fields');
+    });
+
+    it('fires a due reminder once, to its user only, as notification.reminder; it then leaves the upcoming list', async () => {
+      const crm = await me(c.crm);
+      const crmStream = await openStream(api.url, c.crm.token!);
+      const projectStream = await openStream(api.url, c.project.token!);
+      streams.push(crmStream, projectStream);
+      const added = await c.crm.post<{ model: { id: number } }>('/api/Reminder/Add', {
+        name: 'Stand-up in 5 minutes',
+        content: '5 minutes',
+        remindAt: new Date(Date.now() - 1_000).toISOString(),
+      });
+      expect(await api.fireReminders()).toBe(1);
+      const event = await crmStream.next((e) => e.event === 'notification.reminder');
+      const data = JSON.parse(event.data);
+      expect(data).toMatchObject({
+        group: `user:${crm.userId}`,
+        payload: { id: added.body.model.id, name: 'Stand-up in 5 minutes', content: '5 minutes' },
+      });
+      expect(await api.fireReminders()).toBe(0);
+      const upcoming = await c.crm.get<{ data: { id: number }[] }>('/api/UserMainMenu/UpcomingReminder');
+      expect(upcoming.body.data.map((r) => r.id)).not.toContain(added.body.model.id);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(projectStream.events.some((e) => e.event === 'notification.reminder')).toBe(false);
+    });
+
+    it('deletes only one’s own reminder', async () => {
+      const added = await c.crm.post<{ model: { id: number } }>('/api/Reminder/Add', {
+        name: 'Private',
+        remindAt: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      expect((await c.project.del(`/api/Reminder/Delete/${added.body.model.id}`)).status).toBe(404);
+      expect((await c.crm.del(`/api/Reminder/Delete/${added.body.model.id}`)).status).toBe(200);
+    });
+  });
+});
