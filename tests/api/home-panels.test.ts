@@ -88,4 +88,35 @@ describe.each(backends())('home panels ($name)', (backend) => {
       expect((await c.crm.del(`/api/Reminder/Delete/${added.body.model.id}`)).status).toBe(200);
     });
   });
+
+  describe('recycle bin', () => {
+    type Bin = { data: { id: number; objectName: string; objectId: number; name: string }[] };
+
+    it('lists the user’s own deleted records and restores one of them by its entry', async () => {
+      const a = (await c.crm.post<{ model: { id: number } }>('/api/Organization/Add', { name: 'Binned Alpha' })).body.model.id;
+      const b = (await c.crm.post<{ model: { id: number } }>('/api/Organization/Add', { name: 'Binned Beta' })).body.model.id;
+      expect((await c.crm.del(`/api/Organization/Delete/${a}`)).status).toBe(200);
+      expect((await c.crm.del(`/api/Organization/Delete/${b}`)).status).toBe(200);
+      const bin = await c.crm.get<Bin>('/api/DeleteObject/List');
+      const names = bin.body.data.map((d) => d.name);
+      expect(names.indexOf('Binned Beta')).toBeLessThan(names.indexOf('Binned Alpha'));
+      // Someone else's bin does not show them, and they cannot restore them.
+      const other = await c.project.get<Bin>('/api/DeleteObject/List');
+      expect(other.body.data.some((d) => d.objectId === a && d.objectName === 'Organization')).toBe(false);
+      const alpha = bin.body.data.find((d) => d.objectId === a && d.objectName === 'Organization')!;
+      expect((await c.project.post(`/api/DeleteObject/Undo?id=${alpha.id}`)).status).toBe(404);
+      expect((await c.crm.get(`/api/Organization/GetModel/${a}`)).status).toBe(404);
+
+      // Restoring the older one leaves the newer one in the bin.
+      const restored = await c.crm.post<{ id: number; name: string }[]>(`/api/DeleteObject/Undo?id=${alpha.id}`);
+      expect(restored.status).toBe(200);
+      expect(restored.body).toEqual([expect.objectContaining({ id: a, name: 'Binned Alpha' })]);
+      expect((await c.crm.get(`/api/Organization/GetModel/${a}`)).status).toBe(200);
+      expect((await c.crm.get(`/api/Organization/GetModel/${b}`)).status).toBe(404);
+      const after = await c.crm.get<Bin>('/api/DeleteObject/List');
+      expect(after.body.data.map((d) => d.name)).toContain('Binned Beta');
+      expect(after.body.data.map((d) => d.name)).not.toContain('Binned Alpha');
+      expect((await c.crm.post(`/api/DeleteObject/Undo?id=${alpha.id}`)).status).toBe(404);
+    });
+  });
 });

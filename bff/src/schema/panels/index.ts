@@ -1,3 +1,4 @@
 // The shell's panels: quick add, reminders, recycle bin, onboarding and Explorer, web push.
 import './quick-add';
 import './reminders';
+import './recycle-bin';
