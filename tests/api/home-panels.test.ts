@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApi, type TestApi } from './support/api';
 import { demoClients, me } from './support/client';
@@ -117,6 +118,104 @@ describe.each(backends())('home panels ($name)', (backend) => {
       expect(after.body.data.map((d) => d.name)).toContain('Binned Beta');
       expect(after.body.data.map((d) => d.name)).not.toContain('Binned Alpha');
       expect((await c.crm.post(`/api/DeleteObject/Undo?id=${alpha.id}`)).status).toBe(404);
+    });
+  });
+
+  describe('onboarding', () => {
+    type Checklist = {
+      feature: string;
+      features: string[];
+      sections: { value: string; items: { value: string; isCompleted: boolean; isVideo: boolean; isModal: boolean }[] }[];
+    };
+    const done = (l: Checklist) => l.sections.flatMap((s) => s.items.filter((i) => i.isCompleted).map((i) => `${s.value}/${i.value}`));
+
+    it('completes an item, a section or everything, and resets a section, per user', async () => {
+      const first = await c.support.get<Checklist>('/api/UserDashboard/Onboard?feature=free');
+      expect(first.body.features[0]).toBe('free');
+      expect(done(first.body)).toEqual([]);
+      const kinds = first.body.sections.flatMap((s) => s.items);
+      expect(kinds.some((i) => i.isVideo) && kinds.some((i) => i.isModal) && kinds.some((i) => !i.isVideo && !i.isModal)).toBe(true);
+
+      const one = await c.support.post<Checklist>(
+        '/api/UserDashboard/OnboardComplete?feature=free&section=Get%20started&activity=Watch%20the%20welcome%20video&isCompleted=true',
+      );
+      expect(done(one.body)).toEqual(['Get started/Watch the welcome video']);
+      const section = await c.support.post<Checklist>('/api/UserDashboard/OnboardComplete?feature=free&section=Organise%20your%20day');
+      expect(done(section.body)).toHaveLength(4);
+      const reset = await c.support.post<Checklist>('/api/UserDashboard/OnboardReset?feature=free&section=Get%20started');
+      expect(done(reset.body).every((d) => d.startsWith('Organise your day/'))).toBe(true);
+      const all = await c.support.post<Checklist>('/api/UserDashboard/OnboardComplete?feature=free');
+      expect(done(all.body)).toHaveLength(all.body.sections.flatMap((s) => s.items).length);
+      // Another user's checklist is untouched.
+      expect(done((await c.crm.get<Checklist>('/api/UserDashboard/Onboard?feature=free')).body)).toEqual([]);
+      expect((await c.support.post('/api/UserDashboard/OnboardComplete?feature=free&section=Nope')).status).toBe(400);
+      expect((await c.support.get('/api/UserDashboard/Onboard?feature=unknown')).status).toBe(400);
+      const videos = await c.support.get<{ data: { value: string; isCompleted: boolean }[] }>('/api/UserDashboard/Video');
+      expect(videos.body.data.find((v) => v.value === 'Watch the welcome video')?.isCompleted).toBe(true);
+    });
+
+    it('hides the checklist per user with showOnboard', async () => {
+      expect((await c.project.get<{ showOnboard: boolean }>('/api/Home/InitialData')).body.showOnboard).toBe(true);
+      expect((await c.project.put('/api/UserOption/Update?optionName=showOnboard&optionValue=false')).status).toBe(200);
+      expect((await c.project.get<{ showOnboard: boolean }>('/api/Home/InitialData')).body.showOnboard).toBe(false);
+      expect((await c.project.put('/api/UserOption/Update?optionName=showOnboard&optionValue=maybe')).status).toBe(400);
+    });
+  });
+
+  describe('delete demo data', () => {
+    it('is for administrators only, and removes every demo record of the company and nothing else', async () => {
+      const globexBefore = await api.db.execute(
+        sql`select count(*)::int as n from organizations where company_id = (select company_id from users where username = 'admin@globex.example')`,
+      );
+      expect((await c.crm.post('/api/Company/DeleteDemoData')).status).toBe(403);
+      // Records users added after the seed stay.
+      const kept = (await c.crm.post<{ model: { id: number } }>('/api/Organization/Add', { name: 'Our real customer' })).body.model.id;
+      const keptTask = (
+        await c.crm.post<{ model: { id: number } }>('/api/Task/Add', {
+          subject: 'Real follow-up',
+          parentObject: 'Organization',
+          parentId: kept,
+        })
+      ).body;
+      const acme = (await me(c.admin)).companyId;
+      const count = async (table: string) =>
+        (
+          (await api.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where company_id = ${acme}`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n;
+      const demo = async () =>
+        (
+          (await api.db.execute(sql`select count(*)::int as n from demo_records where company_id = ${acme}`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n;
+      expect(await demo()).toBeGreaterThan(50);
+      const before = { organizations: await count('organizations'), people: await count('people'), tasks: await count('tasks') };
+      expect(before.people).toBeGreaterThan(0);
+
+      const res = await c.admin.post<{ message: string; removed: number }>('/api/Company/DeleteDemoData');
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Demo data is deleted');
+      expect(res.body.removed).toBeGreaterThan(50);
+      expect(await demo()).toBe(0);
+      // Only the records made after the seed are left.
+      const orgs = await c.admin.get<{ data: { id: number; name: string }[] }>(`/api/Organization/List?idList=${kept}`);
+      expect(orgs.body.data.map((o) => o.name)).toEqual(['Our real customer']);
+      expect(await count('organizations')).toBe(
+        (
+          (await api.db.execute(
+            sql`select count(*)::int as n from organizations where company_id = ${acme} and name in ('Our real customer', 'Reminder Works Ltd', 'Binned Alpha', 'Binned Beta')`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
+      expect(await count('people')).toBe(0);
+      expect(await count('tasks')).toBe(keptTask?.model ? 1 : 0);
+      // Another company's demo data is untouched.
+      const globexAfter = await api.db.execute(
+        sql`select count(*)::int as n from organizations where company_id = (select company_id from users where username = 'admin@globex.example')`,
+      );
+      expect(globexAfter).toEqual(globexBefore);
     });
   });
 });

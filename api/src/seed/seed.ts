@@ -10,6 +10,7 @@ import { DAY, SeedLedger, type SeedContext, type Team } from './context';
 import { seedGlobex } from './globex';
 import { writeCreationHistory } from './history';
 import { demoLogins } from './demo-logins';
+import { markDemoRecords } from '../panels/onboarding';
 import { seedAcmePlan, seedSuitePlan, seedTrialCompany } from '../plans/seed';
 
 const SEED_LOCK = 7_310_002;
@@ -123,6 +124,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const piedPiperContext: SeedContext = { tx, companyId: piedPiper!.id, ledger: new SeedLedger(), today, now };
     await seedTrialCompany(piedPiperContext, piedPiperRows[0]!.id);
     await writeCreationHistory(piedPiperContext);
+    // What "Delete demo data" removes: every record seeded here, and nothing a user adds later.
+    for (const company of [acme!, globex!, piedPiper!]) await markDemoRecords(tx, company.id);
     return true;
   });
 }
