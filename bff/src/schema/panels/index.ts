@@ -2,3 +2,4 @@
 import './quick-add';
 import './reminders';
 import './recycle-bin';
+import './onboarding';

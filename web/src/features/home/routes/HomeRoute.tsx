@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { Page } from '../../../ui';
 import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
 import { HomeWelcome } from '../components/HomeWelcome';
+import { HomePanels } from '../../panels/components/HomePanels';
 import { HomeTasks } from '../../tasks/components/HomeTasks';
 import { ActivityStream } from '../../stream/components/ActivityStream';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql';
@@ -30,6 +31,7 @@ export function Component() {
       {data.viewer ? (
         <>
           <HomeWelcome viewer={data.viewer} />
+          <HomePanels />
           <HomeTasks viewer={data.viewer} query={data} />
           <ActivityStream viewer={data.viewer} />
         </>
