@@ -102,8 +102,9 @@ builder.objectFields(ViewerRef, (t) => ({
   }),
 }));
 
-const ChecklistPayload = builder.objectRef<{ checklist: ChecklistModel }>('OnboardingPayload').implement({
+const ChecklistPayload = builder.objectRef<{ __typename: 'OnboardingPayload'; checklist: ChecklistModel }>('OnboardingPayload').implement({
   description: 'The checklist tab after the change.',
+  isTypeOf: (v) => (v as { __typename?: string }).__typename === 'OnboardingPayload',
   fields: (t) => ({ checklist: t.field({ type: ChecklistRef, description: 'The tab.', resolve: (p) => p.checklist }) }),
 });
 
@@ -156,7 +157,7 @@ builder.mutationFields((t) => ({
         };
         const checklist = await ctx.upstream.call<ChecklistModel>('POST', '/api/UserDashboard/OnboardComplete', { query });
         ctx.loaders.clear();
-        return { checklist };
+        return { __typename: 'OnboardingPayload' as const, checklist };
       }),
   }),
   resetOnboarding: t.field({
@@ -170,7 +171,7 @@ builder.mutationFields((t) => ({
           query: { feature: input.feature, section: input.section ?? undefined },
         });
         ctx.loaders.clear();
-        return { checklist };
+        return { __typename: 'OnboardingPayload' as const, checklist };
       }),
   }),
   setShowOnboard: t.field({

@@ -13,6 +13,8 @@ const FEATURE_LABELS: Record<string, string> = { free: 'Free', crm: 'CRM', proje
 /** The onboarding checklist ('Learning Center'): a tab per feature, "free" first; complete or reset per section or all. */
 export default function OnboardingPanel() {
   const [feature, setFeature] = useState('free');
+  // The checklist has no id to update in the store: after a change it is asked again.
+  const [fetchKey, setFetchKey] = useState(0);
   const { viewer } = useLazyLoadQuery<OnboardingPanelQuery>(
     graphql`
       query OnboardingPanelQuery($feature: String!) {
@@ -35,7 +37,7 @@ export default function OnboardingPanel() {
       }
     `,
     { feature },
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
   const [complete, completing] = useMutation<OnboardingPanelCompleteMutation>(graphql`
     mutation OnboardingPanelCompleteMutation($input: OnboardingInput!) {
@@ -88,8 +90,10 @@ export default function OnboardingPanel() {
   const busy = completing || resetting;
   const run = (kind: 'complete' | 'reset', input: { section?: string; activity?: string; isCompleted?: boolean }) => {
     const variables = { input: { feature: list.feature, ...input } };
-    const onCompleted = (r: { __typename: string; message?: string }) =>
+    const onCompleted = (r: { __typename: string; message?: string }) => {
       setError(r.__typename === 'ValidationError' ? (r.message ?? null) : null);
+      setFetchKey((k) => k + 1);
+    };
     if (kind === 'complete') complete({ variables, onCompleted: (d) => onCompleted(d.completeOnboarding as { __typename: string }) });
     else reset({ variables, onCompleted: (d) => onCompleted(d.resetOnboarding as { __typename: string }) });
   };
