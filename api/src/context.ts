@@ -26,6 +26,8 @@ export interface AppContext {
   trustedOrigins: readonly string[];
   /** "Now" for the plan (trial ends): the system clock, or a movable one under test harnesses. */
   clock: Clock;
+  /** Web push (VAPID): the public key browsers subscribe with; absent when push is off. */
+  push?: { publicKey: string };
 }
 
 export interface UserAuth {

@@ -29,6 +29,8 @@ import { HttpError } from './http/errors';
 import { installSessionLimit } from './http/session-limit';
 import { BODY_LIMIT, bodyLimitRefusal, installInputGuard } from './http/input-guard';
 import { notificationRoutes } from './notifications/routes';
+import { panelRoutes } from './panels/routes';
+import { ReminderScheduler } from './panels/reminders';
 import { recordRoutes } from './records/routes';
 import { extraFieldRoutes } from './extra-fields/routes';
 import { viewRoutes } from './views/routes';
@@ -79,6 +81,8 @@ export interface StartApiOptions {
   sessionSweepMs?: number;
   /** Sign-in back-off settings (defaults: `defaultSignInThrottle`). */
   signInThrottle?: Partial<SignInThrottleSettings>;
+  /** How often due reminders are looked for and fired (ms, default 2000; 0 never: call `fireReminders`). */
+  reminderPollMs?: number;
   /** Test harnesses only: a clock that can be moved (RunningApi.clock and `POST /api/Test/Clock`); never in production. */
   movableClock?: boolean;
 }
@@ -104,6 +108,8 @@ export interface RunningApi {
    * the bffs of a rolling deployment offer their open pages a reload; harnesses may call it again.
    */
   announceVersion(version?: string): Promise<void>;
+  /** Fires the reminders due now (the scheduler's work), for harnesses; answers how many fired. */
+  fireReminders(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -172,6 +178,7 @@ export async function buildApp(
     await geoRoutes(scope);
     await homeRoutes(scope);
     await dashboardRoutes(scope);
+    await panelRoutes(scope);
     await hubRoutes(scope);
     await searchRoutes(scope);
     await setupRoutes(scope);
@@ -233,6 +240,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     const announceVersion = (version = appVersion()) =>
       hub.publish({ hub: 'notification', event: 'newVersion', group: 'all', companyId: 0, payload: { version } });
     await announceVersion().catch((err: unknown) => started.log.warn({ err }, 'version announcement failed'));
+    const reminderScheduler = new ReminderScheduler(started.ctx, options.reminderPollMs ?? 2_000);
+    reminderScheduler.start((err) => started.log.error({ err }, 'reminder run failed'));
     return {
       announceVersion,
       url: `http://${urlHost}:${port}`,
@@ -242,9 +251,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       routes: registeredRoutes(started),
       sweepSessions: () => sessions.sweep(),
       clock,
+      fireReminders: () => reminderScheduler.fire(),
       close: () =>
         (closing ??= (async () => {
           sessions.close();
+          reminderScheduler.close();
           await closeDraining(started);
           await hub.close();
           await database.close();

@@ -2,7 +2,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { Client } from 'undici';
 import type { RecordChangedPayload } from '../../contract';
 import type { LookupCache } from './lookups';
-import type { PubSub, StatusUpdateEvent, TaskProgressEvent } from './pubsub';
+import type { PubSub, ReminderModel, StatusUpdateEvent, TaskProgressEvent } from './pubsub';
 import { CONNECT_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './upstream/client';
 import type { HubEvent, NotificationModel } from './upstream/types';
 
@@ -111,7 +111,7 @@ export class HubConsumer {
     }
     const name = event.hub && event.event ? `${event.hub}.${event.event}` : msg.event;
     if (event.event === 'lookupChange' || msg.event === 'lookupChange') {
-      this.lookupChanged(event.group);
+      this.lookupChanged(event.group, event.payload);
       return;
     }
     if (name === 'notification.newVersion') {
@@ -138,6 +138,8 @@ export class HubConsumer {
     const userId = Number(m[1]);
     if (name === 'notification.notify') {
       void this.options.pubsub.publish('notificationAdded', userId, event.payload as NotificationModel);
+    } else if (name === 'notification.reminder') {
+      void this.options.pubsub.publish('reminderDue', userId, event.payload as ReminderModel);
     } else if (name === 'session.ended') {
       const sessionId = (event.payload as { sessionId?: unknown } | null)?.sessionId;
       if (typeof sessionId === 'number') this.options.onSessionEnded?.(userId, sessionId);
@@ -145,10 +147,14 @@ export class HubConsumer {
   }
 
   /** Users, the company or a user's menu and preferences changed: the cached lookups of that scope go. */
-  private lookupChanged(group: string | undefined): void {
+  private lookupChanged(group: string | undefined, payload: unknown): void {
     const m = /^(company|user):(\d+)$/.exec(group ?? '');
     if (!m) return this.options.lookups?.clear();
-    this.options.lookups?.lookupChanged(m[1] === 'company' ? { companyId: Number(m[2]) } : { userId: Number(m[2]) });
+    const scope = m[1] === 'company' ? { companyId: Number(m[2]) } : { userId: Number(m[2]) };
+    this.options.lookups?.lookupChanged(scope);
+    // Open pages refetch what they cached of it (the `lookupChanged` subscription).
+    const lookup = (payload as { lookup?: unknown } | null)?.lookup;
+    void this.options.pubsub.publish('lookupChanged', 0, { ...scope, lookup: typeof lookup === 'string' ? lookup : null });
   }
 
   async close(): Promise<void> {

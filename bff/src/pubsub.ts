@@ -15,7 +15,23 @@ export type PubSubTopics = {
   statusUpdateAdded: [companyId: number, event: StatusUpdateEvent];
   /** An api instance started with this version (the hub's notification.newVersion): every page hears it. */
   newVersion: [event: { version: string }];
+  /** A reminder of the user is due (the api's notification.reminder). */
+  reminderDue: [userId: number, reminder: ReminderModel];
+  /** A lookup of a user or a company changed (the api's lookupChange); one topic, filtered per subscriber. */
+  lookupChanged: [all: 0, event: { userId?: number; companyId?: number; lookup: string | null }];
 };
+
+/** A reminder as the api answers it (`UpcomingReminder`, the hub's notification.reminder). */
+export interface ReminderModel {
+  id: number;
+  userId: number;
+  name: string;
+  objectName?: string | null;
+  objectId?: number | null;
+  content?: string | null;
+  remindAt: string;
+  creationDate: string;
+}
 
 export interface TaskProgressEvent {
   taskId: number;

@@ -442,3 +442,5 @@ export const extraFieldValues = pgTable(
     index('extra_field_values_field_idx').on(t.extraFieldId),
   ],
 );
+// The shell's panels: reminders, onboarding, demo rows, web push.
+export * from './panel-tables';

@@ -15,7 +15,7 @@ import { getModel, getPreview, getSummary } from './summary';
 import { getRecent } from './recent';
 import { withChildLists } from './read';
 import { batchRoutes, recentBatch, referenceRoutes, requiredIdList } from './batch-routes';
-import { undoDeletes } from './undo';
+import { recycleBin, undoDeletes } from './undo';
 import { saveItem } from './save-item';
 import { eventModel } from '../calendar/routes';
 import { addDeniedMessage, addMultiple, addRecord, deleteRecord, idOfBody, unlockRecord, updateRecord } from './writes';
@@ -306,7 +306,24 @@ export async function recordRoutes(app: FastifyInstance) {
   referenceRoutes(app, svc.db);
 
   app.post('/api/DeleteObject/Undo', async (request) => {
-    const q = parseBody(z.object({ numberOfDeletedItem: z.coerce.number().int().min(1).max(100).default(1) }), request.query);
-    return undoDeletes(svc, requireUser(request), q.numberOfDeletedItem);
+    const q = parseBody(
+      z.object({
+        numberOfDeletedItem: z.coerce.number().int().min(1).max(100).default(1),
+        // The recycle bin restores one entry of its list.
+        id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+      }),
+      request.query,
+    );
+    const auth = requireUser(request);
+    if (q.id === undefined) return undoDeletes(svc, auth, q.numberOfDeletedItem);
+    const restored = await undoDeletes(svc, auth, 1, q.id);
+    if (restored.length === 0) throw notFound('Deleted item not found');
+    return restored;
+  });
+
+  /** The profile panel's Recycle Bin: the user's deleted records that can still be restored, newest first. */
+  app.get('/api/DeleteObject/List', async (request) => {
+    const q = parseBody(z.object({ pageSize: z.coerce.number().int().min(1).max(100).default(50) }), request.query);
+    return { data: await recycleBin(svc.db, requireUser(request), q.pageSize) };
   });
 }

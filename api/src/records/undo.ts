@@ -1,5 +1,6 @@
 // DeleteObject/Undo: restores the user's last n deletions of undoable types, newest first.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { recordType } from '../../../contract';
 import { writeAudit } from '../audit/service';
 import type { UserAuth } from '../context';
@@ -19,12 +20,20 @@ export interface UndoResult {
   canOpen: boolean;
 }
 
-export async function undoDeletes(svc: Services, auth: UserAuth, n: number): Promise<UndoResult[]> {
+/** Restores the user's last `n` deletions, or (the recycle bin) the one entry `entryId` of theirs. */
+export async function undoDeletes(svc: Services, auth: UserAuth, n: number, entryId?: number): Promise<UndoResult[]> {
   return commit(svc, auth, async (tx, changes) => {
     const entries = await tx
       .select()
       .from(deletedObjects)
-      .where(and(eq(deletedObjects.companyId, auth.companyId), eq(deletedObjects.userId, auth.user.id), isNull(deletedObjects.restoredAt)))
+      .where(
+        and(
+          eq(deletedObjects.companyId, auth.companyId),
+          eq(deletedObjects.userId, auth.user.id),
+          isNull(deletedObjects.restoredAt),
+          entryId === undefined ? undefined : eq(deletedObjects.id, entryId),
+        ),
+      )
       .orderBy(desc(deletedObjects.id))
       .limit(n);
     const restored: UndoResult[] = [];
@@ -58,4 +67,47 @@ export async function undoDeletes(svc: Services, auth: UserAuth, n: number): Pro
     }
     return restored;
   });
+}
+
+/**
+ * The recycle bin: the user's deletions of undoable types not restored yet whose record is still deleted (newest
+ * first). A record deleted again after a restore shows once, as its latest deletion.
+ */
+export async function recycleBin(db: Db, auth: UserAuth, limit: number) {
+  const entries = await db
+    .select()
+    .from(deletedObjects)
+    .where(and(eq(deletedObjects.companyId, auth.companyId), eq(deletedObjects.userId, auth.user.id), isNull(deletedObjects.restoredAt)))
+    .orderBy(desc(deletedObjects.id))
+    .limit(limit);
+  // One query per record type: which of these records are still deleted.
+  const byKind = new Map<string, number[]>();
+  for (const e of entries) byKind.set(e.objectName, [...(byKind.get(e.objectName) ?? []), e.objectId]);
+  const stillDeleted = new Set<string>();
+  for (const [objectName, ids] of byKind) {
+    const kind = kindOf(objectName);
+    if (!kind || !kind.type.traits.undoable) continue;
+    const rows = await db
+      .select({ id: kind.col('id') })
+      .from(kind.table)
+      .where(and(eq(kind.col('companyId'), auth.companyId), inArray(kind.col('id'), ids), isNotNull(kind.col('deletedAt'))));
+    for (const r of rows) stillDeleted.add(`${objectName}:${String(r.id)}`);
+  }
+  const seen = new Set<string>();
+  const out = [];
+  for (const e of entries) {
+    const key = `${e.objectName}:${e.objectId}`;
+    if (!stillDeleted.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    const type = recordType(e.objectName)!;
+    out.push({
+      id: e.id,
+      objectName: type.objectName,
+      objectId: e.objectId,
+      objectUrl: type.urlSegment,
+      name: e.name,
+      deletedAt: e.deletedAt,
+    });
+  }
+  return out;
 }

@@ -12,6 +12,7 @@ import { seedGlobex } from './globex';
 import { writeCreationHistory } from './history';
 import { demoLogins } from './demo-logins';
 import { ensureDashboards } from '../dashboards/routes';
+import { markDemoRecords } from '../panels/onboarding';
 import { seedAcmePlan, seedSuitePlan, seedTrialCompany } from '../plans/seed';
 
 const SEED_LOCK = 7_310_002;
@@ -133,6 +134,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       [piedPiper!.id, piedPiperRows.map((r) => r.id)],
     ] as const)
       for (const userId of ids) await ensureDashboards(tx, companyId, userId);
+    // What "Delete demo data" removes: every record seeded here, and nothing a user adds later.
+    for (const company of [acme!, globex!, piedPiper!]) await markDemoRecords(tx, company.id);
     return true;
   });
 }

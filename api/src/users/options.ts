@@ -13,6 +13,8 @@ import { parseBody } from '../http/validation';
 const DEFAULT_SECTION = 'defaultSection.';
 const MODAL_SIZE = 'modalSize';
 const MODAL_SIZES = new Set(['large', 'normal']);
+/** On/off choices of the home: the onboarding checklist, the Explorer panel, its welcome. */
+const FLAGS = new Set(['showOnboard', 'showExplorer', 'showWelcome']);
 
 const query = z.object({
   optionName: z.string().min(1).max(100),
@@ -26,6 +28,7 @@ export async function userOptionRoutes(app: FastifyInstance) {
     const auth = requireUser(request);
     const { optionName, optionValue } = parseBody(query, request.query);
     if (optionName === MODAL_SIZE) return setModalSize(auth, optionValue);
+    if (FLAGS.has(optionName)) return setFlag(auth, optionName, optionValue);
     if (!optionName.startsWith(DEFAULT_SECTION)) throw badRequest('Invalid option', [{ field: 'optionName', message: 'Invalid option' }]);
     const type = recordType(optionName.slice(DEFAULT_SECTION.length));
     if (!type) throw badRequest('Invalid object', [{ field: 'optionName', message: 'Invalid object' }]);
@@ -53,6 +56,18 @@ export async function userOptionRoutes(app: FastifyInstance) {
     });
     return { optionName: `${DEFAULT_SECTION}${type.objectName}`, optionValue: optionValue || null };
   });
+
+  /** showOnboard, showExplorer, showWelcome: 'true' or 'false'. */
+  async function setFlag(auth: ReturnType<typeof requireUser>, name: string, value: string) {
+    if (value !== 'true' && value !== 'false')
+      throw badRequest('Invalid option value', [{ field: 'optionValue', message: 'Invalid option value' }]);
+    await db
+      .update(users)
+      .set({ preferences: sql`jsonb_set(${users.preferences}, ${`{${name}}`}::text[], to_jsonb(${value === 'true'}::boolean))` })
+      .where(eq(users.id, auth.user.id));
+    app.ctx.sessions.cache.forgetUser(auth.user.id);
+    return { optionName: name, optionValue: value };
+  }
 
   /** modalSize: 'large' (the two-column edit layout) or 'normal'. */
   async function setModalSize(auth: ReturnType<typeof requireUser>, value: string) {

@@ -18,6 +18,7 @@ import './subscription';
 import './tasks';
 import './stream';
 import './dashboards';
+import './panels';
 
 /** The executable schema of the bff, joined from the domain folders. */
 export const schema = builder.toSchema({ sortSchema: true });

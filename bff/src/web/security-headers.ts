@@ -41,6 +41,8 @@ export function webAppPolicy(host: string | undefined): string {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // The home video page embeds the walkthrough videos' players (and nothing else may be framed).
+    'frame-src https://www.youtube-nocookie.com',
   ].join('; ');
 }
 

@@ -49,13 +49,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 
 export async function startTestApi(
   backend: Backend,
-  extra: { redisUrl?: string; databaseUrl?: string; attachmentMaxBytes?: number; movableClock?: boolean } = {},
+  extra: { redisUrl?: string; databaseUrl?: string; attachmentMaxBytes?: number; movableClock?: boolean; reminderPollMs?: number } = {},
 ): Promise<TestApi> {
   const options = {
     logger: false,
     redisUrl: extra.redisUrl,
     attachmentMaxBytes: extra.attachmentMaxBytes,
     movableClock: extra.movableClock,
+    reminderPollMs: extra.reminderPollMs,
   };
   if (backend.name === 'pglite') {
     return startApi({ ...options, dataDir: 'memory://' });

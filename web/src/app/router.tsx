@@ -25,6 +25,8 @@ export const routes: RouteObject[] = [
           { path: 'home/not-found', lazy: () => import('../features/errors/routes/NotFoundRoute') },
           { path: 'home/upgradepermission', lazy: () => import('../features/errors/routes/UpgradePermissionRoute') },
           { path: 'calendar/:view?', lazy: () => import('../features/calendar/routes/CalendarRoute') },
+          { path: 'explorer/:page', lazy: () => import('../features/panels/routes/ExplorerRoute') },
+          { path: 'home/help', lazy: () => import('../features/panels/routes/HelpRoute') },
           { path: 'home/activate-trial', lazy: () => import('../features/plans/routes/ActivateTrialRoute') },
           { path: 'setup/sign-ins', lazy: () => import('../features/setup/routes/SignInAuditRoute') },
           ...setupRoutes,

@@ -17,6 +17,8 @@ import { PaneHost } from '../../features/records/panes/PaneHost';
 import { WaitIndicator } from './WaitIndicator';
 import { PlanPrompts } from '../../features/plans/components/PlanPrompts';
 import { QuickSearch } from '../../features/search/components/QuickSearch';
+import { QuickAddButton } from '../../features/panels/components/QuickAddButton';
+import { useLookupChangedSubscription } from '../../features/panels/realtime/useLookupChangedSubscription';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 import type { AppShell_query$key } from './__generated__/AppShell_query.graphql';
 import styles from './AppShell.module.css';
@@ -69,6 +71,7 @@ export function Component() {
   const query = useLazyLoadQuery<AppShellQuery>(shellQuery, {}, { fetchPolicy: 'store-or-network' });
   const data = useFragment<AppShell_query$key>(shellFragment, query);
   const location = useLocation();
+  useLookupChangedSubscription(shellQuery, Boolean(data.viewer));
 
   if (!data.viewer) return <Navigate to={loginPathFor(location)} replace />;
 
@@ -86,6 +89,7 @@ export function Component() {
             <MainMenu viewer={data.viewer} />
             <div className={styles.tools}>
               <QuickSearch />
+              <QuickAddButton />
               <TodoButton viewer={data.viewer} />
               <BookmarkButton />
               <NotificationBell viewer={data.viewer} />

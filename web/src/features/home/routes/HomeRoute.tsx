@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { Page } from '../../../ui';
 import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
 import { HomeWelcome } from '../components/HomeWelcome';
+import { HomePanels } from '../../panels/components/HomePanels';
 import { HomeTasks } from '../../tasks/components/HomeTasks';
 import { ActivityStream } from '../../stream/components/ActivityStream';
 import { HomeViewLists } from '../../views/components/HomeViewList';
@@ -36,6 +37,7 @@ export function Component() {
       {data.viewer ? (
         <>
           <HomeWelcome viewer={data.viewer} />
+          <HomePanels />
           <Dashboard query={data} />
           <HomeTasks viewer={data.viewer} query={data} />
           {/* Home lists (issue 8): saved views as list panels; self-contained, each panel its own query. */}

@@ -1,6 +1,8 @@
+import { Suspense, lazy } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { ConnectionHandler } from 'relay-runtime';
-import { Button } from '../../../ui';
+import { Button, Spinner } from '../../../ui';
 import { NOTIFICATION_CONNECTION_KEY } from '../constants';
 import { useDeleteAllNotifications } from '../mutations/useDeleteAllNotifications';
 import { useDeleteNotification } from '../mutations/useDeleteNotification';
@@ -8,12 +10,15 @@ import { NotificationItem } from './NotificationItem';
 import type { NotificationPanel_viewer$key } from './__generated__/NotificationPanel_viewer.graphql';
 import styles from './Notifications.module.css';
 
+// The reminders load when their tab is first shown: the shell's query carries the notifications only.
+const UpcomingReminders = lazy(() => import('../../panels/components/UpcomingReminders'));
+
 export interface NotificationPanelProps {
   viewer: NotificationPanel_viewer$key;
   onNavigate: () => void;
 }
 
-/** The bell's panel: newest first, per-item delete and "Delete all". */
+/** The bell's panel, two tabs: Notifications (newest first, per-item delete and "Delete all") and Upcoming Reminders. */
 export function NotificationPanel({ viewer, onNavigate }: NotificationPanelProps) {
   const data = useFragment(
     graphql`
@@ -37,27 +42,42 @@ export function NotificationPanel({ viewer, onNavigate }: NotificationPanelProps
   const edges = data.notifications.edges;
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.panelHeader}>
-        <h2 className={styles.panelTitle}>Notifications</h2>
-        <Button variant="secondary" onPress={deleteAll} isDisabled={edges.length === 0 || deletingAll}>
-          Delete all
-        </Button>
-      </div>
-      {edges.length === 0 ? (
-        <p className={styles.empty}>You have no notifications.</p>
-      ) : (
-        <ul className={styles.list} aria-label="Notifications">
-          {edges.map((edge) => (
-            <NotificationItem
-              key={edge.node.id}
-              notification={edge.node}
-              onOpen={onNavigate}
-              onDelete={(id) => deleteOne(id, connectionId)}
-            />
-          ))}
-        </ul>
-      )}
-    </div>
+    <Tabs className={styles.panel}>
+      <TabList aria-label="Notification panel" className={styles.tabs}>
+        <Tab id="notifications" className={styles.tab}>
+          Notifications
+        </Tab>
+        <Tab id="reminders" className={styles.tab}>
+          Upcoming Reminders
+        </Tab>
+      </TabList>
+      <TabPanel id="notifications">
+        <div className={styles.panelHeader}>
+          <h2 className={styles.panelTitle}>Notifications</h2>
+          <Button variant="secondary" onPress={deleteAll} isDisabled={edges.length === 0 || deletingAll}>
+            Delete all
+          </Button>
+        </div>
+        {edges.length === 0 ? (
+          <p className={styles.empty}>You have no notifications.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Notifications">
+            {edges.map((edge) => (
+              <NotificationItem
+                key={edge.node.id}
+                notification={edge.node}
+                onOpen={onNavigate}
+                onDelete={(id) => deleteOne(id, connectionId)}
+              />
+            ))}
+          </ul>
+        )}
+      </TabPanel>
+      <TabPanel id="reminders">
+        <Suspense fallback={<Spinner />}>
+          <UpcomingReminders onNavigate={onNavigate} />
+        </Suspense>
+      </TabPanel>
+    </Tabs>
   );
 }

@@ -10,25 +10,39 @@ const subscription = graphql`
     notificationAdded @prependNode(connections: $connections, edgeTypeName: "NotificationEdge") {
       id
       isRead
+      name
+      url
       ...NotificationItem_notification
     }
   }
 `;
 
 /**
- * Live notifications: each one is prepended to the panel's connection and bumps the (capped) badge.
+ * Live notifications: each one is prepended to the panel's connection, bumps the (capped) badge and is handed to
+ * `onArrive` (the new-notification banner).
  * After 30 minutes without user input the subscription ends (graphql-ws then closes the idle socket);
  * on the next input it starts again and `onResume` catches up on what arrived meanwhile.
  */
-export function useNotificationAddedSubscription(connectionId: string, onResume: () => void): void {
+export function useNotificationAddedSubscription(
+  connectionId: string,
+  onResume: () => void,
+  onArrive?: (notification: { id: string; name: string; url: string | null | undefined }) => void,
+): void {
   const environment = useRelayEnvironment();
   const active = useIsUserActive();
+  const arrive = useRef(onArrive);
+  useEffect(() => {
+    arrive.current = onArrive;
+  });
   const config = useMemo<GraphQLSubscriptionConfig<SubscriptionType>>(
     () => ({
       subscription,
       variables: { connections: [connectionId] },
       updater: (store, data) => {
         if (data && !data.notificationAdded.isRead) setBadge(store, (n) => n + 1);
+      },
+      onNext: (data) => {
+        if (data) arrive.current?.(data.notificationAdded);
       },
       onError: () => {
         // graphql-ws retries by itself; a dropped socket is not worth a message.

@@ -1,3 +1,4 @@
+import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Button, PopoverPanel } from '../../../ui';
@@ -6,6 +7,17 @@ import { useLogout } from '../mutations/useLogout';
 import { useNewVersion, useServerStatus } from '../hooks/useServerStatus';
 import type { ProfilePanel_viewer$key } from './__generated__/ProfilePanel_viewer.graphql';
 import styles from './ProfilePanel.module.css';
+
+// The Recycle Bin loads when first opened.
+const RecycleBinDialog = lazy(() => import('../../panels/components/RecycleBinDialog'));
+
+/** The spec's help links: support, report a bug, "Need More Help?" and the privacy policy, each to a real page. */
+export const HELP_LINKS: readonly ProfileLink[] = [
+  { to: '/home/help#support', label: 'Support' },
+  { to: '/home/help#report-a-bug', label: 'Report a bug' },
+  { to: '/explorer/onboarding', label: 'Need More Help?' },
+  { to: '/home/help#privacy-policy', label: 'Privacy policy' },
+];
 
 interface ProfileLink {
   to: string;
@@ -65,6 +77,7 @@ export function ProfilePanel({ viewer }: { viewer: ProfilePanel_viewer$key }) {
   // Live chat: Monday to Friday 9 to 17 server time while free support lasts, checked every 5 minutes.
   const status = useServerStatus(5 * 60 * 1000);
   const newVersion = useNewVersion();
+  const [binOpen, setBinOpen] = useState(false);
 
   return (
     <>
@@ -101,6 +114,24 @@ export function ProfilePanel({ viewer }: { viewer: ProfilePanel_viewer$key }) {
                 </li>
               ))}
             </ul>
+            <Button
+              variant="quiet"
+              onPress={() => {
+                close();
+                setBinOpen(true);
+              }}
+            >
+              Recycle Bin
+            </Button>
+            <ul className={styles.links} aria-label="Help">
+              {HELP_LINKS.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} onClick={close}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
             <p className={styles.job}>
               Live chat:{' '}
               {status ? (status.liveChatOnline ? 'online' : status.freeSupportDayCount < 0 ? 'not included in your plan' : 'offline') : '…'}
@@ -111,6 +142,11 @@ export function ProfilePanel({ viewer }: { viewer: ProfilePanel_viewer$key }) {
           </div>
         )}
       </PopoverPanel>
+      {binOpen ? (
+        <Suspense fallback={null}>
+          <RecycleBinDialog onClose={() => setBinOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c32bab2935ea13d4a3b47fffe059d25b>>
- * @relayHash f920d9be7e4fc37dfed17cdbe8dd6aad
+ * @generated SignedSource<<bd8908c79eb673bedc3d21dca45c6e79>>
+ * @relayHash fd1b4d39770288ea931db09c2881c3cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42ccad912cfb23cccc4376012c22dd7fdc3632eb53a79ceef85d22122d98ff34
+// @relayRequestID 51026fd08e724f2690e2c973a24803af14b9e0cff744b0dae07785d16af684fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,8 @@ export type useNotificationAddedSubscription$data = {
   readonly notificationAdded: {
     readonly id: string;
     readonly isRead: boolean;
+    readonly name: string;
+    readonly url: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"NotificationItem_notification">;
   };
 };
@@ -48,6 +50,20 @@ v2 = {
   "kind": "ScalarField",
   "name": "isRead",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -66,6 +82,8 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -94,13 +112,8 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -120,13 +133,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "createdAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "url",
             "storageKey": null
           },
           {
@@ -175,7 +181,7 @@ return {
     ]
   },
   "params": {
-    "id": "42ccad912cfb23cccc4376012c22dd7fdc3632eb53a79ceef85d22122d98ff34",
+    "id": "51026fd08e724f2690e2c973a24803af14b9e0cff744b0dae07785d16af684fc",
     "metadata": {},
     "name": "useNotificationAddedSubscription",
     "operationKind": "subscription",
@@ -184,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf7759fe368202b236c424c40998d678";
+(node as any).hash = "f5b279c4ac26e98eafb0c641bc9b91a1";
 
 export default node;

@@ -1,0 +1,9 @@
+// The shell's panels (issue 11): reminders, recycle bin, onboarding and Explorer, web push.
+import type { FastifyInstance } from 'fastify';
+import { onboardingRoutes } from './onboarding';
+import { reminderRoutes } from './reminders';
+
+export async function panelRoutes(app: FastifyInstance) {
+  await reminderRoutes(app);
+  await onboardingRoutes(app);
+}

@@ -1,0 +1,5 @@
+// The shell's panels: quick add, reminders, recycle bin, onboarding and Explorer, web push.
+import './quick-add';
+import './reminders';
+import './recycle-bin';
+import './onboarding';
