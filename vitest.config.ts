@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Files share a worker's module cache: each file still starts its own api (and bff), so no state is shared,
+          // and the server modules are imported once per worker instead of once per file (a third of the tier's time).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -19,6 +22,9 @@ export default defineConfig({
           name: 'bff',
           include: ['tests/bff/**/*.test.ts'],
           environment: 'node',
+          // Files share a worker's module cache: each file still starts its own api (and bff), so no state is shared,
+          // and the server modules are imported once per worker instead of once per file (a third of the tier's time).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -222,8 +222,9 @@ builder.queryFields((t) => ({
     description: 'A chart dashboard by name: lead, opportunity, pipeline, invoice, project, case or revenue; null for another name.',
     authScopes: { authenticated: true },
     args: { name: t.arg.string({ required: true, description: 'Its name.' }) },
+    // Names are plain lower-case words: anything else (a lone surrogate cannot even be URL-encoded) names none.
     resolve: (_p, args, ctx) =>
-      nullIfMissing(() => ctx.loaders.get<ChartDashboardModel>(`/api/Dashboard/Get/${encodeURIComponent(args.name)}`)),
+      /^[a-z]{1,40}$/.test(args.name) ? nullIfMissing(() => ctx.loaders.get<ChartDashboardModel>(`/api/Dashboard/Get/${args.name}`)) : null,
   }),
 }));
 
