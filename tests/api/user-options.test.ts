@@ -48,7 +48,7 @@ describe.each(backends())('UserOption/Update ($name)', (backend) => {
     const cases: [string, string | undefined, string, string][] = [
       ['defaultSection.Task', 'child-company', 'optionValue', 'Invalid section'],
       ['defaultSection.Nothing', 'updates', 'optionName', 'Invalid object'],
-      ['showExplorer', 'false', 'optionName', 'Invalid option'],
+      ['favouriteColour', 'blue', 'optionName', 'Invalid option'],
     ];
     for (const [name, value, field, message] of cases) {
       const res = await update(support, name, value);
