@@ -103,7 +103,7 @@ describe('useMutationOutcome in the features that use it', () => {
     await waitFor(() => expect(messages.at(-1)?.title).toBe('The task could not be assigned.'));
   });
 
-  it("views: a success brings the caller's message and the saved view's row id", async () => {
+  it("views: a success brings the caller's message and the saved view's ids", async () => {
     const environment = createMockEnvironment();
     const { result } = renderHook(() => useViewMutations(), { wrapper: withEnvironment(environment) });
     const saved = result.current.save({ object: 'organization', name: 'Mine' } as never, 'View is saved.');
@@ -113,7 +113,7 @@ describe('useMutationOutcome in the features that use it', () => {
         data: { saveView: { __typename: 'SaveViewSuccess', message: null, view: { id: 'v7', rowId: 7, name: 'Mine' } } },
       }),
     );
-    await expect(saved).resolves.toEqual({ ok: true, message: 'View is saved.', viewRowId: 7 });
+    await expect(saved).resolves.toEqual({ ok: true, message: 'View is saved.', viewRowId: 7, viewId: 'v7' });
 
     const refused = result.current.remove({ id: 'v7' } as never, 'View is deleted.');
     await waitFor(() => expect(pendingOperation(environment, 'useViewMutationsDeleteMutation')).toBeTruthy());
