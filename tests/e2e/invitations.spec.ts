@@ -33,12 +33,12 @@ test('an administrator invites a user, who sets a password from the mailed link 
   await invited.goto(path);
   await expect(invited.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await expect(invited.getByText(email)).toBeVisible();
-  await invited.getByLabel('Password', { exact: true }).fill('short');
-  await invited.getByLabel('Confirm password').fill('short');
+  await invited.locator('input[name="password"]').fill('short');
+  await invited.locator('input[name="confirm"]').fill('short');
   await invited.getByRole('button', { name: 'Set password' }).click();
   await expect(invited.getByText('The new password must have at least 8 characters')).toBeVisible();
-  await invited.getByLabel('Password', { exact: true }).fill('a-new-pass-1');
-  await invited.getByLabel('Confirm password').fill('a-new-pass-1');
+  await invited.locator('input[name="password"]').fill('a-new-pass-1');
+  await invited.locator('input[name="confirm"]').fill('a-new-pass-1');
   await invited.getByRole('button', { name: 'Set password' }).click();
   await expect(invited.getByRole('region', { name: 'Home lists' })).toBeVisible();
   await expect(invited).toHaveURL(/\/$/);
