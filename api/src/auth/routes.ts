@@ -1,5 +1,5 @@
 // Login/logout, API tokens and the authentication hook (cookie `sid` or bearer token).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import { z } from 'zod';
 import { requireUser } from '../context';
@@ -7,7 +7,11 @@ import { HttpError, unauthorized } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { toSessionUser } from '../users/model';
 import { signInAuditRoutes } from './audit-routes';
-import { createApiToken, findUserByName, login } from './service';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { SHORT_PASSWORD_MESSAGE } from '../setup/profile';
+import { acceptInvitation, findInvitation, INVALID_INVITATION } from './invitations';
+import { createApiToken, findUserByName, login, openSession } from './service';
 import { throttledMessage } from './throttle';
 
 const COOKIE = 'sid';
@@ -86,6 +90,60 @@ export async function authRoutes(app: FastifyInstance) {
   app.get('/api/Authentication/Session', async (request) => {
     const auth = requireUser(request);
     return { session: toSessionUser(auth.user), userId: auth.user.id, companyId: auth.companyId, sessionId: auth.sessionId };
+  });
+
+  // Invitations: throttled like sign-in (per client address; a wrong token counts as a failed attempt), and an
+  // unknown, used or expired token answers alike, so nothing tells which users or tokens exist.
+  const { clock } = app.ctx;
+  async function throttledInvitation<T>(request: FastifyRequest, reply: FastifyReply, fn: () => Promise<T | null>) {
+    const address = request.ip;
+    const key = `invitation:${address}`;
+    return signInThrottle.serialize(key, address, async () => {
+      const at = new Date();
+      const attempt = { username: key, clientAddress: address, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null, at };
+      const waitMs = await signInThrottle.retryAfterMs(key, address, at);
+      if (waitMs > 0) {
+        await signInThrottle.record({ ...attempt, userId: null, companyId: null, outcome: 'throttled' });
+        const seconds = Math.ceil(waitMs / 1000);
+        return reply
+          .status(429)
+          .header('retry-after', String(seconds))
+          .send({ message: throttledMessage(seconds), retryAfter: seconds });
+      }
+      const result = await fn();
+      if (result === null) {
+        await signInThrottle.record({ ...attempt, userId: null, companyId: null, outcome: 'failure' });
+        return reply.status(404).send({ message: INVALID_INVITATION });
+      }
+      return result;
+    });
+  }
+
+  const invitationQuery = z.object({ token: z.string().max(200).default('') });
+  app.get('/api/Authentication/Invitation', { config: { auth: 'public' } }, async (request, reply) => {
+    const { token } = parseBody(invitationQuery, request.query ?? {});
+    return throttledInvitation(request, reply, async () => {
+      const found = await findInvitation(db, clock, token);
+      return found ? { email: found.email, firstName: found.firstName, lastName: found.lastName, companyName: found.companyName } : null;
+    });
+  });
+
+  const setPasswordBody = z.object({
+    token: z.string().max(200).default(''),
+    password: z.string().min(8, SHORT_PASSWORD_MESSAGE).max(500),
+  });
+  app.post('/api/Authentication/SetPassword', { config: { auth: 'public' } }, async (request, reply) => {
+    const body = parseBody(setPasswordBody, request.body ?? {});
+    return throttledInvitation(request, reply, async () => {
+      const userId = await acceptInvitation(db, clock, body.token, body.password);
+      if (userId === null) return null;
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) return null;
+      sessions.cache.forgetUser(user.id);
+      const token = await openSession(db, user);
+      reply.setCookie(COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/' });
+      return { token, user: toSessionUser(user) };
+    });
   });
 
   const tokenBody = z.object({ name: z.string().trim().min(1).max(100) });

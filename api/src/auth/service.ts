@@ -30,6 +30,11 @@ export async function login(db: Db, username: string, password: string): Promise
     return { ok: false, user: null };
   }
   if (!(await verifyPassword(password, user.passwordHash)) || !user.isActive) return { ok: false, user };
+  return { ok: true, token: await openSession(db, user), user };
+}
+
+/** Opens a session for the user (sign-in, or a password set from an invitation); returns its token. */
+export async function openSession(db: Db, user: UserRow): Promise<string> {
   const token = newToken('ses');
   await db.insert(sessions).values({
     companyId: user.companyId,
@@ -38,7 +43,7 @@ export async function login(db: Db, username: string, password: string): Promise
     lastSeenDate: new Date(),
     expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
   });
-  return { ok: true, token, user };
+  return token;
 }
 
 export async function createApiToken(db: Db, user: UserRow, name: string) {

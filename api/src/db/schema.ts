@@ -53,11 +53,30 @@ export const users = pgTable(
     isAdministrator: boolean('is_administrator').notNull().default(false),
     // Deactivated users (setup, or the subscription's inactive list) cannot sign in; their rows stay.
     isActive: boolean('is_active').notNull().default(true),
+    // False for an invited user until they set a password from the invitation (then the address is proven).
+    isVerified: boolean('is_verified').notNull().default(true),
     preferences: jsonb('preferences').$type<UserPreferences>().notNull(),
     passwordHash: text('password_hash').notNull(),
     creationDate: ts('creation_date').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_username_uq').on(t.username), index('users_company_idx').on(t.companyId)],
+);
+
+/** Single-use invitations to set a first password: only the token's sha256 is kept; 7-day expiry. */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    creationDate: ts('creation_date').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_invitations_token_uq').on(t.tokenHash), index('user_invitations_user_idx').on(t.userId)],
 );
 
 export const groups = pgTable(

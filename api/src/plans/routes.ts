@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { promotionViews } from './schema';
 import { FLAG_PROMOTION_SEEN, FLAG_TRIAL_OFFER_NOT_INTERESTED, markFlag } from './prompts';
-import { testClockRoute } from './test-clock';
+import { testClockRoute, testMailRoute } from './test-clock';
 import { extensionOfQuery, notifyAdmins, retrial, startTrial, survey, trialUsed } from './trials';
 import { upgradeContent } from './upgrade-content';
 
@@ -16,6 +16,7 @@ const dismissBody = z.object({ notInterested: z.boolean() });
 export async function planRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   testClockRoute(app);
+  testMailRoute(app);
 
   app.get('/api/Company/TrialUsed', async (request) => trialUsed(ctx, requireUser(request), extensionOfQuery(request.query)));
   app.post('/api/User/StartTrial', async (request) => startTrial(ctx, requireUser(request), extensionOfQuery(request.query), request.body));

@@ -2,6 +2,7 @@
 // (`movableClock`), and refuses to under NODE_ENV=production.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { mailer, RecordingMailer } from '../calendar/mailer';
 import { parseBody } from '../http/validation';
 import { MovableClock, systemClock, type Clock } from './clock';
 import { announcePlanChange } from './trials';
@@ -26,5 +27,19 @@ export function testClockRoute(app: FastifyInstance): void {
     clock.set(now ? new Date(now) : null);
     if (request.auth?.kind === 'user') await announcePlanChange(app.ctx, request.auth.companyId);
     return { now: clock.now().toISOString() };
+  });
+}
+
+/**
+ * `GET /api/Test/Mail?to=` (any signed-in user; test harnesses only, with the movable clock): the recording
+ * mailer's messages to one address, newest last, so an e2e test can follow an invitation's link.
+ */
+export function testMailRoute(app: FastifyInstance): void {
+  if (!(app.ctx.clock instanceof MovableClock)) return;
+  app.get('/api/Test/Mail', { config: { auth: 'public' } }, async (request) => {
+    const { to } = parseBody(z.object({ to: z.string().trim().toLowerCase().min(1).max(200) }), request.query ?? {});
+    const out = mailer();
+    const sent = out instanceof RecordingMailer ? out.sent : [];
+    return { messages: sent.filter((m) => m.to.some((t) => t.toLowerCase() === to)).map((m) => ({ subject: m.subject, text: m.text })) };
   });
 }

@@ -8,7 +8,8 @@ import { users } from '../db/schema';
 import { badRequest, forbidden, HttpError } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { hashPassword } from '../auth/password';
-import { defaultPreferences } from '../users/model';
+import { createInvitations, sendInvitations } from '../auth/invitations';
+import { defaultPreferences, fullName } from '../users/model';
 import { announce, insertNotification, type NotificationRow } from '../notifications/service';
 import { roleTokens } from '../permissions';
 import {
@@ -203,10 +204,11 @@ export async function startTrial(ctx: AppContext, auth: UserAuth, ext: Extension
               firstName: u.email.split('@')[0] ?? '',
               role: u.seat.roleAccess ? roleToken(ext, u.seat) : 'free',
               preferences: defaultPreferences(),
+              isVerified: false,
               passwordHash,
             })),
           )
-          .returning({ id: users.id })
+          .returning({ id: users.id, companyId: users.companyId, email: users.email, firstName: users.firstName })
       : [];
     const seats = [...current.map((u) => ({ userId: u.id, ...u.seat })), ...created.map((c, i) => ({ userId: c.id, ...invited[i]!.seat }))];
     await setSeats(tx, auth.companyId, ext, seats);
@@ -217,7 +219,10 @@ export async function startTrial(ctx: AppContext, auth: UserAuth, ext: Extension
     }
     const trialEndDate = await beginTrial(tx, auth.companyId, ext, now);
     const withAccess = seats.filter((s) => s.roleAccess).length;
+    const tokens = await createInvitations(tx, ctx.clock, created);
     return {
+      invited: created,
+      tokens,
       role: ext,
       trialEndDate,
       usersWithAccess: withAccess,
@@ -225,8 +230,11 @@ export async function startTrial(ctx: AppContext, auth: UserAuth, ext: Extension
       upgradeFromPath: input.upgradeFromPath ?? null,
     };
   });
+  const { invited: created, tokens, ...answer } = result;
+  // Mail goes out once the users and their tokens are committed.
+  await sendInvitations(ctx.db, created, tokens, fullName(auth.user));
   await announcePlanChange(ctx, auth.companyId);
-  return result;
+  return answer;
 }
 
 /**

@@ -4,16 +4,19 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { invite } from '../auth/invitations';
 import { hashPassword } from '../auth/password';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { companies, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { defaultPreferences, toUser } from '../users/model';
+import { defaultPreferences, fullName, toUser } from '../users/model';
 import { requireAdministrator } from './admin';
 
 export const LAST_ADMIN_MESSAGE = 'The company must keep at least one active administrator.';
+export const ALREADY_SET_MESSAGE = 'This user has already set a password';
+export const INACTIVE_MESSAGE = 'This user is inactive';
 export const EMAIL_TAKEN_MESSAGE = 'This email address is already used by another user';
 
 /** The role tokens an administrator may give (the session role string is these, comma-separated). */
@@ -76,7 +79,7 @@ export async function assertKeepsAnAdministrator(db: Db, user: UserRow, next: { 
 }
 
 export async function userAdminRoutes(app: FastifyInstance) {
-  const { db, sessions, hub } = app.ctx;
+  const { db, sessions, hub, clock } = app.ctx;
 
   const announce = (companyId: number) =>
     hub.publish({ hub: 'notification', event: 'lookupChange', group: `company:${companyId}`, companyId, payload: { lookup: 'users' } });
@@ -103,11 +106,28 @@ export async function userAdminRoutes(app: FastifyInstance) {
         role: body.userRole,
         isAdministrator: body.isAdministrator,
         preferences: defaultPreferences(),
+        isVerified: false,
         passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
       })
       .returning();
+    const invitationSent = (await invite(db, clock, [row!], fullName(auth.user))) > 0;
     await announce(auth.companyId);
-    return { model: toUser(row!) };
+    return { model: toUser(row!), invitationSent };
+  });
+
+  // A new invitation for a user who has not set a password yet (the earlier links stop working).
+  app.post('/api/User/ResendInvitation/:id', async (request) => {
+    const auth = requireAdministrator(request);
+    const { id } = parseBody(idParam, request.params);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.companyId, auth.companyId)));
+    if (!user) throw notFound('User not found');
+    if (user.isVerified) throw badRequest(ALREADY_SET_MESSAGE);
+    if (!user.isActive) throw badRequest(INACTIVE_MESSAGE);
+    const sent = await invite(db, clock, [user], fullName(auth.user));
+    return { sent, message: sent ? 'Invitation is sent' : 'No mail service is configured' };
   });
 
   app.put('/api/User/Update/:id', async (request) => {

@@ -27,6 +27,7 @@ export function toUser(u: UserRow) {
     userRole: u.role,
     isAdministrator: u.isAdministrator,
     isActive: u.isActive,
+    isVerified: u.isVerified,
   };
 }
 

@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/login', lazy: () => import('../features/auth/routes/LoginRoute') },
+      { path: '/authentication/set-password', lazy: () => import('../features/auth/routes/SetPasswordRoute') },
       {
         id: 'shell',
         lazy: () => import('./shell/AppShell'),

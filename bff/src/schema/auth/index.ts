@@ -4,7 +4,16 @@ import { SESSION_COOKIE } from '../../context';
 import { UpstreamError } from '../../upstream/client';
 import type { SessionUser } from '../../upstream/types';
 import { builder } from '../builder';
-import { AuthenticationError, ErrorInterface, FieldErrorShape, ValidationError, toGraphQLError } from '../errors';
+import { GraphQLError } from 'graphql';
+import {
+  AuthenticationError,
+  ErrorInterface,
+  FieldErrorShape,
+  NotFoundError,
+  ValidationError,
+  mutationError,
+  toGraphQLError,
+} from '../errors';
 import { clientHeaders } from './client';
 import './sign-ins';
 import { ViewerRef, loadViewer, type ViewerSource } from '../viewer/ref';
@@ -127,6 +136,88 @@ builder.mutationFields((t) => ({
       if (ctx.auth.kind === 'cookie' || ctx.auth.kind === 'none') ctx.state.setCookies.push(cookie(ctx, '', 0));
       ctx.setSession(null);
       return { success: true };
+    },
+  }),
+}));
+
+// ---- invitations: an invited user sets a first password from the e-mailed link, then is signed in ----
+
+type InvitationShape = { email: string; firstName: string; lastName: string; companyName: string };
+
+const InvitationRef = builder.objectRef<InvitationShape>('Invitation').implement({
+  description: 'An open invitation to set a first password: who is invited, to which company.',
+  fields: (t) => ({
+    email: t.exposeString('email', { description: 'The invited address (the sign-in name).' }),
+    firstName: t.exposeString('firstName', { description: 'First name given by the administrator.' }),
+    lastName: t.exposeString('lastName', { description: 'Last name given by the administrator.' }),
+    companyName: t.exposeString('companyName', { description: 'The inviting company.' }),
+  }),
+});
+
+const SetPasswordInput = builder.inputType('SetPasswordInput', {
+  description: 'The token of an invitation link and the new password.',
+  fields: (t) => ({
+    token: t.string({ required: true, description: 'The token of the invitation link.' }),
+    password: t.string({ required: true, description: 'The new password (at least 8 characters).' }),
+  }),
+});
+
+const SetPasswordPayload = builder.errorUnion('SetPasswordPayload', {
+  description: 'Result of setPassword: signed in, or why not (NotFoundError: the invitation is unknown, used or expired).',
+  types: [LoginSuccess, ValidationError, NotFoundError, TooManySignInAttemptsError],
+  omitDefaultTypes: true,
+});
+
+function throttled(err: unknown): TooManySignInAttemptsError | null {
+  if (!(err instanceof UpstreamError && err.status === 429)) return null;
+  const retryAfter = Number(err.body?.retryAfter);
+  return new TooManySignInAttemptsError(
+    err.body?.message ?? 'Too many failed sign-in attempts.',
+    Number.isSafeInteger(retryAfter) && retryAfter > 0 ? retryAfter : 60,
+  );
+}
+
+builder.queryFields((t) => ({
+  invitation: t.field({
+    type: InvitationRef,
+    nullable: true,
+    description: 'The open invitation a link token names; null when unknown, used or expired. Throttled like sign-in.',
+    args: { token: t.arg.string({ required: true, description: 'The token of the invitation link.' }) },
+    resolve: async (_p, { token }, ctx) => {
+      try {
+        return await ctx.upstream.call<InvitationShape>('GET', '/api/Authentication/Invitation', {
+          query: { token },
+          headers: clientHeaders(ctx),
+        });
+      } catch (err) {
+        if (err instanceof UpstreamError && err.status === 404) return null;
+        const wait = throttled(err);
+        if (wait) throw new GraphQLError(wait.message, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: wait.retryAfter } });
+        throw err instanceof UpstreamError ? toGraphQLError(err) : err;
+      }
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setPassword: t.field({
+    type: SetPasswordPayload,
+    description: "Sets an invited user's first password from the invitation link's token (single use); signs them in.",
+    args: { input: t.arg({ type: SetPasswordInput, required: true, description: 'The token and the password.' }) },
+    resolve: async (_p, { input }, ctx) => {
+      ctx.setSession(null);
+      let res: { token: string; user: SessionUser };
+      try {
+        res = await ctx.upstream.call('POST', '/api/Authentication/SetPassword', {
+          body: { token: input.token, password: input.password },
+          headers: clientHeaders(ctx),
+        });
+      } catch (err) {
+        throw throttled(err) ?? mutationError(err);
+      }
+      ctx.state.setCookies.push(cookie(ctx, res.token));
+      ctx.setSession(res.token);
+      return { __typename: 'LoginSuccess' as const, viewer: await loadViewer(ctx) };
     },
   }),
 }));

@@ -6,7 +6,7 @@ import { NotFoundError, PermissionError, ValidationError, mutate } from '../erro
 import { UserRef } from '../users';
 
 /** What the api's user model carries for setup besides the User fields. */
-type SetupUserModel = UserModel & { isActive?: boolean };
+type SetupUserModel = UserModel & { isActive?: boolean; isVerified?: boolean };
 
 builder.objectFields(UserRef, (t) => ({
   role: t.string({ description: "The raw role string, e.g. 'crm,project' or 'all'.", resolve: (u) => u.userRole ?? '' }),
@@ -17,6 +17,10 @@ builder.objectFields(UserRef, (t) => ({
   isActive: t.boolean({
     description: 'False when deactivated (cannot sign in).',
     resolve: (u) => (u as SetupUserModel).isActive !== false,
+  }),
+  invitationPending: t.boolean({
+    description: 'True while an invited user has not set a password from the invitation (an administrator may resend it).',
+    resolve: (u) => (u as SetupUserModel).isVerified === false,
   }),
 }));
 
@@ -70,6 +74,23 @@ function userRowId(id: string | number): number {
   throw new NotFoundError('User not found');
 }
 
+const InvitationSentSuccess = builder
+  .objectRef<{ __typename: 'InvitationSentSuccess'; message: string; sent: number }>('InvitationSentSuccess')
+  .implement({
+    description: 'A new invitation was created (earlier links stop working) and mailed when a mail service is configured.',
+    isTypeOf: isType('InvitationSentSuccess'),
+    fields: (t) => ({
+      message: t.exposeString('message', { description: "What happened, e.g. 'Invitation is sent'." }),
+      sent: t.exposeInt('sent', { description: 'How many messages went out (0 without a mail service).' }),
+    }),
+  });
+
+const ResendInvitationPayload = builder.errorUnion('ResendInvitationPayload', {
+  description: 'Result of resendInvitation.',
+  types: [InvitationSentSuccess, ValidationError, PermissionError, NotFoundError],
+  omitDefaultTypes: true,
+});
+
 builder.queryFields((t) => ({
   companyUsers: t.field({
     type: [UserRef],
@@ -95,6 +116,17 @@ builder.mutationFields((t) => ({
           body: { ...input, userRole: input.role, role: undefined },
         });
         return { __typename: 'UserSavedSuccess' as const, user: res.model };
+      }),
+  }),
+  resendInvitation: t.field({
+    type: ResendInvitationPayload,
+    description: 'Sends a new invitation to a user who has not set a password yet (administrators only).',
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true, description: 'Global id of the user.' }) },
+    resolve: (_p, { id }, ctx) =>
+      mutate(async () => {
+        const res = await ctx.upstream.call<{ sent: number; message: string }>('POST', `/api/User/ResendInvitation/${userRowId(id)}`);
+        return { __typename: 'InvitationSentSuccess' as const, ...res };
       }),
   }),
   updateUser: t.field({

@@ -6,6 +6,7 @@ import fieldStyles from '../../../ui/Field.module.css';
 import { showMessage } from '../../../app/errors/messages';
 import type { UserAdminList_query$key } from './__generated__/UserAdminList_query.graphql';
 import type { UserAdminListInviteMutation } from './__generated__/UserAdminListInviteMutation.graphql';
+import type { UserAdminListResendMutation } from './__generated__/UserAdminListResendMutation.graphql';
 import type { UserAdminListUpdateMutation } from './__generated__/UserAdminListUpdateMutation.graphql';
 
 const EMPTY = { firstName: '', lastName: '', email: '', jobTitle: '', role: 'free' };
@@ -23,6 +24,7 @@ export function UserAdminList({ query }: { query: UserAdminList_query$key }) {
           role
           isAdministrator
           isActive
+          invitationPending
         }
       }
     `,
@@ -41,7 +43,21 @@ export function UserAdminList({ query }: { query: UserAdminList_query$key }) {
             role
             isAdministrator
             isActive
+            invitationPending
           }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [resend, resending] = useMutation<UserAdminListResendMutation>(graphql`
+    mutation UserAdminListResendMutation($id: ID!) {
+      resendInvitation(id: $id) {
+        __typename
+        ... on InvitationSentSuccess {
+          message
         }
         ... on Error {
           message
@@ -103,6 +119,18 @@ export function UserAdminList({ query }: { query: UserAdminList_query$key }) {
       onError: (err) => setError(err.message),
     });
 
+  const onResend = (id: string) => {
+    setError(null);
+    resend({
+      variables: { id },
+      onCompleted: (res) => {
+        if (res.resendInvitation.__typename === 'InvitationSentSuccess') showMessage(res.resendInvitation.message ?? 'Invitation is sent');
+        else setError(res.resendInvitation.message ?? 'The invitation could not be sent.');
+      },
+      onError: (err) => setError(err.message),
+    });
+  };
+
   return (
     <>
       {error ? <Alert>{error}</Alert> : null}
@@ -115,6 +143,7 @@ export function UserAdminList({ query }: { query: UserAdminList_query$key }) {
               <th scope="col">Roles</th>
               <th scope="col">Administrator</th>
               <th scope="col">Active</th>
+              <th scope="col">Invitation</th>
             </tr>
           </thead>
           <tbody>
@@ -163,6 +192,17 @@ export function UserAdminList({ query }: { query: UserAdminList_query$key }) {
                   >
                     <span className={fieldStyles.checkboxBox} aria-hidden="true" />
                   </Checkbox>
+                </td>
+                <td>
+                  {u.invitationPending ? (
+                    <Button
+                      aria-label={`Resend invitation to ${u.fullName}`}
+                      isDisabled={resending || !u.isActive}
+                      onPress={() => onResend(u.id)}
+                    >
+                      Resend invitation
+                    </Button>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27f34d002394a91498a462f118755468>>
- * @relayHash 303d4cbf191f670a3289bc06872e4ce7
+ * @generated SignedSource<<1d77b5865751cf3c50571bd7cbb5c245>>
+ * @relayHash 255aae46ea4f50c0c7ea49557764973f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f66201892425c900de446aaa4392b72a351acf6731213cfecb8a09da1421b948
+// @relayRequestID 3f30a39f7e02d339a588959a756742d0cb15b1d93e5cc3809a9415ffa002a8f3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InviteUserInput = {
@@ -30,6 +30,7 @@ export type UserAdminListInviteMutation$data = {
       readonly email: string | null | undefined;
       readonly fullName: string;
       readonly id: string;
+      readonly invitationPending: boolean;
       readonly isActive: boolean;
       readonly isAdministrator: boolean;
       readonly jobTitle: string | null | undefined;
@@ -131,6 +132,13 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "isActive",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invitationPending",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -175,7 +183,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f66201892425c900de446aaa4392b72a351acf6731213cfecb8a09da1421b948",
+    "id": "3f30a39f7e02d339a588959a756742d0cb15b1d93e5cc3809a9415ffa002a8f3",
     "metadata": {},
     "name": "UserAdminListInviteMutation",
     "operationKind": "mutation",
@@ -184,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "98b042b1ba1bde63c473bff234979fb7";
+(node as any).hash = "f9efaf32b3b6fca437f003d845cd357f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94c29ef256ed5c8e4ba4f3008d7b748e>>
+ * @generated SignedSource<<afc5a4ae9099afee978a16944f1f36b0>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type UserAdminList_query$data = {
     readonly email: string | null | undefined;
     readonly fullName: string;
     readonly id: string;
+    readonly invitationPending: boolean;
     readonly isActive: boolean;
     readonly isAdministrator: boolean;
     readonly jobTitle: string | null | undefined;
@@ -88,6 +89,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "isActive",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "invitationPending",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -97,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ce7beb3e0159742254127fd795d2c2fc";
+(node as any).hash = "bf659df177655636d09e6a25c3d828bf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14e6a4d3b2ed8e4d935c758edb899758>>
- * @relayHash efc10989c24ed54b9ab2f67ee9667333
+ * @generated SignedSource<<7bb230f3b30dc9451cf32ce01f61cedd>>
+ * @relayHash ec39f16385e5d92be98cf3537eea7ae3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bc55dcdef4bc96f97142a5da442d24f4d6f4956a12d41398402d3e9a0221bee
+// @relayRequestID 01f4e0d9e2ac436fa753bcb9ec8841db0d9c71b2426a72aa0a1dd0ba0e13098c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,6 +99,13 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "isActive",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "invitationPending",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -106,7 +113,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "0bc55dcdef4bc96f97142a5da442d24f4d6f4956a12d41398402d3e9a0221bee",
+    "id": "01f4e0d9e2ac436fa753bcb9ec8841db0d9c71b2426a72aa0a1dd0ba0e13098c",
     "metadata": {},
     "name": "UserAdminRouteQuery",
     "operationKind": "query",
