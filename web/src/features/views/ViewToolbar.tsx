@@ -153,6 +153,9 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
       >
         Advanced search
       </Link>
+      <Link className={buttonClassName('quiet')} to={`/${object}/activity`}>
+        Activity
+      </Link>
       {dirty ? (
         <span className={styles.dirty}>
           <Badge>Unsaved changes</Badge>
