@@ -66,6 +66,30 @@ describe.each(backends())('activity stream ($name)', (backend) => {
     expect((await c.project.get('/api/StatusUpdate/ListFollow?filter=Faxes')).status).toBe(400);
   });
 
+  it('the activity of one object type: only items on its records, with the type filter; another company sees none', async () => {
+    const onOrg = await addUpdate(c.crm, 'Activity on the organization');
+    const person = await c.crm.post('/api/Person/Add', { firstName: 'Ada', lastName: 'Activity' });
+    expect(person.status, JSON.stringify(person.body)).toBe(200);
+    const onPerson = await c.crm.post('/api/StatusUpdate/Add', {
+      subject: 'Activity on the person',
+      body: '<p>hi</p>',
+      parentObject: 'Person',
+      parentId: person.body.model.id,
+    });
+    expect(onPerson.status, JSON.stringify(onPerson.body)).toBe(200);
+    const ids = (body: Json) => body.monthList.flatMap((m: Json) => m.itemList.map((i: Json) => `${i.objectName}:${i.id}`));
+    const orgs = await follow(c.project, '?topParentObject=organization&pageSize=100');
+    expect(ids(orgs)).toContain(`StatusUpdate:${onOrg}`);
+    expect(ids(orgs)).not.toContain(`StatusUpdate:${onPerson.body.model.id}`);
+    const people = await follow(c.project, '?topParentObject=Person&pageSize=100');
+    expect(ids(people)).toContain(`StatusUpdate:${onPerson.body.model.id}`);
+    expect(ids(people)).not.toContain(`StatusUpdate:${onOrg}`);
+    const tasks = await follow(c.project, '?topParentObject=Organization&filter=Tasks');
+    expect(tasks.statusUpdateList).toEqual([]);
+    expect((await c.project.get('/api/StatusUpdate/ListFollow?topParentObject=Fax')).status).toBe(400);
+    expect(ids(await follow(c.globex, '?topParentObject=Organization&pageSize=100'))).not.toContain(`StatusUpdate:${onOrg}`);
+  });
+
   it('the user and group filters keep one author’s items', async () => {
     const id = await addUpdate(c.admin, 'Admin only update');
     const byCrm = await follow(c.project, `?filter=Updates&filterUserId=${ids.crm}`);

@@ -3,6 +3,7 @@
 // through a view.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../contract';
+import { groupMembers, groups } from '../../api/src/db/schema';
 import { backends, startTestApi, type TestApi } from './support/api';
 import { demoClients, me, type Client } from './support/client';
 import { uniqueTag } from './support/records';
@@ -15,6 +16,7 @@ interface View {
   isPinned: boolean;
   isDefault: boolean;
   permission: string;
+  sharedBy: string | null;
   criteriaGroupList: { type: string; formula: string | null; criteriaList: { name: string }[] }[];
   displayFieldList: { fieldName: string; columnWidth: number; hidden: boolean }[];
 }
@@ -24,12 +26,14 @@ describe.each(backends())('saved views ($name)', (backend) => {
   let admin: Client;
   let crm: Client;
   let globex: Client;
+  let project: Client;
+  let support: Client;
   const tag = uniqueTag('Sv');
   const tagRule = { fieldName: 'name', operator: 'startsWith', fieldValue: `${tag} ` };
 
   beforeAll(async () => {
     api = await startTestApi(backend);
-    ({ admin, crm, globex } = await demoClients(api.url));
+    ({ admin, crm, project, support, globex } = await demoClients(api.url));
     for (const [name, industry] of [
       ['One', 'Tech'],
       ['Two', 'Tech'],
@@ -177,6 +181,76 @@ describe.each(backends())('saved views ($name)', (backend) => {
     expect(res.status).toBe(403);
     // Still the owner's, unchanged.
     expect((await admin.get(`/api/UserSearchCriteria/Get/${mine.id}`)).body.model.name).toBe('Private');
+  });
+
+  it('the owner shares a view (read) with a user or a group of the company; recipients copy it, never edit it', async () => {
+    const shared = (await save(crm, { objectName: 'Organization', name: 'Crm shared', criteriaGroupList: [{ criteriaList: [tagRule] }] }))
+      .body.model as View;
+    const share = (client: Client, body: Record<string, unknown>) => client.post('/api/UserSearchCriteria/Share/Save', body);
+    const ids = { project: (await me(project)).userId, support: (await me(support)).userId, globex: (await me(globex)).userId };
+    expect((await views(project)).data.map((v) => v.id)).not.toContain(shared.id);
+
+    // Only the owner (or an administrator) shares, only within the company, never the system view.
+    let res = await share(project, { viewId: shared.id, userOrGroupId: ids.project });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("You don't have permission to share this view");
+    res = await share(crm, { viewId: shared.id, userOrGroupId: ids.globex });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid user');
+    expect((await share(globex, { viewId: shared.id, userOrGroupId: ids.globex })).status).toBe(404);
+    const system = (await views(crm)).data.find((v) => v.isSystem)!;
+    res = await share(admin, { viewId: system.id, userOrGroupId: ids.project });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You cannot edit System default view');
+
+    res = await share(crm, { viewId: shared.id, userOrGroupId: ids.project, userType: 'user' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.model).toMatchObject({ viewId: shared.id, userType: 'user', userOrGroupId: ids.project });
+    expect(res.body.model.name).not.toBe('');
+    // Sharing twice keeps one share.
+    expect((await share(crm, { viewId: shared.id, userOrGroupId: ids.project })).status).toBe(200);
+
+    // The recipient sees it read-only, marked with its owner, and lists through it.
+    const seen = (await views(project)).data.find((v) => v.id === shared.id)!;
+    expect(seen).toMatchObject({ permission: 'read', isSystem: false, name: 'Crm shared' });
+    expect(seen.sharedBy).toBeTruthy();
+    expect((await views(crm)).data.find((v) => v.id === shared.id)!.sharedBy).toBeNull();
+    expect((await project.get(`/api/UserSearchCriteria/Get/${shared.id}`)).status).toBe(200);
+    const list = await project.get(`/api/Organization/List?viewId=${shared.id}`);
+    expect(list.status).toBe(200);
+    expect((list.body.data as { name: string }[]).every((r) => r.name.startsWith(`${tag} `))).toBe(true);
+    res = await save(project, { id: shared.id, name: 'Taken' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("You don't have permission to edit this view");
+    expect((await project.del(`/api/UserSearchCriteria/Delete/${shared.id}`)).status).toBe(403);
+    expect((await project.get(`/api/UserSearchCriteria/Share/List/${shared.id}`)).status).toBe(403);
+    res = await save(project, { id: shared.id, name: 'My copy', saveAsNew: true });
+    expect(res.status).toBe(200);
+    expect(res.body.model).toMatchObject({ userId: ids.project, permission: 'write', sharedBy: null });
+    expect((await crm.get(`/api/UserSearchCriteria/Get/${shared.id}`)).body.model.name).toBe('Crm shared');
+
+    // A group share reaches its members; another company never sees the view or its shares.
+    expect((await views(support)).data.map((v) => v.id)).not.toContain(shared.id);
+    const [group] = await api.db
+      .insert(groups)
+      .values({ companyId: (await me(crm)).companyId, name: `${tag} viewers` })
+      .returning();
+    await api.db.insert(groupMembers).values({ companyId: group!.companyId, groupId: group!.id, userId: ids.support });
+    expect((await share(crm, { viewId: shared.id, userOrGroupId: group!.id, userType: 'group' })).status).toBe(200);
+    expect((await views(support)).data.map((v) => v.id)).toContain(shared.id);
+    expect((await views(globex)).data.map((v) => v.id)).not.toContain(shared.id);
+    expect((await globex.get(`/api/UserSearchCriteria/Share/List/${shared.id}`)).status).toBe(404);
+
+    // The owner and an administrator list them; deleting says so and takes the view away.
+    const listed = (await admin.get(`/api/UserSearchCriteria/Share/List/${shared.id}`)).body.data as { id: number; userType: string }[];
+    expect(listed.map((s) => s.userType)).toEqual(['user', 'group']);
+    expect((await globex.del(`/api/UserSearchCriteria/Share/Delete/${listed[0]!.id}`)).status).toBe(404);
+    expect((await project.del(`/api/UserSearchCriteria/Share/Delete/${listed[0]!.id}`)).status).toBe(403);
+    res = await crm.del(`/api/UserSearchCriteria/Share/Delete/${listed[0]!.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Shares has been deleted.');
+    expect((await views(project)).data.map((v) => v.id)).not.toContain(shared.id);
+    expect((await project.get(`/api/Organization/List?viewId=${shared.id}`)).status).toBe(404);
   });
 
   it('pins and the default are per user; reset returns to the system view; delete says so', async () => {

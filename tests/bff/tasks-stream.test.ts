@@ -166,5 +166,16 @@ describe('activity stream over GraphQL', () => {
     );
     expect(stream.viewer.activityStream.edges[0].node).toEqual({ id, comments: [{ body: 'Marked as Complete' }] });
     expect(stream.viewer.activityStream.edges[0].monthLabel).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    // The activity of one record type (`/{object}/activity`): the update hangs off an organization.
+    const ofType = async (recordType: string) =>
+      (
+        await q(
+          `query($t: String) { viewer { activityStream(filter: UPDATES, first: 50, recordType: $t) { edges { node { id } } } } }`,
+          { t: recordType },
+          crm,
+        )
+      ).viewer.activityStream.edges.map((e: { node: { id: string } }) => e.node.id);
+    expect(await ofType('organization')).toContain(id);
+    expect(await ofType('Person')).not.toContain(id);
   });
 });

@@ -187,6 +187,39 @@ describe('view mutations', () => {
     res = await call(crm, 'deleteView', { id: system.id }, '');
     expect(res).toMatchObject({ __typename: 'PermissionError', message: 'You cannot edit System default view' });
   });
+
+  it('shares a view with a user, who sees it read-only and "Shared by" its owner; unshares it', async () => {
+    const token = await apiToken(stack.api.url, 'crm@acme.example');
+    const session = (await (
+      await fetch(new URL('/api/UserMainMenu/InitialData', stack.api.url), { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { session: { userId: number } };
+    const v = (await saveView(admin, { type: 'Task', name: 'Shared with crm' })).view;
+    let res = await call(crm, 'shareView', { id: v.id, shareeId: session.session.userId }, '');
+    expect(res).toMatchObject({ __typename: 'PermissionError', message: "You don't have permission to share this view" });
+    res = await call(
+      admin,
+      'shareView',
+      { id: v.id, shareeType: 'USER', shareeId: session.session.userId },
+      '... on ShareViewSuccess { share { rowId shareeType shareeId name } view { shares { rowId } } }',
+    );
+    expect(res.share).toMatchObject({ shareeType: 'USER', shareeId: session.session.userId });
+    expect(res.view.shares).toEqual([{ rowId: res.share.rowId }]);
+    const seen = await gql(stack.bff.url, `{ savedViews(type: "Task") { id canEdit sharedBy shares { rowId } } }`, {}, { cookie: crm });
+    const mine = (seen.body.data!.savedViews as AnyData[]).find((x) => x.id === v.id)!;
+    expect(mine).toMatchObject({ canEdit: false, shares: null });
+    expect(mine.sharedBy).toBeTruthy();
+    const rowId = res.share.rowId as number;
+    res = await call(crm, 'unshareView', { rowId }, '');
+    expect(res.__typename).toBe('PermissionError');
+    res = await call(admin, 'unshareView', { rowId }, '... on UnshareViewSuccess { deletedRowId message view { shares { rowId } } }');
+    expect(res).toEqual({
+      __typename: 'UnshareViewSuccess',
+      deletedRowId: rowId,
+      message: 'Shares has been deleted.',
+      view: { shares: [] },
+    });
+    expect((await views(crm)).map((x) => x.id)).not.toContain(v.id);
+  });
 });
 
 describe('lookup rules', () => {

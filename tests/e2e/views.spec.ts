@@ -144,3 +144,28 @@ test('home lists: a pinned view of organizations is a panel of its first 10 rows
   // Unpinned again: other tests of this user see the list as before.
   expect((await apiCall(project.token, 'DELETE', `/api/UserSearchCriteria/Delete/${id}`)).status).toBe(200);
 });
+
+test('a view shared by its owner shows in the recipient’s picker as shared, read-only, with "Save as new view"', async ({ page }) => {
+  const crm = await apiLogin(users.crm);
+  const project = await apiLogin(users.project);
+  const tag = `Vs${Date.now().toString(36)}`;
+  const saved = await apiCall<{ model: { id: number } }>(crm.token, 'POST', '/api/UserSearchCriteria/Save', {
+    objectName: 'Organization',
+    name: `${tag} shared`,
+    criteriaGroupList: [{ type: 'and', criteriaList: [{ fieldName: 'name', operator: 'startsWith', fieldValue: tag }] }],
+  });
+  expect(saved.status).toBe(200);
+  const id = saved.body.model.id;
+  const shared = await apiCall(crm.token, 'POST', '/api/UserSearchCriteria/Share/Save', { viewId: id, userOrGroupId: project.userId });
+  expect(shared.status).toBe(200);
+
+  await page.goto(`/organization?viewId=${id}`);
+  await expect(page.getByRole('button', { name: new RegExp(`${tag} shared · Shared by .*View$`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Share', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete view' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'View details' }).click();
+  await expect(page.getByText("You don't have permission to edit this view", { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save as new view' })).toBeVisible();
+  await page.goto(`/organization/view-share/${id}`);
+  await expect(page.getByText("You don't have permission to share this view")).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { REQUIRED_MESSAGE } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { requireKind } from '../records/kinds';
 import { requireRow } from '../records/read';
+import { typeOfObject } from '../views/store';
 import { addComment, attachToComment, commentsOf, listFollow, STREAM_FILTERS } from './service';
 
 const MAX_ID = 2_147_483_647;
@@ -25,10 +26,13 @@ export async function streamRoutes(app: FastifyInstance) {
         section: z.enum(['all', 'follow']).default('all'),
         date: z.coerce.date().optional(),
         pageSize: z.coerce.number().int().min(1).max(100).optional(),
+        topParentObject: z.string().max(100).optional(),
       }),
       request.query,
     );
-    return listFollow(db, auth, q);
+    // The object's activity list: any case of a catalogued type ("Invalid object" otherwise).
+    const topParentObject = q.topParentObject ? typeOfObject(q.topParentObject, 'topParentObject').objectName : undefined;
+    return listFollow(db, auth, { ...q, topParentObject });
   });
 
   app.post('/api/StatusUpdateComment', async (request) => {

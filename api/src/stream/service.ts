@@ -60,6 +60,8 @@ export interface StreamQuery {
   section?: 'all' | 'follow';
   /** Items older than this (the previous page's nextDate). */
   date?: Date;
+  /** Only items on records of this type (the object's activity list: `/{object}/activity`). */
+  topParentObject?: string;
   pageSize?: number;
 }
 
@@ -93,6 +95,7 @@ export async function listFollow(db: Db, auth: UserAuth, q: StreamQuery) {
             authors ? (authors.length ? inArray(k.col('ownerId'), authors) : sql`false`) : undefined,
             q.date ? lt(date, q.date) : undefined,
             q.section === 'follow' ? followed(k, auth) : undefined,
+            q.topParentObject ? eq(k.col('topParentObject'), q.topParentObject) : undefined,
           ),
         )
         .orderBy(desc(date), desc(k.col('id')))

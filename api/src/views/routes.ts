@@ -16,6 +16,9 @@ import {
   changePin,
   defaultColumns,
   deleteView,
+  deleteViewShare,
+  listViewShares,
+  saveViewShare,
   getView,
   listViews,
   resetViews,
@@ -41,6 +44,9 @@ export async function viewRoutes(app: FastifyInstance) {
   });
   app.post(`${base}/Save`, async (request) => saveView(db, requireUser(request), request.body));
   app.delete(`${base}/Delete/:id`, async (request) => deleteView(db, requireUser(request), idOf(request.params)));
+  app.get(`${base}/Share/List/:id`, async (request) => ({ data: await listViewShares(db, requireUser(request), idOf(request.params)) }));
+  app.post(`${base}/Share/Save`, async (request) => saveViewShare(db, requireUser(request), request.body));
+  app.delete(`${base}/Share/Delete/:id`, async (request) => deleteViewShare(db, requireUser(request), idOf(request.params)));
   app.post(`${base}/ChangePin/:id`, async (request) => {
     const { isPinned } = parseBody(z.object({ isPinned: bool.optional() }), request.query ?? {});
     return { model: await changePin(db, requireUser(request), idOf(request.params), isPinned) };

@@ -2,7 +2,7 @@
 // with their criteria, display columns, sort and page size; and each user's pins and default choice.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, users } from '../db/schema';
+import { companies, groups, users } from '../db/schema';
 
 /** A column of a view, in display order. */
 export interface DisplayField {
@@ -59,5 +59,33 @@ export const userViewFlags = pgTable(
     uniqueIndex('user_view_flags_default_uq')
       .on(t.userId, t.objectName)
       .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A user view shared (read access) with a user or a group of the owner's company; the other id is null. */
+export const viewShares = pgTable(
+  'view_shares',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => userSearchCriteria.id, { onDelete: 'cascade' }),
+    userType: text('user_type').$type<'user' | 'group'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('view_shares_user_uq')
+      .on(t.viewId, t.userId)
+      .where(sql`${t.userType} = 'user'`),
+    uniqueIndex('view_shares_group_uq')
+      .on(t.viewId, t.groupId)
+      .where(sql`${t.userType} = 'group'`),
+    index('view_shares_user_idx').on(t.companyId, t.userId),
+    index('view_shares_group_idx').on(t.companyId, t.groupId),
   ],
 );

@@ -1,13 +1,22 @@
 // Saved views: reading and writing them under the spec's rules (system views read-only, a user's views are
 // their own, every row scoped by company), and the per-user pin and default flags.
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fieldsOf, recordType, type FieldDef, type RecordTypeDef } from '../../../contract';
 import { extraFieldDefs } from '../extra-fields/store';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
 import { sortKeys } from '../db/list-keys';
-import { userSearchCriteria as views, userViewFlags as flags, type DisplayField } from '../db/schema';
+import {
+  groupMembers,
+  groups,
+  userSearchCriteria as views,
+  userViewFlags as flags,
+  users,
+  viewShares as shares,
+  type DisplayField,
+} from '../db/schema';
+import { fullName } from '../users/model';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { checkCriteria, criteriaFields } from './criteria';
@@ -20,6 +29,8 @@ export const DELETED_MESSAGE = 'View is deleted';
 export const NOT_FOUND_MESSAGE = 'View not found';
 export const SECTION_MESSAGE = 'Please choose a section';
 export const NAME_MESSAGE = 'Must enter name';
+export const SHARE_PERMISSION_MESSAGE = "You don't have permission to share this view";
+export const SHARE_DELETED_MESSAGE = 'Shares has been deleted.';
 
 type ViewRow = typeof views.$inferSelect;
 
@@ -31,8 +42,10 @@ export interface ViewModel {
   isSystem: boolean;
   isPinned: boolean;
   isDefault: boolean;
-  /** write: the caller's own view; read: a system view (copy it to change it). */
+  /** write: the caller's own view; read: a system view or a view shared with them (copy it to change it). */
   permission: 'read' | 'write';
+  /** The owner's name when the view is another user's, shared with the caller ("Shared by {name}"). */
+  sharedBy: string | null;
   criteriaGroupList: unknown[];
   displayFieldList: DisplayField[];
   orderBy: string | null;
@@ -97,7 +110,13 @@ export async function systemView(db: Db, companyId: number, type: RecordTypeDef)
   return (await find())[0]!;
 }
 
-function toModel(row: ViewRow, auth: UserAuth, flag: { isPinned: boolean; isDefault: boolean } | undefined, isDefault: boolean): ViewModel {
+function toModel(
+  row: ViewRow,
+  auth: UserAuth,
+  flag: { isPinned: boolean; isDefault: boolean } | undefined,
+  isDefault: boolean,
+  sharedBy: string | null = null,
+): ViewModel {
   return {
     id: row.id,
     userId: row.userId,
@@ -107,6 +126,7 @@ function toModel(row: ViewRow, auth: UserAuth, flag: { isPinned: boolean; isDefa
     isPinned: flag?.isPinned ?? false,
     isDefault,
     permission: row.userId === auth.user.id ? 'write' : 'read',
+    sharedBy: row.userId !== 0 && row.userId !== auth.user.id ? sharedBy : null,
     criteriaGroupList: row.criteriaGroupList,
     displayFieldList: row.displayFieldList,
     orderBy: row.orderBy,
@@ -116,21 +136,43 @@ function toModel(row: ViewRow, auth: UserAuth, flag: { isPinned: boolean; isDefa
   };
 }
 
-/** Views a user may read: the system views and their own, in their company. */
-const readable = (auth: UserAuth) => and(eq(views.companyId, auth.companyId), or(eq(views.userId, 0), eq(views.userId, auth.user.id)));
+/** Views a user may read: the system views, their own and those shared with them or their groups, in their company. */
+const readable = (auth: UserAuth) =>
+  and(
+    eq(views.companyId, auth.companyId),
+    or(
+      eq(views.userId, 0),
+      eq(views.userId, auth.user.id),
+      // One correlated subquery (no round trip per view): a share of this view naming the user or one of their groups.
+      sql`exists (select 1 from ${shares} where ${shares.viewId} = ${views.id} and ${shares.companyId} = ${auth.companyId} and (
+        (${shares.userType} = 'user' and ${shares.userId} = ${auth.user.id})
+        or (${shares.userType} = 'group' and ${shares.groupId} in (
+          select ${groupMembers.groupId} from ${groupMembers}
+          where ${groupMembers.companyId} = ${auth.companyId} and ${groupMembers.userId} = ${auth.user.id}))))`,
+    ),
+  );
 
 /** The views of a type the user sees: pinned first, then the system view, then by name. */
 export async function listViews(db: Db, auth: UserAuth, type: RecordTypeDef): Promise<ViewModel[]> {
   const system = await systemView(db, auth.companyId, type);
   const rows = await db
-    .select({ view: views, isPinned: flags.isPinned, isDefault: flags.isDefault })
+    .select({ view: views, isPinned: flags.isPinned, isDefault: flags.isDefault, owner: users })
     .from(views)
     .leftJoin(flags, and(eq(flags.viewId, views.id), eq(flags.userId, auth.user.id)))
+    .leftJoin(users, and(eq(users.id, views.userId), eq(users.companyId, views.companyId)))
     .where(and(readable(auth), eq(views.objectName, type.objectName)))
     .orderBy(asc(views.id));
   const chosen = rows.find((r) => r.isDefault)?.view.id ?? system.id;
   return rows
-    .map((r) => toModel(r.view, auth, { isPinned: r.isPinned ?? false, isDefault: r.isDefault ?? false }, r.view.id === chosen))
+    .map((r) =>
+      toModel(
+        r.view,
+        auth,
+        { isPinned: r.isPinned ?? false, isDefault: r.isDefault ?? false },
+        r.view.id === chosen,
+        r.owner ? fullName(r.owner) : null,
+      ),
+    )
     .sort(
       (a, b) =>
         Number(b.isPinned) - Number(a.isPinned) || Number(b.isSystem) - Number(a.isSystem) || a.name.localeCompare(b.name) || a.id - b.id,
@@ -236,6 +278,8 @@ export async function saveView(db: Db, auth: UserAuth, body: unknown): Promise<{
   if (from && from.objectName !== type.objectName) throw badRequest('Invalid object', [{ field: 'objectName', message: 'Invalid object' }]);
   const copy = !from || input.saveAsNew === true;
   if (!copy && from!.userId === 0) throw forbidden(SYSTEM_MESSAGE);
+  // A view shared with the user reads only: "Save as new view" copies it.
+  if (!copy && from!.userId !== auth.user.id) throw forbidden(PERMISSION_MESSAGE);
   const name = input.name ?? (copy ? '' : from!.name);
   if (!name) throw badRequest(NAME_MESSAGE, [{ field: 'name', message: NAME_MESSAGE }]);
   const checked = checkCriteria(type, input.criteriaGroupList ?? from?.criteriaGroupList ?? []);
@@ -369,4 +413,97 @@ export async function viewsByIds(db: Db, auth: UserAuth, ids: number[]): Promise
   const lists = await Promise.all(types.map((t) => listViews(db, auth, recordType(t)!)));
   const wanted = new Set(ids);
   return lists.flat().filter((v) => wanted.has(v.id));
+}
+
+export interface ViewShareModel {
+  id: number;
+  viewId: number;
+  userType: 'user' | 'group';
+  userOrGroupId: number;
+  name: string;
+}
+
+/** The view whose shares the user manages: a user view of their company, theirs (or any, for an administrator). */
+async function shareableRow(db: Db, auth: UserAuth, id: number): Promise<ViewRow> {
+  const [row] = await db
+    .select()
+    .from(views)
+    .where(and(eq(views.id, id), eq(views.companyId, auth.companyId)));
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  if (row.userId === 0) throw forbidden(SYSTEM_MESSAGE);
+  if (row.userId !== auth.user.id && !auth.user.isAdministrator) throw forbidden(SHARE_PERMISSION_MESSAGE);
+  return row;
+}
+
+/** The shares of a view (`GET /UserSearchCriteria/Share/List/{id}`), oldest first, with the sharee's name. */
+export async function listViewShares(db: Db, auth: UserAuth, id: number): Promise<ViewShareModel[]> {
+  const row = await shareableRow(db, auth, id);
+  const rows = await db
+    .select({ share: shares, user: users, group: groups })
+    .from(shares)
+    .leftJoin(users, and(eq(users.id, shares.userId), eq(users.companyId, shares.companyId)))
+    .leftJoin(groups, and(eq(groups.id, shares.groupId), eq(groups.companyId, shares.companyId)))
+    .where(and(eq(shares.viewId, row.id), eq(shares.companyId, auth.companyId)))
+    .orderBy(asc(shares.id));
+  return rows.map((r) => ({
+    id: r.share.id,
+    viewId: r.share.viewId,
+    userType: r.share.userType,
+    userOrGroupId: (r.share.userType === 'group' ? r.share.groupId : r.share.userId)!,
+    name: r.share.userType === 'group' ? (r.group?.name ?? '') : r.user ? fullName(r.user) : '',
+  }));
+}
+
+const shareSchema = z.object({
+  viewId: z.coerce.number().int().positive().max(2_147_483_647),
+  userOrGroupId: z.coerce.number().int().positive().max(2_147_483_647),
+  userType: z.enum(['user', 'group']).default('user'),
+});
+
+/** Shares a view (read access) with a user or group of the company; sharing twice keeps the one share. */
+export async function saveViewShare(db: Db, auth: UserAuth, body: unknown): Promise<{ model: ViewShareModel; message: string }> {
+  const input = parseBody(shareSchema, body ?? {});
+  const row = await shareableRow(db, auth, input.viewId);
+  const isGroup = input.userType === 'group';
+  const sharee = isGroup
+    ? await db
+        .select({ id: groups.id })
+        .from(groups)
+        .where(and(eq(groups.id, input.userOrGroupId), eq(groups.companyId, auth.companyId)))
+    : await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, input.userOrGroupId), eq(users.companyId, auth.companyId)));
+  if (sharee.length === 0) {
+    const message = isGroup ? 'Invalid group' : 'Invalid user';
+    throw badRequest(message, [{ field: 'userOrGroupId', message }]);
+  }
+  if (!isGroup && input.userOrGroupId === row.userId)
+    throw badRequest('Invalid user', [{ field: 'userOrGroupId', message: 'Invalid user' }]);
+  await db
+    .insert(shares)
+    .values({
+      companyId: auth.companyId,
+      viewId: row.id,
+      userType: input.userType,
+      userId: isGroup ? null : input.userOrGroupId,
+      groupId: isGroup ? input.userOrGroupId : null,
+    })
+    .onConflictDoNothing();
+  const model = (await listViewShares(db, auth, row.id)).find(
+    (s) => s.userType === input.userType && s.userOrGroupId === input.userOrGroupId,
+  )!;
+  return { model, message: 'Share is saved' };
+}
+
+/** Removes a share (`DELETE /UserSearchCriteria/Share/Delete/{id}`): the view's owner or an administrator. */
+export async function deleteViewShare(db: Db, auth: UserAuth, id: number): Promise<{ id: number; viewId: number; message: string }> {
+  const [share] = await db
+    .select()
+    .from(shares)
+    .where(and(eq(shares.id, id), eq(shares.companyId, auth.companyId)));
+  if (!share) throw notFound('Share not found');
+  await shareableRow(db, auth, share.viewId);
+  await db.delete(shares).where(and(eq(shares.id, id), eq(shares.companyId, auth.companyId)));
+  return { id, viewId: share.viewId, message: SHARE_DELETED_MESSAGE };
 }

@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
           { path: ':object/search', lazy: () => import('../features/views/routes/SearchRoute') },
           { path: ':object/edit-column', lazy: () => import('../features/views/routes/ColumnEditorRoute') },
           { path: ':object/view-detail/:id?', lazy: () => import('../features/views/routes/ViewDetailRoute') },
+          { path: ':object/view-share/:id', lazy: () => import('../features/views/routes/ViewShareRoute') },
+          { path: ':object/activity', lazy: () => import('../features/stream/routes/ObjectActivityRoute') },
           { path: ':object/detail/:id', lazy: () => import('../features/records/routes/RecordDetailRedirectRoute') },
           {
             path: ':object/:id',

@@ -12,7 +12,7 @@ import { AttachmentRef } from '../attachments';
 import { FieldErrorShape, NotFoundError, PermissionError, ValidationError, mutate } from '../errors';
 import { RecordRef } from '../engine/record';
 import { recordRefs } from '../engine/types';
-import { asSource, rowIdOf, type RecordSource } from '../engine/source';
+import { asSource, requireType, rowIdOf, type RecordSource } from '../engine/source';
 import { UserRef } from '../users';
 import { ViewerRef } from '../viewer/ref';
 
@@ -180,6 +180,9 @@ builder.objectFields(ViewerRef, (t) => ({
       }),
       first: t.arg.int({ description: `Items per page (1–${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}).` }),
       after: t.arg.string({ description: 'The endCursor of the previous page.' }),
+      recordType: t.arg.string({
+        description: 'Only the activity on records of this type (object name or URL segment): the `/{object}/activity` list.',
+      }),
     },
     resolve: async (_v, args, ctx) => {
       const first = args.first ?? DEFAULT_PAGE_SIZE;
@@ -194,6 +197,7 @@ builder.objectFields(ViewerRef, (t) => ({
         ...(args.groupId ? { filterGroup: rowIdOf(String(args.groupId), ['Group'])?.id ?? -1 } : {}),
         ...(args.followedOnly ? { section: 'follow' } : {}),
         ...(args.after ? { date: dateOfCursor(args.after) } : {}),
+        ...(args.recordType ? { topParentObject: requireType(args.recordType, 'recordType').objectName } : {}),
       });
       const edges = streamEdges(res);
       return {

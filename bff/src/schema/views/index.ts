@@ -267,7 +267,7 @@ const UpdateViewColumnInput = builder.inputType('UpdateViewColumnInput', {
 });
 
 /** Runs a view write: upstream refusals become the payload's typed errors, with fields named as in the input. */
-function write<T>(ctx: Context, fn: () => Promise<T>): Promise<T> {
+export function viewWrite<T>(ctx: Context, fn: () => Promise<T>): Promise<T> {
   return mutate(async () => {
     try {
       const out = await fn();
@@ -295,7 +295,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: SaveViewInput, required: true, description: 'The view.' }) },
     resolve: (_p, { input }, ctx) =>
-      write(ctx, async () => {
+      viewWrite(ctx, async () => {
         const type = input.type ? requireType(input.type, 'input.type') : undefined;
         const res = await ctx.upstream.call<{ model: ViewModel; message: string }>('POST', '/api/UserSearchCriteria/Save', {
           body: {
@@ -323,7 +323,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: DeleteViewInput, required: true, description: 'The view.' }) },
     resolve: (_p, { input }, ctx) =>
-      write(ctx, async () => {
+      viewWrite(ctx, async () => {
         const id = viewRowId(input.id, 'input.id');
         const res = await ctx.upstream.call<{ id: number; message: string }>('DELETE', `/api/UserSearchCriteria/Delete/${id}`);
         return { __typename: 'DeleteViewSuccess', deletedId: String(input.id), message: res.message };
@@ -335,7 +335,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: PinViewInput, required: true, description: 'The view and the pin.' }) },
     resolve: (_p, { input }, ctx) =>
-      write(ctx, async () => {
+      viewWrite(ctx, async () => {
         const id = viewRowId(input.id, 'input.id');
         const res = await ctx.upstream.call<{ model: ViewModel }>('POST', `/api/UserSearchCriteria/ChangePin/${id}`, {
           query: { isPinned: String(input.pinned) },
@@ -350,7 +350,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: SetDefaultViewInput, required: true, description: 'The view.' }) },
     resolve: (_p, { input }, ctx) =>
-      write(ctx, async () => {
+      viewWrite(ctx, async () => {
         const id = viewRowId(input.id, 'input.id');
         const res = await ctx.upstream.call<{ model: ViewModel }>('POST', `/api/UserSearchCriteria/ChangeDefault/${id}`, {
           query: { isDefault: String(input.isDefault ?? true) },
@@ -365,7 +365,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: ResetViewsInput, required: true, description: 'The record type.' }) },
     resolve: (_p, { input }, ctx) =>
-      write(ctx, async () => {
+      viewWrite(ctx, async () => {
         const type = requireType(input.type, 'input.type');
         const res = await ctx.upstream.call<{ data: ViewModel[] }>('POST', '/api/UserSearchCriteria/Reset', {
           body: { objectName: type.objectName },
@@ -379,7 +379,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: UpdateViewColumnInput, required: true, description: 'The view, column and width.' }) },
     resolve: (_p, { input }, ctx) =>
-      write(ctx, async () => {
+      viewWrite(ctx, async () => {
         const id = viewRowId(input.id, 'input.id');
         const res = await ctx.upstream.call<{ model: ViewModel }>('PUT', '/api/UserSearchCriteria/UpdateField', {
           body: { id, fieldName: input.field, columnWidth: input.width },
@@ -388,3 +388,4 @@ builder.mutationFields((t) => ({
       }),
   }),
 }));
+import './shares';

@@ -61,6 +61,8 @@ export interface ViewModel {
   isPinned: boolean;
   isDefault: boolean;
   permission: 'read' | 'write';
+  /** The owner's name when another user shared the view with the viewer. */
+  sharedBy?: string | null;
   criteriaGroupList: CriteriaGroupModel[];
   displayFieldList: DisplayFieldModel[];
   orderBy: string | null;

@@ -34,6 +34,7 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
           isPinned
           isDefault
           canEdit
+          sharedBy
           orderBy
           direction
           columns {
@@ -103,7 +104,7 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
 
   const options = views.map((v) => ({
     id: String(v.rowId),
-    label: `${v.isPinned ? '📌 ' : ''}${v.name}${v.isDefault ? ' (default)' : ''}`,
+    label: `${v.isPinned ? '📌 ' : ''}${v.name}${v.isDefault ? ' (default)' : ''}${v.sharedBy ? ` · Shared by ${v.sharedBy}` : ''}`,
   }));
   return (
     <section className={styles.toolbar} aria-label="Saved views">
@@ -138,6 +139,11 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
       <Link className={buttonClassName('quiet')} to={`/${object}/view-detail/${current.rowId}`}>
         {current.canEdit ? 'Edit view' : 'View details'}
       </Link>
+      {current.canEdit ? (
+        <Link className={buttonClassName('quiet')} to={`/${object}/view-share/${current.rowId}`}>
+          Share
+        </Link>
+      ) : null}
       <Link className={buttonClassName('quiet')} to={`/${object}/view-detail`}>
         New view
       </Link>
@@ -146,6 +152,9 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
         to={`/${object}/search${viewStateSearch({ viewId: String(current.rowId), criteria: state.criteria })}`}
       >
         Advanced search
+      </Link>
+      <Link className={buttonClassName('quiet')} to={`/${object}/activity`}>
+        Activity
       </Link>
       {dirty ? (
         <span className={styles.dirty}>

@@ -23,8 +23,12 @@ export function ActivityStream({ viewer }: { viewer: ActivityStream_viewer$key }
     graphql`
       fragment ActivityStream_viewer on Viewer
       @refetchable(queryName: "ActivityStreamRefetchQuery")
-      @argumentDefinitions(filter: { type: "StreamFilter", defaultValue: ALL }, first: { type: "Int", defaultValue: 20 }) {
-        activityStream(filter: $filter, first: $first) {
+      @argumentDefinitions(
+        filter: { type: "StreamFilter", defaultValue: ALL }
+        first: { type: "Int", defaultValue: 20 }
+        recordType: { type: "String", defaultValue: null }
+      ) {
+        activityStream(filter: $filter, first: $first, recordType: $recordType) {
           edges {
             month
             monthLabel

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8a4918fbd519978355008c62bcede74>>
+ * @generated SignedSource<<126d4daa1979bc20176287ea0b34aafe>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type ViewToolbar_query$data = {
     readonly name: string;
     readonly orderBy: string | null | undefined;
     readonly rowId: number;
+    readonly sharedBy: string | null | undefined;
   }>;
   readonly " $fragmentType": "ViewToolbar_query";
 };
@@ -105,6 +106,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "sharedBy",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "orderBy",
           "storageKey": null
         },
@@ -155,6 +163,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7b79c8dc7b54eb1df926982a8059459d";
+(node as any).hash = "34aae2ccfb9f8dbce6b5824ee3376f3c";
 
 export default node;

@@ -29,6 +29,7 @@ const viewQuery = graphql`
       isPinned
       isDefault
       canEdit
+      sharedBy
       criteriaGroups {
         type
         conjunction
@@ -127,7 +128,13 @@ function ViewDetail({ queryRef, rowId }: { queryRef: PreloadedQuery<ViewDetailRo
     <Page>
       <PageHeader title={view ? `View “${view.name}”: ${data.recordType.pluralLabel}` : `New view: ${data.recordType.pluralLabel}`} />
       {message ? <Alert>{message}</Alert> : null}
-      {readOnly ? <p>You cannot edit System default view. Saving makes a new view of your own.</p> : null}
+      {readOnly && view.isSystem ? <p>You cannot edit System default view. Saving makes a new view of your own.</p> : null}
+      {readOnly && !view.isSystem ? (
+        <p>
+          {view.sharedBy ? `Shared by ${view.sharedBy}. ` : ''}You don&apos;t have permission to edit this view. Saving makes a new view of
+          your own.
+        </p>
+      ) : null}
       <form
         className={styles.builder}
         onSubmit={(e) => {
@@ -163,6 +170,11 @@ function ViewDetail({ queryRef, rowId }: { queryRef: PreloadedQuery<ViewDetailRo
           <Button type="submit" variant="primary" isDisabled={mutations.saving}>
             {readOnly ? 'Save as new view' : 'Save view'}
           </Button>
+          {view?.canEdit ? (
+            <Link className={buttonClassName('quiet')} to={`/${object}/view-share/${view.rowId}`}>
+              Share
+            </Link>
+          ) : null}
           <Link className={buttonClassName('quiet')} to={`/${object}${view ? viewStateSearch({ viewId: String(view.rowId) }) : ''}`}>
             Cancel
           </Link>

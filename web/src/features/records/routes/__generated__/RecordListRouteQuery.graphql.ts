@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<534c3ff17f4e42ad4694ec449cfafd24>>
- * @relayHash eea277ee2d1b7eb9ac9e99b6bbaf56da
+ * @generated SignedSource<<7cd03b1b16662dde5b3e7133771bdd99>>
+ * @relayHash 68b91b8b5226aa6a195e8af168ffddcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07183e5a563668aa51df74ca9cd9cc90ef3137409ff40515c64404eecd4cda86
+// @relayRequestID b75f719385161a826882f237f0e43cc4fdb6f155e2d2b71f6e0aafa69e225f86
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -693,6 +693,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "sharedBy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "orderBy",
             "storageKey": null
           },
@@ -723,7 +730,7 @@ return {
     ]
   },
   "params": {
-    "id": "07183e5a563668aa51df74ca9cd9cc90ef3137409ff40515c64404eecd4cda86",
+    "id": "b75f719385161a826882f237f0e43cc4fdb6f155e2d2b71f6e0aafa69e225f86",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",

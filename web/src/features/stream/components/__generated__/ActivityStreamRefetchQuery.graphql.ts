@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2fc0c8ebf998baef43bc89633cb9b95a>>
- * @relayHash 4c3061f936f679c19442799f627ea1b1
+ * @generated SignedSource<<98528812fa9dd50716fd52ebc6f854c1>>
+ * @relayHash 44588298e770ef2065c00d5a7ecfaf43
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de6b30a06bf18e663b8fb397219fbc19726789b0e7332b8119de8d9e9848c9ec
+// @relayRequestID 33354de30ced986258e28a8c12173bf194c50aff221ca54d8fc1787ae7a321e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type StreamFilter = "ALL" | "CALLS" | "EMAIL" | "EVENTS" | "SMS" | "TASKS
 export type ActivityStreamRefetchQuery$variables = {
   filter?: StreamFilter | null | undefined;
   first?: number | null | undefined;
+  recordType?: string | null | undefined;
 };
 export type ActivityStreamRefetchQuery$data = {
   readonly viewer: {
@@ -38,6 +39,11 @@ var v0 = [
     "defaultValue": 20,
     "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "recordType"
   }
 ],
 v1 = [
@@ -50,6 +56,11 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "recordType",
+    "variableName": "recordType"
   }
 ],
 v2 = {
@@ -296,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "de6b30a06bf18e663b8fb397219fbc19726789b0e7332b8119de8d9e9848c9ec",
+    "id": "33354de30ced986258e28a8c12173bf194c50aff221ca54d8fc1787ae7a321e9",
     "metadata": {},
     "name": "ActivityStreamRefetchQuery",
     "operationKind": "query",
@@ -305,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d7f128b78e62c7dad9102a9564194c0";
+(node as any).hash = "90865af43776be05f84acc6b6cf19bed";
 
 export default node;

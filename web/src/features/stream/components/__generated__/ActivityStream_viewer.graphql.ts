@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f2d35d5fdaf8af61a3a6e857bcd302a>>
+ * @generated SignedSource<<4e60689b5fd6081f52e93311aa402aad>>
  * @lightSyntaxTransform
  */
 
@@ -43,6 +43,11 @@ const node: ReaderFragment = {
       "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "recordType"
     }
   ],
   "kind": "Fragment",
@@ -69,6 +74,11 @@ const node: ReaderFragment = {
           "kind": "Variable",
           "name": "first",
           "variableName": "first"
+        },
+        {
+          "kind": "Variable",
+          "name": "recordType",
+          "variableName": "recordType"
         }
       ],
       "concreteType": "ActivityStreamConnection",
@@ -150,6 +160,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7d7f128b78e62c7dad9102a9564194c0";
+(node as any).hash = "90865af43776be05f84acc6b6cf19bed";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c51e40d1fbd8375c89c868459807c8e1>>
- * @relayHash 0341b2d69c66b289584bede0964793fb
+ * @generated SignedSource<<f0af13c7a17807f8a2cf79f557e16077>>
+ * @relayHash 17d59d13a9124e0965f019ad2cf12235
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 149fff21b0ceb8bcd4916cd6bed6eb0ee25e2caae43a1b91d714ddcf1bdab212
+// @relayRequestID cccf54cb5a500911cca595d77faa8305c17b1a82e7149280975e02d37f842b57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,6 +49,7 @@ export type ViewDetailRouteQuery$data = {
     readonly isSystem: boolean;
     readonly name: string;
     readonly rowId: number;
+    readonly sharedBy: string | null | undefined;
   }>;
   readonly searchModel: {
     readonly " $fragmentSpreads": FragmentRefs<"CriteriaBuilder_model">;
@@ -175,6 +176,13 @@ v7 = {
       "args": null,
       "kind": "ScalarField",
       "name": "canEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sharedBy",
       "storageKey": null
     },
     {
@@ -379,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "149fff21b0ceb8bcd4916cd6bed6eb0ee25e2caae43a1b91d714ddcf1bdab212",
+    "id": "cccf54cb5a500911cca595d77faa8305c17b1a82e7149280975e02d37f842b57",
     "metadata": {},
     "name": "ViewDetailRouteQuery",
     "operationKind": "query",
@@ -388,6 +396,6 @@ return {
 };
 })();
 
-(node as any).hash = "4df02aabe78121070dba8156f8115978";
+(node as any).hash = "f66258d06cd1f7a12efc93ec51edb94b";
 
 export default node;
