@@ -208,6 +208,14 @@ describe('view mutations', () => {
     const mine = (seen.body.data!.savedViews as AnyData[]).find((x) => x.id === v.id)!;
     expect(mine).toMatchObject({ canEdit: false, shares: null });
     expect(mine.sharedBy).toBeTruthy();
+    // Shares of every view in a list cost one upstream call, however many views the list has.
+    await saveView(admin, { type: 'Task', name: 'Another of admin' });
+    const bare = await gql(stack.bff.url, `{ savedViews(type: "Task") { id } }`, {}, { cookie: admin });
+    const withShares = await gql(stack.bff.url, `{ savedViews(type: "Task") { id shares { rowId } } }`, {}, { cookie: admin });
+    const adminViews = withShares.body.data!.savedViews as AnyData[];
+    expect(adminViews.filter((x) => x.shares !== null).length).toBeGreaterThanOrEqual(2);
+    expect(adminViews.find((x) => x.id === v.id)!.shares).toEqual([{ rowId: res.share.rowId }]);
+    expect(withShares.upstreamCalls - bare.upstreamCalls).toBe(1);
     const rowId = res.share.rowId as number;
     res = await call(crm, 'unshareView', { rowId }, '');
     expect(res.__typename).toBe('PermissionError');

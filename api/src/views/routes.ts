@@ -17,6 +17,7 @@ import {
   defaultColumns,
   deleteView,
   deleteViewShare,
+  listManyViewShares,
   listViewShares,
   saveViewShare,
   getView,
@@ -44,6 +45,13 @@ export async function viewRoutes(app: FastifyInstance) {
   });
   app.post(`${base}/Save`, async (request) => saveView(db, requireUser(request), request.body));
   app.delete(`${base}/Delete/:id`, async (request) => deleteView(db, requireUser(request), idOf(request.params)));
+  app.get(`${base}/Share/ListMany`, async (request) => {
+    const { idList } = parseBody(
+      z.object({ idList: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'Invalid idList') }),
+      request.query ?? {},
+    );
+    return { data: await listManyViewShares(db, requireUser(request), [...new Set(idList.split(',').map(Number))]) };
+  });
   app.get(`${base}/Share/List/:id`, async (request) => ({ data: await listViewShares(db, requireUser(request), idOf(request.params)) }));
   app.post(`${base}/Share/Save`, async (request) => saveViewShare(db, requireUser(request), request.body));
   app.delete(`${base}/Share/Delete/:id`, async (request) => deleteViewShare(db, requireUser(request), idOf(request.params)));

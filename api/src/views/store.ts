@@ -1,6 +1,6 @@
 // Saved views: reading and writing them under the spec's rules (system views read-only, a user's views are
 // their own, every row scoped by company), and the per-user pin and default flags.
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fieldsOf, recordType, type FieldDef, type RecordTypeDef } from '../../../contract';
 import { extraFieldDefs } from '../extra-fields/store';
@@ -445,13 +445,53 @@ export async function listViewShares(db: Db, auth: UserAuth, id: number): Promis
     .leftJoin(groups, and(eq(groups.id, shares.groupId), eq(groups.companyId, shares.companyId)))
     .where(and(eq(shares.viewId, row.id), eq(shares.companyId, auth.companyId)))
     .orderBy(asc(shares.id));
-  return rows.map((r) => ({
+  return rows.map(shareModel);
+}
+
+function shareModel(r: {
+  share: typeof shares.$inferSelect;
+  user: typeof users.$inferSelect | null;
+  group: typeof groups.$inferSelect | null;
+}): ViewShareModel {
+  return {
     id: r.share.id,
     viewId: r.share.viewId,
-    userType: r.share.userType,
+    userType: r.share.userType as ViewShareModel['userType'],
     userOrGroupId: (r.share.userType === 'group' ? r.share.groupId : r.share.userId)!,
     name: r.share.userType === 'group' ? (r.group?.name ?? '') : r.user ? fullName(r.user) : '',
-  }));
+  };
+}
+
+/**
+ * The shares of several views at once (`GET /UserSearchCriteria/Share/ListMany?idList=`), for a list that shows them
+ * per view: each id maps to its shares, or to null when the caller may not manage that view (not found, a system view,
+ * another user's view for a non-administrator). Two queries whatever the number of views.
+ */
+export async function listManyViewShares(db: Db, auth: UserAuth, ids: number[]): Promise<Record<number, ViewShareModel[] | null>> {
+  const out: Record<number, ViewShareModel[] | null> = Object.fromEntries(ids.map((id) => [id, null]));
+  if (ids.length === 0) return out;
+  const manageable = await db
+    .select({ id: views.id })
+    .from(views)
+    .where(
+      and(
+        inArray(views.id, ids),
+        eq(views.companyId, auth.companyId),
+        auth.user.isAdministrator ? ne(views.userId, 0) : eq(views.userId, auth.user.id),
+      ),
+    );
+  const viewIds = manageable.map((v) => v.id);
+  if (viewIds.length === 0) return out;
+  for (const id of viewIds) out[id] = [];
+  const rows = await db
+    .select({ share: shares, user: users, group: groups })
+    .from(shares)
+    .leftJoin(users, and(eq(users.id, shares.userId), eq(users.companyId, shares.companyId)))
+    .leftJoin(groups, and(eq(groups.id, shares.groupId), eq(groups.companyId, shares.companyId)))
+    .where(and(inArray(shares.viewId, viewIds), eq(shares.companyId, auth.companyId)))
+    .orderBy(asc(shares.id));
+  for (const r of rows) out[r.share.viewId]!.push(shareModel(r));
+  return out;
 }
 
 const shareSchema = z.object({

@@ -1,8 +1,9 @@
 // Sharing a saved view (read access) with users and groups of the company: `SavedView.sharedBy` and `.shares`,
 // `shareView` and `unshareView` (the api's UserSearchCriteria/Share/List|Save|Delete).
+import DataLoader from 'dataloader';
 import { builder } from '../builder';
+import type { Context } from '../../context';
 import { NotFoundError, PermissionError, ValidationError } from '../errors';
-import { UpstreamError } from '../../upstream/client';
 import { viewRowId, viewWrite } from './index';
 import { SavedViewRef, loadView, type ViewSource } from './types';
 
@@ -32,6 +33,26 @@ const ViewShareRef = builder.objectRef<ViewShareModel>('ViewShare').implement({
   }),
 });
 
+// The shares of the views a request asks about, one api call per hundred views (UserSearchCriteria/Share/ListMany).
+const sharesLoaders = new WeakMap<Context, DataLoader<number, ViewShareModel[] | null>>();
+function viewSharesLoader(ctx: Context): DataLoader<number, ViewShareModel[] | null> {
+  let loader = sharesLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<number, ViewShareModel[] | null>(
+      async (ids) => {
+        const res = await ctx.loaders.get<{ data: Record<string, ViewShareModel[] | null> }>('/api/UserSearchCriteria/Share/ListMany', {
+          idList: [...new Set(ids)].sort((a, b) => a - b).join(','),
+        });
+        return ids.map((id) => res.data[String(id)] ?? null);
+      },
+      // A share or unshare in the same request must read the shares afresh.
+      { maxBatchSize: 100, cache: false },
+    );
+    sharesLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
 builder.objectFields(SavedViewRef, (t) => ({
   sharedBy: t.string({
     nullable: true,
@@ -42,16 +63,8 @@ builder.objectFields(SavedViewRef, (t) => ({
     type: [ViewShareRef],
     nullable: true,
     description:
-      'Whom the view is shared with; null unless the viewer manages its shares (its owner or an administrator). One api call per view asked (ask it on one view, as the share page does).',
-    resolve: async (v, _args, ctx) => {
-      if (v.isSystem) return null;
-      try {
-        return (await ctx.loaders.get<{ data: ViewShareModel[] }>(`/api/UserSearchCriteria/Share/List/${v.id}`)).data;
-      } catch (err) {
-        if (err instanceof UpstreamError && (err.status === 403 || err.status === 404)) return null;
-        throw err;
-      }
-    },
+      'Whom the view is shared with; null unless the viewer manages its shares (its owner or an administrator). Batched: the shares of every view of a list come in one api call.',
+    resolve: async (v, _args, ctx) => (v.isSystem ? null : viewSharesLoader(ctx).load(v.id)),
   }),
 }));
 
