@@ -70,3 +70,10 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
 );
+
+/** Instance-wide settings made once and kept across restarts (e.g. the generated VAPID key pair, key `vapid`). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  creationDate: ts('creation_date').notNull().defaultNow(),
+});
