@@ -3,3 +3,4 @@ import './quick-add';
 import './reminders';
 import './recycle-bin';
 import './onboarding';
+import './push';
