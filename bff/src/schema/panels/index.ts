@@ -4,3 +4,4 @@ import './reminders';
 import './recycle-bin';
 import './onboarding';
 import './push';
+import './explorer';
