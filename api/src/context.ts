@@ -27,7 +27,7 @@ export interface AppContext {
   /** "Now" for the plan (trial ends): the system clock, or a movable one under test harnesses. */
   clock: Clock;
   /** Web push (VAPID): the public key browsers subscribe with; absent when push is off. */
-  push?: { publicKey: string };
+  push?: { publicKey: string; allowLoopback: boolean };
 }
 
 export interface UserAuth {

@@ -46,6 +46,11 @@ const api = await startApi({
     .filter(Boolean),
   sessionCacheMs: numberEnv('SESSION_CACHE_MS'),
   sessionSweepMs: numberEnv('SESSION_SWEEP_MS'),
+  push: {
+    publicKey: process.env.VAPID_PUBLIC_KEY || undefined,
+    privateKey: process.env.VAPID_PRIVATE_KEY || undefined,
+    subject: process.env.VAPID_SUBJECT || undefined,
+  },
 });
 api.log.info({ url: api.url, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' }, 'api ready');
 

@@ -30,6 +30,7 @@ import { installSessionLimit } from './http/session-limit';
 import { BODY_LIMIT, bodyLimitRefusal, installInputGuard } from './http/input-guard';
 import { notificationRoutes } from './notifications/routes';
 import { panelRoutes } from './panels/routes';
+import { loadVapidKeys, PushSender, withPush } from './panels/push';
 import { ReminderScheduler } from './panels/reminders';
 import { recordRoutes } from './records/routes';
 import { extraFieldRoutes } from './extra-fields/routes';
@@ -83,6 +84,11 @@ export interface StartApiOptions {
   signInThrottle?: Partial<SignInThrottleSettings>;
   /** How often due reminders are looked for and fired (ms, default 2000; 0 never: call `fireReminders`). */
   reminderPollMs?: number;
+  /**
+   * Web push: the VAPID key pair (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; absent: generated once and kept in the
+   * database), its subject (VAPID_SUBJECT), and for test harnesses only plain-http loopback endpoints. `false`: off.
+   */
+  push?: false | { publicKey?: string; privateKey?: string; subject?: string; allowLoopback?: boolean };
   /** Test harnesses only: a clock that can be moved (RunningApi.clock and `POST /api/Test/Clock`); never in production. */
   movableClock?: boolean;
 }
@@ -189,17 +195,32 @@ export async function buildApp(
 
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
-  const hub = await createHubBus(options.redisUrl).catch(async (err: unknown) => {
+  let app: FastifyInstance | undefined;
+  const rawHub = await createHubBus(options.redisUrl).catch(async (err: unknown) => {
     await database.close();
     throw err;
   });
+  const pushSettings =
+    options.push === false
+      ? undefined
+      : await loadVapidKeys(database.db, options.push)
+          .then((keys) => ({
+            keys,
+            subject: (options.push && options.push.subject) || 'mailto:admin@localhost',
+            allowLoopback: (options.push && options.push.allowLoopback) ?? false,
+          }))
+          .catch(async (err: unknown) => {
+            await rawHub.close();
+            await database.close();
+            throw err;
+          });
+  const hub = pushSettings ? withPush(rawHub, new PushSender(database.db, pushSettings, () => app?.log)) : rawHub;
   const serviceToken = options.serviceToken ?? randomBytes(32).toString('base64url');
   const sessions = new SessionStore(database.db, hub, serviceToken, {
     cacheTtlMs: options.sessionCacheMs ?? 5_000,
     sweepEveryMs: options.sessionSweepMs ?? 30_000,
   });
   const signInThrottle = new SignInThrottle(database.db, { ...defaultSignInThrottle, ...options.signInThrottle });
-  let app: FastifyInstance | undefined;
   const inMemory = !options.databaseUrl && (options.dataDir ?? '').startsWith('memory://');
   const attachmentsDir =
     options.attachmentsDir ??
@@ -226,6 +247,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         signInThrottle,
         trustedOrigins: options.trustedOrigins ?? [],
         clock,
+        push: pushSettings && { publicKey: pushSettings.keys.publicKey, allowLoopback: pushSettings.allowLoopback },
       },
       options.logger ?? false,
       options.trustProxy,

@@ -182,12 +182,17 @@ describe.each(backends())('tasks ($name)', (backend) => {
     expect(started.body.model.actionList).toContain('stopTimer');
     expect(started.body.model.actionList).not.toContain('startTimer');
     expect((await act(c.crm, 'StartTimer', id)).body.message).toBe('Your timer is already running on this task.');
+    // The mobile menu's Timers: the task is among the user's running timers, and nobody else's.
+    const running = await c.crm.get<{ data: { id: number; timerStartedAt: string }[] }>('/api/Task/RunningTimers');
+    expect(running.body.data.find((t) => t.id === id)?.timerStartedAt).toEqual(expect.any(String));
+    expect((await c.project.get<{ data: { id: number }[] }>('/api/Task/RunningTimers')).body.data.some((t) => t.id === id)).toBe(false);
     await new Promise((r) => setTimeout(r, 1100));
     const stopped = await act(c.crm, 'StopTimer', id);
     expect(stopped.status).toBe(200);
     expect(stopped.body.progress.action).toBe('stopTimer');
     expect(stopped.body.progress.duration).toBeGreaterThanOrEqual(1);
     expect(stopped.body.model.timerStartedAt).toBeNull();
+    expect((await c.crm.get<{ data: { id: number }[] }>('/api/Task/RunningTimers')).body.data.some((t) => t.id === id)).toBe(false);
     expect((await act(c.crm, 'StopTimer', id)).status).toBe(403);
   });
 

@@ -70,3 +70,24 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
 );
+
+/** Instance-wide settings made once and kept across restarts (e.g. the generated VAPID key pair, key `vapid`). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  creationDate: ts('creation_date').notNull().defaultNow(),
+});
+
+/** What a user sent from the Explorer: a question (`kind` question) or a call request (`call`), kept for support. */
+export const explorerRequests = pgTable(
+  'explorer_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    userId: userId(),
+    kind: text('kind').notNull(),
+    body: jsonb('body').$type<Record<string, string | null>>().notNull(),
+    creationDate: ts('creation_date').notNull().defaultNow(),
+  },
+  (t) => [index('explorer_requests_user_idx').on(t.companyId, t.userId)],
+);

@@ -35,6 +35,8 @@ export interface UserPreferences {
   workingHours?: { day: number; isWorking: boolean; start: string; end: string }[];
   /** Section key a record type's detail page opens on, by object name (`PUT /api/UserOption/Update?optionName=defaultSection.{Object}`). */
   defaultSections?: Record<string, string>;
+  /** The Explorer questionnaire's answers (each a comma-separated list), once saved. */
+  questionnaire?: { roleInCompany: string; currentIssue: string; interested: string };
 }
 
 export const users = pgTable(

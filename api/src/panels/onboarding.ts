@@ -157,7 +157,7 @@ export async function onboardingRoutes(app: FastifyInstance) {
       showWelcome: prefs.showWelcome !== false,
       showOnboard: prefs.showOnboard !== false,
       showExplorer: prefs.showExplorer !== false,
-      questionnaire: null,
+      questionnaire: auth.user.preferences.questionnaire ?? null,
       hasDemoData: (demo?.n ?? 0) > 0,
       canDeleteDemoData: auth.user.isAdministrator,
       pushPublicKey: app.ctx.push?.publicKey ?? null,

@@ -1,5 +1,6 @@
 // Task routes: the four home sections, the open count, due today, the progress log and the task actions.
 import type { FastifyInstance } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser } from '../context';
 import { parseBody } from '../http/validation';
@@ -9,6 +10,7 @@ import { progressPage } from './progress';
 import { callKind, taskItems, taskKind } from './items';
 import { rowsByIds } from '../records/read';
 import { TASK_ACTIONS, type TaskAction } from './rules';
+import { taskTimers } from './schema';
 
 const MAX_ID = 2_147_483_647;
 const id = z.coerce.number().int().positive().max(MAX_ID);
@@ -69,6 +71,27 @@ export async function taskRoutes(app: FastifyInstance) {
     const ids = q.idList.split(',').map(Number);
     const [tasks, calls] = await Promise.all([rowsByIds(db, taskKind(), auth, ids), rowsByIds(db, callKind(), auth, ids)]);
     return { data: await taskItems(db, auth, [...tasks, ...calls]) };
+  });
+
+  // The mobile menu's Timers: the tasks the signed-in user has a timer running on (still readable), latest first.
+  app.get('/api/Task/RunningTimers', async (request) => {
+    const auth = requireUser(request);
+    const timers = await db
+      .select({ taskId: taskTimers.taskId })
+      .from(taskTimers)
+      .where(and(eq(taskTimers.companyId, auth.companyId), eq(taskTimers.userId, auth.user.id)))
+      .orderBy(desc(taskTimers.startedAt))
+      .limit(50);
+    if (timers.length === 0) return { data: [] };
+    const rows = await rowsByIds(
+      db,
+      taskKind(),
+      auth,
+      timers.map((t) => t.taskId),
+    );
+    const order = new Map(timers.map((t, i) => [t.taskId, i]));
+    rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    return { data: await taskItems(db, auth, rows) };
   });
 
   app.post('/api/TaskProgress/PagingAndSorting', async (request) => {

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startApi, type RunningApi } from '../../../api/src/server';
+import { startApi, type RunningApi, type StartApiOptions } from '../../../api/src/server';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
@@ -49,7 +49,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 
 export async function startTestApi(
   backend: Backend,
-  extra: { redisUrl?: string; databaseUrl?: string; attachmentMaxBytes?: number; movableClock?: boolean; reminderPollMs?: number } = {},
+  extra: {
+    redisUrl?: string;
+    databaseUrl?: string;
+    attachmentMaxBytes?: number;
+    movableClock?: boolean;
+    reminderPollMs?: number;
+    push?: StartApiOptions['push'];
+  } = {},
 ): Promise<TestApi> {
   const options = {
     logger: false,
@@ -57,6 +64,7 @@ export async function startTestApi(
     attachmentMaxBytes: extra.attachmentMaxBytes,
     movableClock: extra.movableClock,
     reminderPollMs: extra.reminderPollMs,
+    push: extra.push,
   };
   if (backend.name === 'pglite') {
     return startApi({ ...options, dataDir: 'memory://' });

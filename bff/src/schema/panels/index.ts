@@ -3,3 +3,5 @@ import './quick-add';
 import './reminders';
 import './recycle-bin';
 import './onboarding';
+import './push';
+import './explorer';

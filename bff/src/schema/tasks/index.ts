@@ -287,6 +287,12 @@ const DueTodayRef = builder.objectRef<DueTodayShape>('DueToday').implement({
 });
 
 builder.objectFields(ViewerRef, (t) => ({
+  runningTimers: t.field({
+    type: [TaskRef],
+    description: 'The tasks the signed-in user has a timer running on, latest started first (the mobile menu’s Timers).',
+    resolve: async (_v, _a, ctx) =>
+      (await ctx.loaders.get<{ data: TaskItem[] }>('/api/Task/RunningTimers', {})).data.map((x) => asSource('Task', x)),
+  }),
   homeTasks: t.connection(
     {
       type: TaskRef,

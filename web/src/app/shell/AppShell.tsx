@@ -9,6 +9,8 @@ import { preloadRouteQuery } from '../relay/preload';
 import { AriaRouter } from '../AriaRouter';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { MainMenu } from './MainMenu';
+import { MobileMenu } from './MobileMenu';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { ProfilePanel } from '../../features/profile/components/ProfilePanel';
 import { BookmarkButton } from '../../features/organisers/components/BookmarkButton';
@@ -35,6 +37,7 @@ const shellFragment = graphql`
       ...ProfilePanel_viewer
       ...PaneHost_viewer
       ...PlanPrompts_viewer
+      ...MobileMenu_viewer
     }
   }
 `;
@@ -66,11 +69,15 @@ export async function preloadRouteQueryWithShell<T extends OperationType>(
   return preloadRouteQuery<T>(routeKey, query, all);
 }
 
+/** Small screens: the To Do button gives way to the mobile menu (Notifications, To Dos, Timers). */
+export const SMALL_SCREEN_QUERY = '(max-width: 640px)';
+
 /** The frame around every signed-in page: top bar (menu, notifications, profile) and the main landmark. */
 export function Component() {
   const query = useLazyLoadQuery<AppShellQuery>(shellQuery, {}, { fetchPolicy: 'store-or-network' });
   const data = useFragment<AppShell_query$key>(shellFragment, query);
   const location = useLocation();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
   useLookupChangedSubscription(shellQuery, Boolean(data.viewer));
 
   if (!data.viewer) return <Navigate to={loginPathFor(location)} replace />;
@@ -90,10 +97,11 @@ export function Component() {
             <div className={styles.tools}>
               <QuickSearch />
               <QuickAddButton />
-              <TodoButton viewer={data.viewer} />
+              {small ? null : <TodoButton viewer={data.viewer} />}
               <BookmarkButton />
               <NotificationBell viewer={data.viewer} />
               <ProfilePanel viewer={data.viewer} />
+              {small ? <MobileMenu viewer={data.viewer} /> : null}
             </div>
           </header>
           <PlanPrompts viewer={data.viewer} />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1a2f9a12e5d85b45ca3a16ecfbb6b4c>>
- * @relayHash 5f6b7eb762fd003c3cf33999fb406528
+ * @generated SignedSource<<18ed875e357d84a3e7b053dfc21f85fc>>
+ * @relayHash 96876ea939f564b4b3f6227ca4194c3b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4b7409e7a7bc5ba02af7a46d99e0cad1a75f1c4c14e19015de8509dfa21b779
+// @relayRequestID 72238f3123b71e2f5e96a0a7d0a48647228c72fdd8f029d0ce61b63e00e9f1d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -490,7 +490,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4b7409e7a7bc5ba02af7a46d99e0cad1a75f1c4c14e19015de8509dfa21b779",
+    "id": "72238f3123b71e2f5e96a0a7d0a48647228c72fdd8f029d0ce61b63e00e9f1d6",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

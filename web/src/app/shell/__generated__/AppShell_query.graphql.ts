@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3cbf6754a56afc48dd46b5e40392431a>>
+ * @generated SignedSource<<e652df953f39cc08c676624d4c969cc9>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppShell_query$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"MainMenu_viewer" | "NotificationBell_viewer" | "PaneHost_viewer" | "PlanPrompts_viewer" | "ProfilePanel_viewer" | "TodoButton_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"MainMenu_viewer" | "MobileMenu_viewer" | "NotificationBell_viewer" | "PaneHost_viewer" | "PlanPrompts_viewer" | "ProfilePanel_viewer" | "TodoButton_viewer">;
   } | null | undefined;
   readonly " $fragmentType": "AppShell_query";
 };
@@ -63,6 +63,11 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "FragmentSpread",
           "name": "PlanPrompts_viewer"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "MobileMenu_viewer"
         }
       ],
       "storageKey": null
@@ -72,6 +77,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a0e7fa41416d55721e1c930806add018";
+(node as any).hash = "e71597ce180d18a30e6b5a73b25a177a";
 
 export default node;

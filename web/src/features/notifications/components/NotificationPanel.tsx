@@ -12,6 +12,7 @@ import styles from './Notifications.module.css';
 
 // The reminders load when their tab is first shown: the shell's query carries the notifications only.
 const UpcomingReminders = lazy(() => import('../../panels/components/UpcomingReminders'));
+const PushToggle = lazy(() => import('../../panels/components/PushToggle'));
 
 export interface NotificationPanelProps {
   viewer: NotificationPanel_viewer$key;
@@ -58,6 +59,9 @@ export function NotificationPanel({ viewer, onNavigate }: NotificationPanelProps
             Delete all
           </Button>
         </div>
+        <Suspense fallback={null}>
+          <PushToggle />
+        </Suspense>
         {edges.length === 0 ? (
           <p className={styles.empty}>You have no notifications.</p>
         ) : (

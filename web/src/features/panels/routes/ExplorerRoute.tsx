@@ -8,8 +8,9 @@ import type { ExplorerRouteDeleteDemoMutation } from './__generated__/ExplorerRo
 
 const OnboardingPanel = lazy(() => import('../components/OnboardingPanel'));
 const VideoPanel = lazy(() => import('../components/VideoPanel'));
+const ExplorerHome = lazy(() => import('../components/ExplorerHome'));
 
-/** /explorer/onboarding and /explorer/video; administrators may delete the demo data here. */
+/** /explorer/home (help pages, ask a question), /explorer/onboarding and /explorer/video; administrators may delete the demo data here. */
 export function Component() {
   const { page } = useParams();
   const { viewer } = useLazyLoadQuery<ExplorerRouteQuery>(
@@ -50,7 +51,9 @@ export function Component() {
           Delete demo data
         </Button>
       ) : null}
-      <Suspense fallback={<Spinner />}>{page === 'video' ? <VideoPanel /> : <OnboardingPanel />}</Suspense>
+      <Suspense fallback={<Spinner />}>
+        {page === 'video' ? <VideoPanel /> : page === 'home' ? <ExplorerHome /> : <OnboardingPanel />}
+      </Suspense>
       <ConfirmDialog
         isOpen={confirm}
         message="Delete every demo record? Records you added stay."

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f25b14a65567ffee50d386b492be5293>>
- * @relayHash b6a01b03de88335d59e0065eeb505051
+ * @generated SignedSource<<43fcc371391865eae914512ef3354d86>>
+ * @relayHash f51b87f00c8e419d324594e5d1659c13
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b3a3561969bcf53237ad35444ddb146976d4e9057dce4c671a934b126babac5
+// @relayRequestID d8ddd1b30f5a9ab6bb1ac3b682431cca4bf088fb782caaf528da4d0b1a8a3aad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -928,7 +928,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b3a3561969bcf53237ad35444ddb146976d4e9057dce4c671a934b126babac5",
+    "id": "d8ddd1b30f5a9ab6bb1ac3b682431cca4bf088fb782caaf528da4d0b1a8a3aad",
     "metadata": {},
     "name": "CalendarRouteQuery",
     "operationKind": "query",

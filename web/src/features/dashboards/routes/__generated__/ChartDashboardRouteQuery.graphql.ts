@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66a619b13653e1b04ccbffd6056fb807>>
- * @relayHash 99e95cebad2beb59a0fe2389b1d53885
+ * @generated SignedSource<<c862c3e039eda0f5a60d75f2446a1533>>
+ * @relayHash 34f3e0467091184b3b88fe79dab59ff6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c68d716f91da02c1ac4244bc0b6135d7d220b7b9ee8e3bb89442ed71993ac251
+// @relayRequestID c89a9430f094f438d1ffca03ba2c4a030f317e42d16a3afee28bcb196e98068f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -706,7 +706,7 @@ return {
     ]
   },
   "params": {
-    "id": "c68d716f91da02c1ac4244bc0b6135d7d220b7b9ee8e3bb89442ed71993ac251",
+    "id": "c89a9430f094f438d1ffca03ba2c4a030f317e42d16a3afee28bcb196e98068f",
     "metadata": {},
     "name": "ChartDashboardRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5378e6d901efd8698b0234382cb5d6e1>>
- * @relayHash 4c47acdb6a99fefe0913ea31b870ee71
+ * @generated SignedSource<<653f1184e8b1f3bfe344f346fe9e806b>>
+ * @relayHash e4ea20ffbd14b91c5f8dc5d5479c7240
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a0f0e424912c72709b3944b8038f13dd5036218a86e00851131a50e07122344
+// @relayRequestID 545a876c99d9b90a6fbd270945008fa6ecd0c63cc6b203b8d9ee35a939185a20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1400,7 +1400,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a0f0e424912c72709b3944b8038f13dd5036218a86e00851131a50e07122344",
+    "id": "545a876c99d9b90a6fbd270945008fa6ecd0c63cc6b203b8d9ee35a939185a20",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

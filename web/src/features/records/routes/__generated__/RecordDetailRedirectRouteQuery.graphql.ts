@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53fa1b363f512d9e0b70047efc20525b>>
- * @relayHash f89d45be0b31099a2317c486fd40245a
+ * @generated SignedSource<<cdf29c14a399272fdecc6d8fce69a775>>
+ * @relayHash 26ba9f2392dcdfdef614f49dbc68ded1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2d1cf3654c8ffd668b2b35ee2732df4ffe77c7fb01d60901bc4c7db6f4988e6
+// @relayRequestID f746460a506f74c98404f5aa9b5e6840a5c7d3d24dca76e60b86d360b8565836
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -592,7 +592,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2d1cf3654c8ffd668b2b35ee2732df4ffe77c7fb01d60901bc4c7db6f4988e6",
+    "id": "f746460a506f74c98404f5aa9b5e6840a5c7d3d24dca76e60b86d360b8565836",
     "metadata": {},
     "name": "RecordDetailRedirectRouteQuery",
     "operationKind": "query",

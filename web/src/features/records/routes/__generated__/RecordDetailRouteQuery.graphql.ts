@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<590fe6391f2e6b3ef3bc2770b169504c>>
- * @relayHash 8e3b02fb080db0cd89c7b476c30e7b2f
+ * @generated SignedSource<<a5e586004f8cde34b514f2e4c22e7642>>
+ * @relayHash 206d8dbf438c4ef102419a28336ec47d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ae3149d7b9ef7d042ff964a862a3ba9f1bafaf4105e26df15ad8a3b7650b5b7
+// @relayRequestID 59916c4bcee5010c66eab8dd017a5c39356ec838ce4c70864cc4fb43d155407e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -986,7 +986,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ae3149d7b9ef7d042ff964a862a3ba9f1bafaf4105e26df15ad8a3b7650b5b7",
+    "id": "59916c4bcee5010c66eab8dd017a5c39356ec838ce4c70864cc4fb43d155407e",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1b365492581ebe966bc1b51716c9b5c>>
- * @relayHash 96f9eb06faee239a2976be8e31b69399
+ * @generated SignedSource<<9640d857a7fbcb68f8dff2c1519c48f9>>
+ * @relayHash a0ab95fed871d9f312d78abcda9f03c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85560d9fd88ef542599b89a95f6216e892bb5f91b9a0271d3bdecc9ef9877e4b
+// @relayRequestID 377f709c69e3ebff00b0db9967d11d6e7f4ff1fa3f29665d568bf883e5662eb4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -647,7 +647,7 @@ return {
     ]
   },
   "params": {
-    "id": "85560d9fd88ef542599b89a95f6216e892bb5f91b9a0271d3bdecc9ef9877e4b",
+    "id": "377f709c69e3ebff00b0db9967d11d6e7f4ff1fa3f29665d568bf883e5662eb4",
     "metadata": {},
     "name": "RecordListRouteMetaQuery",
     "operationKind": "query",

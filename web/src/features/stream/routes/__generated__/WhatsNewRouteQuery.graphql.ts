@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2751ab245324eba226139fcf01448cf4>>
- * @relayHash 26e5d02417207187fbbf3421a972fa20
+ * @generated SignedSource<<05b62edf3fb09a60395c9643b7d7a9d8>>
+ * @relayHash 8c95c1cdf2f1515e7dea3d3c4dbf5796
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8032b4f048d3fbb57ce1f85247bfe46814399b34176e9df501baa8256370bd56
+// @relayRequestID eaef13d8e1185799510b78c570fd6cb0f7ab41b4abeb8729ae7785af5a34f940
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -717,7 +717,7 @@ return {
     ]
   },
   "params": {
-    "id": "8032b4f048d3fbb57ce1f85247bfe46814399b34176e9df501baa8256370bd56",
+    "id": "eaef13d8e1185799510b78c570fd6cb0f7ab41b4abeb8729ae7785af5a34f940",
     "metadata": {},
     "name": "WhatsNewRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<497d2f7a7aa0b29b95773e624e8b8e7c>>
- * @relayHash 8ba08611f77b1a486353aced96088279
+ * @generated SignedSource<<1ff568a243492f4d3efdf00d1c2e6303>>
+ * @relayHash 259f47b29d6dda4d18c2ba477bc40050
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8b963f3d4dfeaec872f539e6c45b4e34f63f3f684b76151ea04dc63db9d9b24
+// @relayRequestID d256a95fed27ce78167f8eced0a049aee00fa39e30be80336825b201ba942e48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -692,7 +692,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8b963f3d4dfeaec872f539e6c45b4e34f63f3f684b76151ea04dc63db9d9b24",
+    "id": "d256a95fed27ce78167f8eced0a049aee00fa39e30be80336825b201ba942e48",
     "metadata": {},
     "name": "TodayAgendaRouteQuery",
     "operationKind": "query",
