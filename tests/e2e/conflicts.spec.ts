@@ -52,7 +52,7 @@ test('the second of two people saving the same organization sees the conflict, k
     await expect(theirs).toBeHidden();
 
     await mine.getByLabel('Website').fill('https://second.example');
-    await mine.getByLabel('Industry').fill('Shipbuilding');
+    await mine.getByLabel('Industry', { exact: true }).fill('Shipbuilding');
     const save = mine.getByRole('button', { name: 'Save', exact: true });
     await save.click();
     const conflict = mine.getByRole('alert').filter({ hasText: 'This organization was changed by' });
@@ -60,7 +60,7 @@ test('the second of two people saving the same organization sees the conflict, k
       /This organization was changed by .+ at \d{2}:\d{2} UTC on \d{1,2} \w{3} \d{4}\. Reload it to see the change, or save again to overwrite it\./,
     );
     await expect(mine.getByLabel('Website')).toHaveValue('https://second.example');
-    await expect(mine.getByLabel('Industry')).toHaveValue('Shipbuilding');
+    await expect(mine.getByLabel('Industry', { exact: true })).toHaveValue('Shipbuilding');
     await expectNothingCovers(page, save);
 
     await conflict.getByRole('button', { name: 'Overwrite' }).click();
@@ -81,7 +81,7 @@ test('Reload drops the input and shows the record as the other person saved it (
   const details = detailsRegion(page);
   await details.getByRole('button', { name: 'Edit', exact: true }).click();
   const form = page.getByRole('form', { name: 'Edit organization' });
-  await form.getByLabel('Industry').fill('Mining');
+  await form.getByLabel('Industry', { exact: true }).fill('Mining');
 
   const crmContext = await newSession(browser, users.crm);
   try {
@@ -89,7 +89,7 @@ test('Reload drops the input and shows the record as the other person saved it (
     await crmPage.goto(`/organization/${id}/detail-info`);
     await detailsRegion(crmPage).getByRole('button', { name: 'Edit', exact: true }).click();
     const crmForm = crmPage.getByRole('form', { name: 'Edit organization' });
-    await crmForm.getByLabel('Industry').fill('Forestry');
+    await crmForm.getByLabel('Industry', { exact: true }).fill('Forestry');
     await crmForm.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(crmForm).toBeHidden();
   } finally {
@@ -100,14 +100,14 @@ test('Reload drops the input and shows the record as the other person saved it (
   await save.click();
   const conflict = page.getByRole('alert').filter({ hasText: 'This organization was changed by' });
   await expect(conflict).toBeVisible();
-  await expect(form.getByLabel('Industry')).toHaveValue('Mining');
+  await expect(form.getByLabel('Industry', { exact: true })).toHaveValue('Mining');
   await expectNothingCovers(page, save);
 
   await conflict.getByRole('button', { name: 'Reload' }).click();
   await expect(conflict).toBeHidden();
-  await expect(form.getByLabel('Industry')).toHaveValue('Forestry');
+  await expect(form.getByLabel('Industry', { exact: true })).toHaveValue('Forestry');
   // The reloaded version saves without a conflict.
-  await form.getByLabel('Industry').fill('Forestry and timber');
+  await form.getByLabel('Industry', { exact: true }).fill('Forestry and timber');
   await save.click();
   await expect(form).toBeHidden();
   await expect(fieldValue(details, 'Industry')).toHaveText('Forestry and timber');
@@ -142,11 +142,11 @@ test('a failed save shows why without covering Save at 1280×720, and Save works
     await route.continue();
   });
 
-  await pane.getByLabel('Industry').fill('Logistics');
+  await pane.getByLabel('Industry', { exact: true }).fill('Logistics');
   const save = pane.getByRole('button', { name: 'Save', exact: true });
   await save.click();
   await expect(pane.getByRole('alert')).toContainText('Your change may have been saved');
-  await expect(pane.getByLabel('Industry')).toHaveValue('Logistics');
+  await expect(pane.getByLabel('Industry', { exact: true })).toHaveValue('Logistics');
   await expectNothingCovers(page, save);
 
   await save.click();

@@ -84,7 +84,7 @@ test('menus, panels and the edit pane load on demand and run clean under the CSP
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(group).toBeFocused();
 
-  await page.getByRole('button', { name: /^Add / }).click();
+  await page.getByRole('button', { name: 'Add Organization', exact: true }).click();
   await expect(page.getByRole('dialog', { name: /^New / })).toBeVisible();
   await page.keyboard.press('Escape');
 
