@@ -18,9 +18,12 @@ test('a notification created through the api appears live in the bell without re
   const orgId = await apiAdd(admin.token, 'Organization', { name, ownerId: crm.userId });
 
   await expect(bell).toContainText('1');
+  // The new-notification banner shows it at once, and the panel lists it; both link to the record's own page on this
+  // site, built from the catalogue.
+  const href = `/organization/detail/${orgId}`;
+  await expect(page.getByTestId('live-banner').getByRole('link', { name })).toHaveAttribute('href', href);
   await bell.click();
-  // The link is the record's own page on this site, built from the catalogue.
-  await expect(page.getByRole('link', { name })).toHaveAttribute('href', `/organization/detail/${orgId}`);
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('link', { name })).toHaveAttribute('href', href);
   await expectNoSeriousA11yViolations(page, 'notification panel');
 });
 

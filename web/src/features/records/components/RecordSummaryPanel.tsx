@@ -104,7 +104,6 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
             Appointment
           </Button>
           <ConvertToCustomer record={data} />
-          <AddSidePanelField recordType={data.type} recordId={data.id} />
         </div>
         {data.isLead || data.isCustomer || data.isSupplier ? (
           <div className={styles.badges}>
@@ -148,6 +147,8 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
             },
           ]}
         />
+        {/* The side panel's add-field dialog: which fields this panel lists (not a quick action). */}
+        <AddSidePanelField recordType={data.type} recordId={data.id} />
       </Card>
     </aside>
   );
