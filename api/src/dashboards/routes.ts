@@ -3,7 +3,7 @@
 // DELETE /UserDashboardView/Delete/{id}, PUT /api/UserDashboard/ChangeSortOrder, POST /api/UserDashboard/SetDefault/{id},
 // the delete of UserDashboard) and chart data: one aggregate per chart. Every row is the caller's own: another
 // user's dashboard or view is 404, like a missing one.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordType, type RecordTypeDef } from '../../../contract';
@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { userSearchCriteria } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { requireTypeModule } from '../permissions/module-access';
+import { moduleReach, requireTypeModule } from '../permissions/module-access';
 import { getView, systemView, typeOfObject } from '../views/store';
 import { CHART_DASHBOARDS, chartData } from './charts';
 import { CHART_TYPES, userDashboardViews as dviews, userDashboards as boards } from './tables';
@@ -157,7 +157,7 @@ async function boardList(db: Db, auth: UserAuth): Promise<BoardRow[]> {
 }
 
 /** The views of some dashboards, in order, with their saved views' names (one query). */
-async function viewsOf(db: Db, auth: UserAuth, boardIds: number[]): Promise<DashboardViewModel[]> {
+async function viewsOf(db: Db, auth: UserAuth, boardIds: number[], shown: Shown = () => true): Promise<DashboardViewModel[]> {
   if (boardIds.length === 0) return [];
   const rows = await db
     .select({ view: dviews, viewName: userSearchCriteria.name })
@@ -165,14 +165,24 @@ async function viewsOf(db: Db, auth: UserAuth, boardIds: number[]): Promise<Dash
     .innerJoin(userSearchCriteria, eq(userSearchCriteria.id, dviews.viewId))
     .where(and(mine(auth).views, inArray(dviews.dashboardId, boardIds)))
     .orderBy(asc(dviews.sortOrder), asc(dviews.id));
-  return rows.map((r) => viewModel(r.view, r.viewName));
+  return rows.filter((r) => shown(r.view.objectName)).map((r) => viewModel(r.view, r.viewName));
 }
 
-async function dashboardOf(db: Db, auth: UserAuth, boardId: number) {
+/** Which sections a reader's plan reaches: a dashboard shows only those views (the rest come back with the module). */
+type Shown = (objectName: string) => boolean;
+async function shownFor(request: FastifyRequest): Promise<Shown> {
+  const reach = await moduleReach(request);
+  return (objectName) => {
+    const type = recordType(objectName);
+    return !type || reach(type.module);
+  };
+}
+
+async function dashboardOf(db: Db, auth: UserAuth, boardId: number, shown?: Shown) {
   const list = await boardList(db, auth);
   const board = boardId === -1 ? (list.find((b) => b.isDefault) ?? list[0]!) : list.find((b) => b.id === boardId);
   if (!board) throw notFound(NOT_FOUND_MESSAGE);
-  return { list, model: boardModel(board, await viewsOf(db, auth, [board.id])) };
+  return { list, model: boardModel(board, await viewsOf(db, auth, [board.id], shown)) };
 }
 
 const listEntry = (b: BoardRow) => ({ id: b.id, name: b.name, isDefault: b.isDefault, isBuiltin: b.isBuiltin, sortOrder: b.sortOrder });
@@ -214,21 +224,22 @@ export async function dashboardRoutes(app: FastifyInstance) {
       .filter((t): t is RecordTypeDef => Boolean(t))
       .map((t) => ({ objectName: t.objectName, label: t.pluralLabel, moduleId: t.module }));
 
-  const getModel = async (auth: UserAuth, boardId: number) => {
-    const { list, model } = await dashboardOf(db, auth, boardId);
+  const getModel = async (request: FastifyRequest, boardId: number) => {
+    const auth = requireUser(request);
+    const { list, model } = await dashboardOf(db, auth, boardId, await shownFor(request));
     return { model, viewData: { dashboardList: list.map(listEntry), sectionList: sectionList() }, showOnboard: showOnboard(auth) };
   };
-  app.get('/api/UserDashboard/GetModel', async (request) => getModel(requireUser(request), -1));
+  app.get('/api/UserDashboard/GetModel', async (request) => getModel(request, -1));
   app.get('/api/UserDashboard/GetModel/:id', async (request) => {
     const { id: boardId } = parseBody(z.object({ id: z.coerce.number().int().min(-1).max(MAX_ID) }), request.params);
-    return getModel(requireUser(request), boardId || -1);
+    return getModel(request, boardId || -1);
   });
   app.get('/api/UserDashboard/List', async (request) => ({ data: (await boardList(db, requireUser(request))).map(listEntry) }));
   app.get('/api/UserDashboard/GetViewList/:id', async (request) => {
     const auth = requireUser(request);
     const { id: boardId } = parseBody(idParam, request.params);
     await ownBoard(db, auth, boardId);
-    return { data: await viewsOf(db, auth, [boardId]) };
+    return { data: await viewsOf(db, auth, [boardId], await shownFor(request)) };
   });
   // `-1` is the default dashboard: the parameter is not named like an id, which the input guard keeps to 0 and up.
   app.get('/api/UserDashboard/GetDashboard/:dashboard', async (request) => {
@@ -237,7 +248,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
       request.params,
     );
     if (boardId === 0) throw notFound(NOT_FOUND_MESSAGE);
-    return { model: (await dashboardOf(db, requireUser(request), boardId)).model };
+    return { model: (await dashboardOf(db, requireUser(request), boardId, await shownFor(request))).model };
   });
 
   app.post('/api/UserDashboard/Save', async (request) => {

@@ -17,7 +17,7 @@ import type { Client } from 'graphql-ws';
 import type { GraphQLErrorLike, OperationKind } from '../errors/errorRouter';
 import { handleGraphQLErrors } from '../errors/handleErrors';
 import { showError } from '../errors/messages';
-import { wantsInlineErrors } from './inlineErrors';
+import { isOptionalPanel, wantsInlineErrors } from './inlineErrors';
 import { trackWork } from '../pendingWork';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -94,6 +94,7 @@ const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig, uplo
   }
 
   if (Array.isArray(payload.errors) && payload.errors.length > 0) {
+    if (isOptionalPanel(cacheConfig)) throw new GraphQLResponseError(payload.errors);
     handleGraphQLErrors(payload.errors, operationKind, { navigateOnly: inline });
     if (payload.data == null) throw new GraphQLResponseError(payload.errors);
   }

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { Card, Spinner } from '../../../ui';
+import { OPTIONAL_PANEL } from '../../../app/relay/inlineErrors';
 import { viewStateSearch } from '../viewState';
 import type { HomeViewListQuery } from './__generated__/HomeViewListQuery.graphql';
 import type { HomeViewListsQuery } from './__generated__/HomeViewListsQuery.graphql';
@@ -42,6 +43,7 @@ function HomeViewListBody({ object, viewId }: HomeViewListProps) {
       }
     `,
     { type: object, view: String(viewId), first: HOME_LIST_SIZE },
+    { networkCacheConfig: OPTIONAL_PANEL },
   );
   const { records } = data;
   const title = `${data.recordType?.pluralLabel ?? object}: ${records.view?.name ?? ''}`;
@@ -87,6 +89,7 @@ function HomeViewListsBody({ object }: { object: string }) {
       }
     `,
     { type: object },
+    { networkCacheConfig: OPTIONAL_PANEL },
   );
   // The type's pinned views (at most 3), else its default view.
   const pinned = data.savedViews.filter((v) => v.isPinned).slice(0, 3);
@@ -103,8 +106,24 @@ function HomeViewListsBody({ object }: { object: string }) {
 /** The home lists of a type: its pinned views (else the viewer's default view) as list panels. */
 export function HomeViewLists({ object }: { object: string }) {
   return (
-    <Suspense fallback={<Spinner />}>
-      <HomeViewListsBody object={object} />
-    </Suspense>
+    <LeaveOutOnError>
+      <Suspense fallback={<Spinner />}>
+        <HomeViewListsBody object={object} />
+      </Suspense>
+    </LeaveOutOnError>
   );
+}
+
+/**
+ * An optional home panel that cannot load (its module is outside the viewer's plan, 426) is left out rather than
+ * taking the whole home page to the upgrade screen.
+ */
+class LeaveOutOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
