@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApi, type TestApi } from './support/api';
-import { demoClients, type Json } from './support/client';
+import { eq } from 'drizzle-orm';
+import { userDashboardViews } from '../../api/src/dashboards/tables';
+import { demoClients, me, type Json } from './support/client';
 
 type Clients = Awaited<ReturnType<typeof demoClients>>;
 
@@ -36,6 +38,32 @@ describe.each(backends())('dashboards ($name)', (backend) => {
     const same = await c.crm.get('/api/UserDashboard/GetDashboard/-1');
     expect(same.status, JSON.stringify(same.body)).toBe(200);
     expect((same.body.model as Json).id).toBe((res.body.model as Json).id);
+  });
+
+  it("a dashboard leaves out the views of sections outside the reader's plan (they are kept, not deleted)", async () => {
+    // A view of Projects on the free user's dashboard (as it stays when a plan loses a module): their plan does not
+    // reach Projects, so the dashboard is read without it, and home still loads.
+    const board = (await c.free.get('/api/UserDashboard/GetModel')).body.model as Json;
+    const { userId, companyId } = await me(c.free);
+    const [row] = await api.db
+      .insert(userDashboardViews)
+      .values({
+        companyId,
+        userId,
+        dashboardId: board.id as number,
+        name: 'Projects',
+        objectName: 'Project',
+        viewId: await systemViewId(c.admin, 'Project'),
+      })
+      .returning({ id: userDashboardViews.id });
+    const shown = await c.free.get('/api/UserDashboard/GetModel');
+    expect(shown.status).toBe(200);
+    expect(((shown.body.model as Json).viewList as Json[]).map((v) => v.objectName)).not.toContain('Project');
+    const list = await c.free.get(`/api/UserDashboard/GetViewList/${board.id as number}`);
+    expect((list.body.data as Json[]).map((v) => v.objectName)).not.toContain('Project');
+    // Kept: it is still stored for the day the plan reaches Projects again.
+    const kept = await api.db.select().from(userDashboardViews).where(eq(userDashboardViews.id, row!.id));
+    expect(kept).toHaveLength(1);
   });
 
   it('names are required; a view needs a section and a view of that section', async () => {
