@@ -1,5 +1,5 @@
-// Home dashboards through GraphQL: the default dashboard, typed chart data (one upstream call per chart, never
-// per row), the spec's refusals as typed payload errors, order, default, hide and show, and privacy.
+// Home dashboards through GraphQL: the default dashboard, typed chart data (one upstream call for all its charts,
+// never per row or per chart), the spec's refusals as typed payload errors, order, default, hide and show, and privacy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, loginCookie, startStack, type AnyData, type Stack } from './support/harness';
 
@@ -34,7 +34,7 @@ const DEFAULT = `mutation($input: SetDefaultDashboardInput!) { setDefaultDashboa
 const DELETE = `mutation($input: DeleteDashboardInput!) { deleteDashboard(input: $input) { __typename ... on DeleteDashboardSuccess { message deletedId } ${ERRORS} } }`;
 
 describe('dashboards', () => {
-  it('the home shows the default dashboard with typed chart data, one upstream call per chart', async () => {
+  it('the home shows the default dashboard with typed chart data, its charts in one upstream call', async () => {
     const { data, calls } = await run(HOME);
     const home = data.homeDashboards;
     expect(home.current).toMatchObject({ name: 'My Dashboard', isDefault: true, isBuiltin: true });
@@ -73,6 +73,11 @@ describe('dashboards', () => {
       message: 'Current dashboard is set as default',
       dashboard: { isDefault: true },
     });
+    // Two charts on the dashboard: their data comes in one upstream call, not one per chart.
+    const bare = await run(`query { homeDashboards { current { views { id chartType } } } }`);
+    const charted = await run(`query { homeDashboards { current { views { id chart { totalCount } } } } }`);
+    expect(charted.data.homeDashboards.current.views.filter((v: AnyData) => v.chart !== null)).toHaveLength(2);
+    expect(charted.calls - bare.calls).toBe(1);
     expect((await run(DELETE, { input: { id: dashboardId } })).data.deleteDashboard).toEqual({
       __typename: 'ValidationError',
       message: 'Cannot delete default dashboard',

@@ -432,6 +432,30 @@ export async function dashboardRoutes(app: FastifyInstance) {
     return { data: await chartData(db, auth, recordType(row.objectName)!, view.criteriaGroupList) };
   });
 
+  /**
+   * The charts of several dashboard views in one call (`ChartDataMany?idList=`), as a dashboard shows them: each id
+   * maps to its chart, or to null when it is not one of the user's views or its section is outside the plan.
+   */
+  app.get('/api/UserDashboardView/ChartDataMany', async (request) => {
+    const auth = requireUser(request);
+    const { idList } = parseBody(
+      z.object({ idList: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'Invalid idList') }),
+      request.query ?? {},
+    );
+    const shown = await shownFor(request);
+    const out: Record<number, unknown> = {};
+    for (const viewId of new Set(idList.split(',').map(Number))) {
+      const row = await ownView(db, auth, viewId).catch(() => null);
+      if (!row || !shown(row.objectName)) {
+        out[viewId] = null;
+        continue;
+      }
+      const view = await getView(db, auth, row.viewId);
+      out[viewId] = await chartData(db, auth, recordType(row.objectName)!, view.criteriaGroupList);
+    }
+    return { data: out };
+  });
+
   /** The spec's chart dashboards by name (lead, opportunity, pipeline, invoice, project, case, revenue). */
   app.get('/api/Dashboard/Get/:name', async (request) => {
     const auth = requireUser(request);

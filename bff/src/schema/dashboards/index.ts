@@ -2,6 +2,7 @@
 // chart of them), chart data (one upstream aggregate per chart, never per row) and the spec's chart dashboards
 // by name. Mutations answer payload unions; the api's messages are quoted in `message`.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
 import type { Context } from '../../context';
 import { builder } from '../builder';
 import { parseRowId } from '../common/row-id';
@@ -128,12 +129,30 @@ builder.node(DashboardViewRef, {
     chart: t.field({
       type: ChartDataRef,
       nullable: true,
-      description: 'The chart data (one upstream aggregate); null for a records view.',
-      resolve: async (v, _a, ctx) =>
-        v.chartType === 'none' ? null : (await ctx.loaders.get<{ data: ChartDataModel }>(`/api/UserDashboardView/ChartData/${v.id}`)).data,
+      description: 'The chart data; null for a records view. The charts of a dashboard come in one upstream call.',
+      resolve: (v, _a, ctx) => (v.chartType === 'none' ? null : chartLoader(ctx).load(v.id)),
     }),
   }),
 });
+
+// The charts a request asks about, one api call per hundred views (UserDashboardView/ChartDataMany).
+const chartLoaders = new WeakMap<Context, DataLoader<number, ChartDataModel | null>>();
+function chartLoader(ctx: Context): DataLoader<number, ChartDataModel | null> {
+  let loader = chartLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<number, ChartDataModel | null>(
+      async (ids) => {
+        const res = await ctx.loaders.get<{ data: Record<string, ChartDataModel | null> }>('/api/UserDashboardView/ChartDataMany', {
+          idList: [...new Set(ids)].sort((a, b) => a - b).join(','),
+        });
+        return ids.map((id) => res.data[String(id)] ?? null);
+      },
+      { maxBatchSize: 100, cache: false },
+    );
+    chartLoaders.set(ctx, loader);
+  }
+  return loader;
+}
 
 export const DashboardRef = builder.objectRef<DashboardModel>('Dashboard');
 builder.node(DashboardRef, {
