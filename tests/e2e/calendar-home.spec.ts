@@ -63,9 +63,20 @@ test('an event added elsewhere reaches an open week view live', async ({ browser
   const context = await newSession(browser, users.crm);
   try {
     const page = await context.newPage();
+    // The event is added only once the calendar's live subscription (recordChanged of events) has gone out on the
+    // socket: added earlier, it would be a change the page never subscribed to.
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) =>
+        ws.on('framesent', (frame) => {
+          const text = String(frame.payload);
+          if (text.includes('"type":"subscribe"') && text.includes('"type":"Event"')) resolve();
+        }),
+      );
+    });
     await page.goto(`/calendar/week?date=${ymd(day)}`);
     const column = page.locator(`[data-column="${ymd(day)}"]`);
     await expect(column).toBeVisible();
+    await subscribed;
     const subject = uniqueName('Supplier call');
     await apiAdd(admin.token, 'Event', { subject, startDate: at(day, 14), endDate: at(day, 15), attendeeIds: [crm.userId] });
     await expect(column.getByRole('button', { name: new RegExp(subject) })).toHaveAttribute('data-top', '700', { timeout: 20_000 });
