@@ -77,6 +77,13 @@ test('an event added elsewhere reaches an open week view live', async ({ browser
     const column = page.locator(`[data-column="${ymd(day)}"]`);
     await expect(column).toBeVisible();
     await subscribed;
+    // The bff registers the subscription after checking the session: until a first change shows live, one added
+    // now could still pass unseen. Live changes are what make a canary appear (the page is never reloaded).
+    await expect(async () => {
+      const canary = uniqueName('Canary');
+      await apiAdd(admin.token, 'Event', { subject: canary, startDate: at(day, 9), endDate: at(day, 10), attendeeIds: [crm.userId] });
+      await expect(column.getByRole('button', { name: new RegExp(canary) }).first()).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     const subject = uniqueName('Supplier call');
     await apiAdd(admin.token, 'Event', { subject, startDate: at(day, 14), endDate: at(day, 15), attendeeIds: [crm.userId] });
     await expect(column.getByRole('button', { name: new RegExp(subject) })).toHaveAttribute('data-top', '700', { timeout: 20_000 });
