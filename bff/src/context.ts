@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { parseCookie } from 'cookie';
 import type { YogaInitialContext } from 'graphql-yoga';
 import { createLoaders, type Loaders } from './loaders';
@@ -5,9 +6,13 @@ import type { PubSub } from './pubsub';
 import type { SocketIdentity } from './session';
 import type { LookupCache } from './lookups';
 import type { FairShare } from './upstream/fair-share';
+import { MAX_UPSTREAM_CALLS } from './schema/upstream-cost';
 import { UpstreamClient, newCallStats, type PoolRegistry, type UpstreamAuth, type UpstreamCallStats } from './upstream/client';
 
 export const SESSION_COOKIE = 'sid';
+
+/** Abort listeners one request's signal may hold: the fair-share wait and undici, per upstream call. */
+const UPSTREAM_LISTENERS = 2 * MAX_UPSTREAM_CALLS + 10;
 
 /** Per-request state shared between the HTTP layer (response headers) and the resolvers. */
 export interface RequestState {
@@ -43,6 +48,9 @@ export class Deadline {
   get signal(): AbortSignal {
     if (!this.controller) {
       this.controller = new AbortController();
+      // Each upstream call of the operation listens on this one signal (up to the per-operation call budget), so
+      // Node's default of 10 listeners would warn of a leak that is not one.
+      setMaxListeners(UPSTREAM_LISTENERS, this.controller.signal);
       if (this.expired) this.controller.abort(new DeadlineExceeded(0));
     }
     return this.controller.signal;
