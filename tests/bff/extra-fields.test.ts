@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../../api/src/server';
 import { startBff, type RunningBff } from '../../bff/src/server';
 import { startCountingProxy, type CountingProxy } from './support/counting-proxy';
-import { gql, loginCookie, type AnyData } from './support/harness';
+import { apiToken, gql, loginCookie, type AnyData } from './support/harness';
 
 let api: RunningApi;
 let proxy: CountingProxy;
@@ -63,7 +63,7 @@ describe('extra fields in GraphQL', () => {
     expect(fields.findIndex((f) => f.extra)).toBeGreaterThan(fields.findIndex((f) => f.name === 'ownerId'));
   });
 
-  it('a page of 50 rows answers its extra values with one upstream call for the page (and one for the field list)', async () => {
+  it('a page of 50 rows answers its extra values with one upstream call for the page (the field list is kept with the session)', async () => {
     const name = segmentName();
     const { res, calls } = await counted(
       `query($f: [String!]) { records(type: "Organization", first: 50) { edges { node { id values(fields: $f) { field value text } } } } }`,
@@ -74,7 +74,31 @@ describe('extra fields in GraphQL', () => {
     expect(edges.length).toBeGreaterThan(10);
     for (const e of edges) expect(e.node.values.map((v: AnyData) => v.field)).toEqual(['name', name]);
     const paths = calls.map((c) => c.path.split('?')[0]).sort();
-    expect(paths).toEqual(['/api/ExtraField/List', '/api/Organization/PagingAndSorting']);
+    expect(paths).toEqual(['/api/Organization/PagingAndSorting']);
+  });
+
+  it("a definition an administrator adds elsewhere reaches the session's next request (the api's lookupChange)", async () => {
+    const fieldsQuery = '{ recordType(name: "Organization") { fields { label } } }';
+    const labels = async () => {
+      const { res, calls } = await counted(fieldsQuery);
+      return { labels: (res.body.data!.recordType.fields as AnyData[]).map((f) => f.label as string), calls };
+    };
+    // Kept: a second read of the fields asks the api nothing.
+    expect((await labels()).calls).toEqual([]);
+    const admin = await apiToken(api.url, 'admin@acme.example');
+    const added = await fetch(`${api.url}/api/ExtraField/Add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ parentObject: 'Organization', name: 'Credit Limit Band', fieldType: 'text' }),
+    });
+    expect(added.status).toBe(200);
+    const id = ((await added.json()) as { data: { id: number } }).data.id;
+    try {
+      await expect.poll(async () => (await labels()).labels, { timeout: 5_000 }).toContain('Credit Limit Band');
+    } finally {
+      await fetch(`${api.url}/api/ExtraField/Delete/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+    }
+    await expect.poll(async () => (await labels()).labels, { timeout: 5_000 }).not.toContain('Credit Limit Band');
   });
 
   it('updateExtraFieldValues saves values, and answers a ValidationError naming the field', async () => {

@@ -63,12 +63,13 @@ export async function runFanout(stack: BenchStack): Promise<FanoutResult[]> {
     expected = name;
     arrivals = new Array<number>(clients.length);
     const t0 = performance.now();
-    const res = await fetch(`${stack.apiUrl}/api/Notification/Add`, {
+    // Notifications come only from actions: the administrator adds an organization owned by the user (assigned).
+    const res = await fetch(`${stack.apiUrl}/api/Organization/Add`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ userId, name, objectName: 'Organization', objectId: 1, action: 'assigned' }),
+      body: JSON.stringify({ name, ownerId: userId }),
     });
-    if (res.status !== 200) throw new Error(`Notification/Add → ${res.status}`);
+    if (res.status !== 200) throw new Error(`Organization/Add → ${res.status}`);
     const deadline = Date.now() + 60_000;
     const done = () => arrivals.filter((t) => t !== undefined).length === clients.length;
     while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));

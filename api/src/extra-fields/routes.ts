@@ -119,6 +119,15 @@ async function availableFields(db: Db, auth: UserAuth, type: RecordTypeDef) {
 
 export async function extraFieldRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
+  // The bff keeps definitions and side-panel choices with each session's lookups: say when they change.
+  const definitionsChanged = (auth: UserAuth) =>
+    app.ctx.hub.publish({
+      hub: 'notification',
+      event: 'lookupChange',
+      group: `company:${auth.companyId}`,
+      companyId: auth.companyId,
+      payload: { lookup: 'extraFields' },
+    });
 
   app.get('/api/ExtraField/GetModel/:id', async (request) => {
     const auth = requireUser(request);
@@ -160,6 +169,7 @@ export async function extraFieldRoutes(app: FastifyInstance) {
       .insert(extraFields)
       .values({ ...input, options: input.extraFieldOptionList, companyId: auth.companyId })
       .returning();
+    await definitionsChanged(auth);
     return { data: toModel(row!) };
   });
 
@@ -175,6 +185,7 @@ export async function extraFieldRoutes(app: FastifyInstance) {
       .set({ ...input, options: input.extraFieldOptionList })
       .where(and(eq(extraFields.id, id), eq(extraFields.companyId, auth.companyId)))
       .returning();
+    await definitionsChanged(auth);
     return { data: toModel(row!) };
   });
 
@@ -184,6 +195,7 @@ export async function extraFieldRoutes(app: FastifyInstance) {
     const { id } = parseBody(idParams, request.params);
     await definition(db, auth, id);
     await db.delete(extraFields).where(and(eq(extraFields.id, id), eq(extraFields.companyId, auth.companyId)));
+    await definitionsChanged(auth);
     return { id };
   });
 
@@ -222,6 +234,14 @@ export async function extraFieldRoutes(app: FastifyInstance) {
           preferences: sql`${users.preferences} || jsonb_build_object('sidePanelFields', coalesce(${users.preferences} -> 'sidePanelFields', '{}'::jsonb) || jsonb_build_object(${type.objectName}::text, ${JSON.stringify(fieldList)}::jsonb))`,
         })
         .where(eq(users.id, auth.user.id));
+      // The user's other sessions keep the choice with their lookups at the bff.
+      await app.ctx.hub.publish({
+        hub: 'notification',
+        event: 'lookupChange',
+        group: `user:${auth.user.id}`,
+        companyId: auth.companyId,
+        payload: { lookup: 'sidePanelFields' },
+      });
       return { data: await availableFields(db, auth, type) };
     });
   }

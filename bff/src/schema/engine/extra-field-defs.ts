@@ -1,4 +1,4 @@
-// A company's extra fields as catalogue fields (contract/extra-fields.ts), read once per type and request.
+// A company's extra fields as catalogue fields (contract/extra-fields.ts), read once per type and session lookup.
 import { extraFieldDef, extraFieldIdOf, fieldsOf, type ExtraFieldModel, type FieldDef, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
 import type { RecordSource } from './source';
@@ -9,10 +9,12 @@ interface ExtraFieldList {
   isReadOnly: boolean;
 }
 
-/** The company's extra fields of a type as catalogue fields (one call per type and request). */
+/** The company's extra fields of a type as catalogue fields (one call per type, kept with the session's lookups). */
 export async function extraFieldsOf(ctx: Context, type: RecordTypeDef): Promise<FieldDef[]> {
   if (type.objectName === 'Watch') return [];
-  const list = await ctx.loaders.get<ExtraFieldList>('/api/ExtraField/List', { parentObject: type.objectName });
+  // Definitions change rarely (administrators; the api announces it with lookupChange): kept with the session's lookups.
+  const load = () => ctx.loaders.get<ExtraFieldList>('/api/ExtraField/List', { parentObject: type.objectName });
+  const list = await (ctx.token ? ctx.lookups.lookup(ctx.token, `extraFields ${type.objectName}`, load) : load());
   return list.data.map((d) => ({ ...extraFieldDef(d), ...(list.isReadOnly ? { readOnly: true } : {}) }));
 }
 

@@ -80,9 +80,14 @@ interface AvailableField {
   isSelected: boolean;
 }
 
-/** The fields the viewer may show in a type's summary panel, and those chosen (one call per type and request). */
-const availableFields = (ctx: Context, type: RecordTypeDef) =>
-  ctx.loaders.get<{ data: AvailableField[] }>(`/api/${type.objectName}/GetAvailableField/0`).then((r) => r.data);
+/**
+ * The fields the viewer may show in a type's summary panel, and those chosen: one call per type, kept with the
+ * session's lookups (the api announces a change of definitions or of the user's choice with lookupChange).
+ */
+const availableFields = (ctx: Context, type: RecordTypeDef) => {
+  const load = () => ctx.loaders.get<{ data: AvailableField[] }>(`/api/${type.objectName}/GetAvailableField/0`).then((r) => r.data);
+  return ctx.token ? ctx.lookups.lookup(ctx.token, `sidePanelFields ${type.objectName}`, load) : load();
+};
 
 const SidePanelFieldRef = builder.objectRef<AvailableField>('SidePanelField').implement({
   description: "A field the summary panel's add-field dialog offers.",
