@@ -152,5 +152,6 @@ describe.each(backends())('notifications and hub stream ($name)', (backend) => {
     let done = false;
     while (!done) done = (await reader.read()).done;
     expect(done).toBe(true);
-  });
+    // It starts an api of its own (a seeded database): more than the default on a busy machine.
+  }, 90_000);
 });
