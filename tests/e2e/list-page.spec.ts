@@ -128,3 +128,15 @@ test('page size 0 is infinite scroll: 50 rows, and the next 50 load near the bot
   await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await expect(page.getByText(/^Showing 100 of \d+ people/)).toBeVisible();
 });
+
+test('a row is one line tall at 1280 px: its Preview, Edit and Delete stay side by side', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/organization');
+  const row = page.getByRole('table', { name: 'Organizations', exact: true }).locator('tbody tr').first();
+  const [preview, edit, del] = await Promise.all(
+    ['Preview', 'Edit', 'Delete'].map((name) => row.getByRole('button', { name: new RegExp(`^${name} `) }).boundingBox()),
+  );
+  expect(preview!.y).toBe(edit!.y);
+  expect(edit!.y).toBe(del!.y);
+  expect((await row.boundingBox())!.height).toBeLessThan(70);
+});

@@ -43,7 +43,7 @@ export function initialScripts(dist: string): string[] {
 }
 
 /** The id relay-compiler gave an operation (web/persisted-operations.json). */
-function persistedIdOf(operation: string): string {
+export function persistedIdOf(operation: string): string {
   const manifest = JSON.parse(readFileSync('web/persisted-operations.json', 'utf8')) as Record<string, string>;
   const found = Object.entries(manifest).find(([, text]) => new RegExp(`^\\w+ ${operation}\\b`).test(text));
   if (!found) throw new Error(`${operation} is not in web/persisted-operations.json`);
