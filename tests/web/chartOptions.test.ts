@@ -88,6 +88,7 @@ describe('dashboard chart options', () => {
     expect(gaugeCaption({ ...money, totalAmount: 250_000 })).toBe('Amount total 250,000: 100% of 100,000 (the gauge stops at 100)');
     // No amount: the largest group's share of the records (7 of 10 with Alice Adams), not their sum.
     expect(gaugeValue(counts)).toBe(70);
+    expect(seriesOf(gaugeOption(counts)).data[0]).toMatchObject({ value: 70, name: 'Alice Adams' });
     expect(gaugeCaption(counts)).toBe(`70% of the 10 records are Alice Adams, the largest ${counts.groupLabel.toLowerCase()} group`);
     const thirds = {
       ...counts,

@@ -105,7 +105,13 @@ export function gaugeOption(data: ChartDataInput): Option {
         max: GAUGE_MAX,
         axisLine: { lineStyle: { width: 18, color: bands } },
         detail: { formatter: '{value}%' },
-        data: [{ value: gaugeValue(data), name: data.amountLabel ?? data.groupLabel }],
+        // The dial's name says what is measured: the amount, else the group whose share it is.
+        data: [
+          {
+            value: gaugeValue(data),
+            name: data.amountField ? (data.amountLabel ?? 'Amount') : (largestSlice(data)?.label ?? data.groupLabel),
+          },
+        ],
       },
     ],
   };
