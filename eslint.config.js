@@ -65,6 +65,8 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // The service worker: a classic script in the worker's global scope (web/public is copied as is).
+  { files: ['web/public/**/*.js'], languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' } },
   { files: ['api/**/*.ts'], rules: { 'no-restricted-imports': tierImports('bff', 'web', 'stack') } },
   { files: ['bff/**/*.ts'], rules: { 'no-restricted-imports': tierImports('api', 'web', 'stack') } },
   { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': tierImports('api', 'bff', 'stack') } },

@@ -79,6 +79,61 @@ describe.each(backends())('explorer ($name)', (backend) => {
     expect((await c.crm.get('/api/Explorer/Home')).body.showExplorer).toBe(true);
   });
 
+  it('keeps a call request whole; refuses one without a number, naming the fields, with the spec’s message', async () => {
+    const { userId } = await me(c.support);
+    const request = {
+      email: 'support@acme.example',
+      name: 'Sam Support',
+      phoneNumber: '+44 20 7946 0000',
+      country: 'United Kingdom',
+      callTime: 'Morning',
+      comment: 'About importing contacts',
+      reason: 'Getting started',
+    };
+    const incomplete = await c.support.put<{ message: string; errors: { field: string; message: string }[] }>('/api/Explorer/Call', {
+      ...request,
+      name: ' ',
+      phoneNumber: '',
+    });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.message).toBe('Please complete all required fields');
+    expect(incomplete.body.errors).toEqual([
+      { field: 'name', message: 'Please complete all required fields' },
+      { field: 'phoneNumber', message: 'Please complete all required fields' },
+    ]);
+    const badEmail = await c.support.put<{ errors: { field: string; message: string }[] }>('/api/Explorer/Call', {
+      ...request,
+      email: 'nope',
+    });
+    expect(badEmail.body.errors).toEqual([{ field: 'email', message: 'Invalid email' }]);
+    expect((await c.support.put('/api/Explorer/Call', request)).status).toBe(200);
+    const rows = await api.db.execute(sql`select kind, body from explorer_requests where user_id = ${userId} order by id`);
+    expect((rows as unknown as { rows: { kind: string; body: unknown }[] }).rows).toEqual([{ kind: 'call', body: request }]);
+    const anonymous = await fetch(`${api.url}/api/Explorer/Call`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('refuses a questionnaire with a question unanswered, naming it; keeps the choices tidy', async () => {
+    const partial = await c.support.post<{ message: string; errors: { field: string; message: string }[] }>(
+      '/api/Explorer/SaveQuestionnaire',
+      { roleInCompany: 'Owner', currentIssue: ' , ', interested: '' },
+    );
+    expect(partial.status).toBe(400);
+    expect(partial.body.message).toBe('Please complete all required fields');
+    expect(partial.body.errors.map((e) => e.field)).toEqual(['currentIssue', 'interested']);
+    expect((await c.support.get('/api/Explorer/GetQuestionnaire')).body).toEqual({ roleInCompany: '', currentIssue: '', interested: '' });
+    const saved = await c.support.post('/api/Explorer/SaveQuestionnaire', {
+      roleInCompany: ' Owner , Sales,Owner',
+      currentIssue: 'Invoicing',
+      interested: 'CRM, Projects',
+    });
+    expect(saved.body).toEqual({ roleInCompany: 'Owner,Sales', currentIssue: 'Invoicing', interested: 'CRM,Projects' });
+  });
+
   it('answers nobody signed out', async () => {
     expect((await fetch(`${api.url}/api/Explorer/Home`)).status).toBe(401);
   });

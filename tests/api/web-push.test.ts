@@ -1,13 +1,13 @@
 // Web push: the VAPID key in the initial data, subscriptions (validated, moved between users by endpoint), and due
 // reminders pushed — encrypted, VAPID-signed — to a local stand-in push service; a 410 drops the subscription.
-import { createECDH, randomBytes } from 'node:crypto';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVapidKeys } from '../../api/src/panels/push';
 import { backends, startTestApi, type TestApi } from './support/api';
-import { demoClients } from './support/client';
+import { demoClients, me } from './support/client';
 
 type Clients = Awaited<ReturnType<typeof demoClients>>;
 interface Received {
@@ -20,6 +20,34 @@ const browserKeys = () => {
   const ecdh = createECDH('prime256v1');
   return { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 };
+
+/** A browser's side of RFC 8291: its key pair and secret, and the decryption of an aes128gcm (RFC 8188) body. */
+function browser() {
+  const ecdh: ECDH = createECDH('prime256v1');
+  const uaPublic = ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    keys: { p256dh: uaPublic.toString('base64url'), auth: auth.toString('base64url') },
+    decrypt(body: Buffer): string {
+      const salt = body.subarray(0, 16);
+      const idLength = body.readUInt8(20);
+      const asPublic = body.subarray(21, 21 + idLength);
+      const sealed = body.subarray(21 + idLength);
+      const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, asPublic]);
+      const ikm = Buffer.from(hkdfSync('sha256', ecdh.computeSecret(asPublic), auth, keyInfo, 32));
+      const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+      const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+      const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+      decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+      const padded = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]);
+      // The last record ends with the delimiter 0x02, then zero padding.
+      let end = padded.length - 1;
+      while (end >= 0 && padded[end] === 0) end--;
+      expect(padded[end]).toBe(2);
+      return padded.subarray(0, end).toString('utf8');
+    },
+  };
+}
 
 async function until<T>(probe: () => T | undefined, ms = 5_000): Promise<T> {
   const end = Date.now() + ms;
@@ -124,6 +152,27 @@ describe.each(backends())('web push ($name)', (backend) => {
     expect(got.body.includes(Buffer.from('Pushed reminder'))).toBe(false);
     await new Promise((r) => setTimeout(r, 100));
     expect(received.slice(before).some((r) => r.path === '/project-1')).toBe(false);
+  });
+
+  it('pushes a notification (an assignment) that the subscribed browser decrypts to its title, body and link', async () => {
+    const crmBrowser = browser();
+    expect((await subscribe(c.crm, '/crm-assigned', crmBrowser.keys)).status).toBe(200);
+    const { userId } = await me(c.crm);
+    const before = received.length;
+    const added = await c.admin.post<{ model: { id: number } }>('/api/Organization/Add', { name: 'Pushed Partners', ownerId: userId });
+    expect(added.status).toBe(200);
+    const got = await until(() => received.slice(before).find((r) => r.path === '/crm-assigned'));
+    expect(got.body.includes(Buffer.from('Pushed Partners'))).toBe(false);
+    const message = JSON.parse(crmBrowser.decrypt(got.body)) as { event: string; notification: unknown; data: { objectId: number } };
+    expect(message.event).toBe('notify');
+    expect(message.notification).toEqual({
+      title: 'Pushed Partners',
+      body: 'Organization assigned to you',
+      url: `/organization/detail/${added.body.model.id}`,
+    });
+    expect(message.data.objectId).toBe(added.body.model.id);
+    // Someone else's browser cannot read it: its keys fail the authentication tag.
+    expect(() => browser().decrypt(got.body)).toThrow();
   });
 
   it('drops a subscription whose push service answers 410; a refusal (500) keeps it; an unsubscribe removes it', async () => {

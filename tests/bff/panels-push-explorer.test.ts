@@ -47,9 +47,14 @@ describe('explorer, timers and push through the bff', () => {
       { cookie },
     );
     expect(call.body.data!.requestExplorerCall).toEqual({ __typename: 'ValidationError', message: 'Please complete all required fields' });
-    await gql(stack.bff.url, 'mutation { saveExplorerQuestionnaire(input: { interested: "CRM,Projects" }) { __typename } }', undefined, {
-      cookie,
-    });
+    await gql(
+      stack.bff.url,
+      'mutation { saveExplorerQuestionnaire(input: { roleInCompany: "Owner", currentIssue: "Invoicing", interested: "CRM,Projects" }) { __typename } }',
+      undefined,
+      {
+        cookie,
+      },
+    );
     await gql(stack.bff.url, 'mutation { hideExplorerWelcome { __typename } }', undefined, { cookie });
     const after = await gql(stack.bff.url, '{ viewer { showWelcome explorerQuestionnaire { interested } } }', undefined, { cookie });
     expect(after.body.data!.viewer).toEqual({ showWelcome: false, explorerQuestionnaire: { interested: 'CRM,Projects' } });

@@ -14,6 +14,7 @@ const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"r
 const style = `.table { border: 1px solid; }\n`.repeat(80);
 const indexHtml =
   '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+const serviceWorker = "self.addEventListener('push', () => {});\n";
 let bff: RunningBff;
 
 beforeAll(async () => {
@@ -21,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), indexHtml);
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
   writeFileSync(join(dist, 'assets', 'index-Ef56Gh78.css'), style);
+  writeFileSync(join(dist, 'sw.js'), serviceWorker);
   await precompressFile(join(dist, 'assets', 'index-Ab12Cd34.js'));
   await precompressFile(join(dist, 'assets', 'index-Ef56Gh78.css'));
   await precompressFile(join(dist, 'index.html')); // under 1 KB: stays uncompressed
@@ -109,6 +111,17 @@ describe('security headers', () => {
     expect(styles).not.toContain("'unsafe-inline'");
     expect(styles.filter((s) => s !== "'self'")).toHaveLength(1);
     expect(styles[1]).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
+  });
+
+  it('lets the page register the service worker from /sw.js (scope /), revalidated, under its own empty policy', async () => {
+    const page = directives((await get('/')).header('content-security-policy'));
+    expect(page.get('worker-src')).toEqual(["'self'"]);
+    const res = await get('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.header('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(res.header('cache-control')).toBe('no-cache');
+    expect(res.header('content-security-policy')).toBe("default-src 'none'");
+    expect(res.body.toString()).toBe(serviceWorker);
   });
 
   it('does not repeat a forged Host header inside the policy', async () => {

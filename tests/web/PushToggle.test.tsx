@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import PushToggle from '../../web/src/features/panels/components/PushToggle';
+import PushToggle, { DENIED_MESSAGE } from '../../web/src/features/panels/components/PushToggle';
 import {
   MockPayloadGenerator,
   createMockEnvironment,
@@ -19,32 +19,51 @@ function renderToggle(publicKey: string | null = PUBLIC_KEY) {
   return environment;
 }
 
-function fakePushManager() {
-  let current: { endpoint: string; toJSON(): unknown; unsubscribe: () => Promise<boolean> } | null = null;
+const subscription = (endpoint = 'https://push.example.com/abc') => ({
+  endpoint,
+  toJSON: () => ({ endpoint, keys: { p256dh: 'pkey', auth: 'secret' } }),
+  unsubscribe: vi.fn(async () => true),
+});
+
+/** A browser with the Push API: the app's worker registers, and notifications are `permission` until asked. */
+function fakePushManager({
+  permission = 'default' as NotificationPermission,
+  answer = 'granted' as NotificationPermission,
+  subscribeError = null as Error | null,
+} = {}) {
+  let current: ReturnType<typeof subscription> | null = null;
   const manager = {
     getSubscription: vi.fn(async () => current),
     subscribe: vi.fn(async (options: { applicationServerKey: Uint8Array }) => {
-      current = {
-        endpoint: 'https://push.example.com/abc',
-        toJSON: () => ({ endpoint: 'https://push.example.com/abc', keys: { p256dh: 'pkey', auth: 'secret' } }),
-        unsubscribe: vi.fn(async () => true),
-      };
+      if (subscribeError) throw subscribeError;
       expect(options.applicationServerKey).toHaveLength(65);
+      current = subscription();
       return current;
     }),
+    current: () => current,
   };
+  const registration = { pushManager: manager };
+  const register = vi.fn(async () => registration);
+  const requestPermission = vi.fn(async () => answer);
   vi.stubGlobal('PushManager', function PushManager() {});
+  vi.stubGlobal('Notification', { permission, requestPermission });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { getRegistration: async () => ({ pushManager: manager }) },
+    value: { register, ready: Promise.resolve(registration) },
   });
-  return manager;
+  return { manager, register, requestPermission };
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (navigator as { serviceWorker?: unknown }).serviceWorker;
 });
+
+async function enabledBox() {
+  const box = (await screen.findByRole('checkbox', { name: 'Notify me in this browser' })) as HTMLInputElement;
+  await waitFor(() => expect(box.disabled).toBe(false));
+  return box;
+}
 
 describe('Notify me in this browser', () => {
   it('is disabled, saying why, where the browser cannot push', async () => {
@@ -60,14 +79,15 @@ describe('Notify me in this browser', () => {
   });
 
   it('subscribes with the VAPID key and stores the subscription; off removes it', async () => {
-    const manager = fakePushManager();
+    const { manager, register, requestPermission } = fakePushManager();
     const environment = renderToggle();
-    const box = (await screen.findByRole('checkbox', { name: 'Notify me in this browser' })) as HTMLInputElement;
-    await waitFor(() => expect(box.disabled).toBe(false));
+    const box = await enabledBox();
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     fireEvent.click(box);
     await waitFor(() => expect(pendingOperation(environment, 'PushToggleMutation')).toBeTruthy());
     const op = pendingOperation(environment, 'PushToggleMutation')!;
     expect(op.request.variables.input).toEqual({ endpoint: 'https://push.example.com/abc', p256dh: 'pkey', auth: 'secret' });
+    expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(manager.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     act(() => {
       environment.mock.resolve(
@@ -83,5 +103,74 @@ describe('Notify me in this browser', () => {
       const off = pendingOperation(environment, 'PushToggleMutation')!;
       expect(off.request.variables.input).toEqual({ endpoint: 'https://push.example.com/abc', remove: true });
     });
+    const sub = manager.current()!;
+    act(() => {
+      const off = pendingOperation(environment, 'PushToggleMutation')!;
+      environment.mock.resolve(
+        off,
+        MockPayloadGenerator.generate(off, {
+          UpdatePushSubscriptionPayload: () => ({ __typename: 'UpdatePushSubscriptionSuccess', subscribed: false }),
+        }),
+      );
+    });
+    await waitFor(() => expect(sub.unsubscribe).toHaveBeenCalled());
+    await waitFor(() => expect(box.checked).toBe(false));
+  });
+
+  it('shows the box ticked when this browser is already subscribed', async () => {
+    const { manager } = fakePushManager({ permission: 'granted' });
+    manager.getSubscription.mockResolvedValue(subscription());
+    renderToggle();
+    const box = await enabledBox();
+    expect(box.checked).toBe(true);
+  });
+
+  it('says notifications are blocked, and stays off, where the site’s permission is denied', async () => {
+    const { manager } = fakePushManager({ permission: 'denied' });
+    renderToggle();
+    expect(await screen.findByText(DENIED_MESSAGE)).toBeTruthy();
+    const box = screen.getByRole('checkbox', { name: 'Notify me in this browser' }) as HTMLInputElement;
+    expect(box.disabled).toBe(true);
+    expect(manager.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('refused at the permission prompt: no subscription, the blocked message', async () => {
+    const { manager, requestPermission } = fakePushManager({ answer: 'denied' });
+    const environment = renderToggle();
+    fireEvent.click(await enabledBox());
+    expect(await screen.findByText(DENIED_MESSAGE)).toBeTruthy();
+    expect(requestPermission).toHaveBeenCalled();
+    expect(manager.subscribe).not.toHaveBeenCalled();
+    expect(pendingOperation(environment, 'PushToggleMutation')).toBeFalsy();
+  });
+
+  it('a subscribe the browser refuses (no push service) shows why and saves nothing', async () => {
+    fakePushManager({ subscribeError: new DOMException('Registration failed - push service not available', 'AbortError') });
+    const environment = renderToggle();
+    const box = await enabledBox();
+    fireEvent.click(box);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Push notifications could not be turned on: Registration failed - push service not available',
+    );
+    expect(box.checked).toBe(false);
+    expect(pendingOperation(environment, 'PushToggleMutation')).toBeFalsy();
+  });
+
+  it('a subscription the server refuses is undone in the browser', async () => {
+    const { manager } = fakePushManager({ permission: 'granted' });
+    const environment = renderToggle();
+    const box = await enabledBox();
+    fireEvent.click(box);
+    await waitFor(() => expect(pendingOperation(environment, 'PushToggleMutation')).toBeTruthy());
+    const sub = manager.current()!;
+    act(() => {
+      const op = pendingOperation(environment, 'PushToggleMutation')!;
+      environment.mock.resolve(op, {
+        data: { updatePushSubscription: { __typename: 'ValidationError', message: 'Invalid push endpoint' } },
+      });
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid push endpoint');
+    await waitFor(() => expect(sub.unsubscribe).toHaveBeenCalled());
+    expect(box.checked).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   funnelOption,
   gaugeOption,
   gaugeValue,
+  gaugeCaption,
   pieOption,
   thresholdColour,
   type ChartDataInput,
@@ -78,6 +79,26 @@ describe('dashboard chart options', () => {
     expect(gaugeValue({ ...counts, totalCount: 0, slices: [] })).toBe(0);
   });
 
+  it('defines the gauge: an amount as a percentage of 100,000, else the largest group’s share of the records', () => {
+    // Amounts: 42,000 of 100,000 reads 42; 12,345 reads 12.3 (one decimal); above the maximum it stops at 100.
+    expect(gaugeValue({ ...money, totalAmount: 42_000 })).toBe(42);
+    expect(gaugeValue({ ...money, totalAmount: 12_345 })).toBe(12.3);
+    expect(gaugeValue({ ...money, totalAmount: 250_000 })).toBe(100);
+    expect(gaugeCaption({ ...money, totalAmount: 42_000 })).toBe('Amount total 42,000: 42% of 100,000');
+    expect(gaugeCaption({ ...money, totalAmount: 250_000 })).toBe('Amount total 250,000: 100% of 100,000 (the gauge stops at 100)');
+    // No amount: the largest group's share of the records (7 of 10 with Alice Adams), not their sum.
+    expect(gaugeValue(counts)).toBe(70);
+    expect(seriesOf(gaugeOption(counts)).data[0]).toMatchObject({ value: 70, name: 'Alice Adams' });
+    expect(gaugeCaption(counts)).toBe(`70% of the 10 records are Alice Adams, the largest ${counts.groupLabel.toLowerCase()} group`);
+    const thirds = {
+      ...counts,
+      totalCount: 3,
+      slices: counts.slices.map((s) => ({ ...s, count: 1 })).concat([{ key: 'x', label: 'X', count: 1, amount: 0 }]),
+    };
+    expect(gaugeValue(thirds)).toBe(33.3);
+    expect(gaugeCaption({ ...counts, totalCount: 0, slices: [] })).toBe('0%: no records');
+  });
+
   it('a funnel keeps the stage order and is 400 × 600 by default', () => {
     expect(FUNNEL_SIZE).toEqual({ width: 400, height: 600 });
     expect(chartSize('funnel')).toEqual({ width: 400, height: 600 });
@@ -89,6 +110,6 @@ describe('dashboard chart options', () => {
   it('summarises the chart as text', () => {
     expect(chartSummary('pie', money)).toBe('Prospecting: 10,000; Qualification: 25,000; Proposal: 50,000; Closed Won: 75,000');
     expect(chartSummary('funnel', counts)).toBe('Alice Adams: 7; Carl Reyes: 3');
-    expect(chartSummary('gauge', { ...money, totalAmount: 50_000 })).toBe('50% of 100,000');
+    expect(chartSummary('gauge', { ...money, totalAmount: 50_000 })).toBe('Amount total 50,000: 50% of 100,000');
   });
 });

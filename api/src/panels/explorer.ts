@@ -68,8 +68,19 @@ const callBody = z.object({
   comment: text(4000).optional().default(''),
   reason: text(200).optional().default(''),
 });
-const list = text(1000).optional().default('');
-const questionnaireBody = z.object({ roleInCompany: list, currentIssue: list, interested: list });
+/**
+ * A questionnaire answer: a comma-separated list of choices (spaces trimmed, blanks and repeats dropped), at least
+ * one — the questionnaire is sent whole or not at all.
+ */
+const answers = z
+  .string()
+  .max(1000)
+  .optional()
+  .transform((v) => [...new Set((v ?? '').split(',').map((c) => c.trim()))].filter(Boolean))
+  .refine((choices) => choices.length > 0, REQUIRED_MESSAGE)
+  .refine((choices) => choices.length <= 20 && choices.every((c) => c.length <= 100), 'Too many choices')
+  .transform((choices) => choices.join(','));
+const questionnaireBody = z.object({ roleInCompany: answers, currentIssue: answers, interested: answers });
 
 export async function explorerRoutes(app: FastifyInstance) {
   const { db } = app.ctx;

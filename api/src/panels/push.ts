@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { recordType } from '../../../contract';
 import { requireUser } from '../context';
 import type { Db } from '../db/client';
 import { appSettings, pushSubscriptions } from '../db/schema';
@@ -118,10 +119,42 @@ export async function pushRoutes(app: FastifyInstance) {
   });
 }
 
-/** What a push carries: the hub event's name and payload (a notification, or a due reminder). */
+/**
+ * What a push carries: the hub event's name and payload (a notification, or a due reminder), and what the service
+ * worker (`web/public/sw.js`) shows: a title, a body and the in-site path a click opens.
+ */
 export interface PushMessage {
   event: string;
   data: unknown;
+  notification: { title: string; body: string; url: string };
+}
+
+interface Pushable {
+  name?: string | null;
+  objectName?: string | null;
+  objectId?: number | null;
+  action?: string | null;
+  content?: string | null;
+}
+
+/** The record's detail page (`/{urlSegment}/detail/{id}`, as the bff's `Notification.url`), else the home page. */
+function recordPath(objectName: string | null | undefined, objectId: number | null | undefined): string {
+  const type = objectName ? recordType(objectName) : undefined;
+  return type && typeof objectId === 'number' && Number.isSafeInteger(objectId) && objectId > 0
+    ? `/${type.urlSegment}/detail/${objectId}`
+    : '/';
+}
+
+/** The notice a hub event becomes on the user's screen. */
+export function pushMessage(event: string, data: unknown): PushMessage {
+  const d = (data ?? {}) as Pushable;
+  const label = d.objectName ? (recordType(d.objectName)?.label ?? d.objectName) : '';
+  const url = recordPath(d.objectName, d.objectId);
+  if (event === 'reminder') {
+    return { event, data, notification: { title: `Reminder: ${d.name || label || 'Reminder'}`, body: d.content ?? '', url } };
+  }
+  const body = d.action === 'assigned' ? `${label} assigned to you` : label;
+  return { event, data, notification: { title: d.name || 'Notification', body, url } };
 }
 
 export class PushSender {
@@ -193,7 +226,7 @@ export function withPush(hub: HubBus, sender: PushSender): HubBus {
     publish: async (event: HubEvent) => {
       await hub.publish(event);
       const userId = event.hub === 'notification' && pushedEvents.has(event.event) ? /^user:(\d+)$/.exec(event.group)?.[1] : undefined;
-      if (userId) void sender.sendToUser(event.companyId, Number(userId), { event: event.event, data: event.payload });
+      if (userId) void sender.sendToUser(event.companyId, Number(userId), pushMessage(event.event, event.payload));
     },
     subscribe: (listener) => hub.subscribe(listener),
     close: async () => {

@@ -37,6 +37,8 @@ export function webAppPolicy(host: string | undefined): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${sockets}`,
+    // The push service worker, /sw.js, from our origin only (web/public/sw.js).
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -95,6 +97,10 @@ export function cachedGraphiQL<O>(render: (options: O) => string) {
   };
 }
 
+/** The service worker's script. A worker runs under its own script's policy: it fetches nothing, so nothing. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+export const SERVICE_WORKER_POLICY = "default-src 'none'";
+
 /**
  * Fastify side (the web app, its assets and the SPA fallback): common headers everywhere, the web app's CSP on
  * HTML pages. Paths in `skip` (GraphQL) get theirs from the yoga plugin below.
@@ -106,6 +112,7 @@ export function registerSecurityHeaders(app: FastifyInstance, skip: readonly str
     for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) void reply.header(name, value);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) void reply.header('content-security-policy', webAppPolicy(req.headers.host));
+    else if (path === SERVICE_WORKER_PATH) void reply.header('content-security-policy', SERVICE_WORKER_POLICY);
     return payload;
   });
 }

@@ -78,7 +78,11 @@ export const ChartTypeEnum = builder.enumType('DashboardChartType', {
   values: {
     NONE: { value: 'none', description: 'The records of the view.' },
     PIE: { value: 'pie', description: 'A pie of the records by stage or status (colours by amount: 25,000, 50,000, 75,000).' },
-    GAUGE: { value: 'gauge', description: 'A gauge from 0 to 100: the amount as a share of 100,000.' },
+    GAUGE: {
+      value: 'gauge',
+      description:
+        'A gauge from 0 to 100. For a type with an amount (`ChartData.amountField`): the records’ total amount as a percentage of 100,000 (42,000 reads 42), capped at 100; colour bands at 25,000, 50,000 and 75,000. For a type without one: the percentage of the records in the largest group (`slices`). One decimal; no records reads 0.',
+    },
     FUNNEL: { value: 'funnel', description: 'A funnel of the records by stage or status (400 × 600 by default).' },
   } as const,
 });
@@ -102,7 +106,9 @@ export const ChartDataRef = builder.objectRef<ChartDataModel>('ChartData').imple
     amountField: t.exposeString('amountField', { nullable: true, description: 'The money field summed, if the type has one.' }),
     amountLabel: t.exposeString('amountLabel', { nullable: true, description: 'Its label.' }),
     totalCount: t.exposeInt('totalCount', { description: 'All records charted.' }),
-    totalAmount: t.exposeFloat('totalAmount', { description: 'Their summed amount.' }),
+    totalAmount: t.exposeFloat('totalAmount', {
+      description: 'Their summed amount (a gauge shows it as a percentage of 100,000: see `DashboardChartType.GAUGE`).',
+    }),
     slices: t.field({ type: [ChartSliceRef], description: 'The groups, in stage or status order.', resolve: (d) => d.slices }),
   }),
 });

@@ -37,14 +37,38 @@ const weight = (data: ChartDataInput, s: ChartSliceInput) => (data.amountField ?
 
 export const formatAmount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 
-/** The gauge's value, 0 to 100: the total amount as a share of the maximum (100,000), else the largest group's share of the records. */
+/**
+ * What the gauge shows, 0 to 100 (spec: gauge range 0 to 100, maximum 100,000):
+ * - a type with an amount (opportunities, invoices, projects' budget): the view's records' total amount as a
+ *   percentage of 100,000 — 42,000 reads 42 — capped at 100 (and never below 0);
+ * - a type without one: the percentage of the view's records in its largest group (stage, status or owner).
+ * One decimal. No records reads 0.
+ */
 export function gaugeValue(data: ChartDataInput): number {
   const raw = data.amountField
     ? (data.totalAmount / CHART_MAXIMUM) * GAUGE_MAX
     : data.totalCount
-      ? (Math.max(0, ...data.slices.map((s) => s.count)) / data.totalCount) * GAUGE_MAX
+      ? (largestSlice(data)!.count / data.totalCount) * GAUGE_MAX
       : 0;
   return Math.round(Math.min(GAUGE_MAX, Math.max(GAUGE_MIN, raw)) * 10) / 10;
+}
+
+/** The group with the most records (the first of equals, in stage order). */
+function largestSlice(data: ChartDataInput): ChartSliceInput | undefined {
+  return data.slices.reduce<ChartSliceInput | undefined>((best, s) => (!best || s.count > best.count ? s : best), undefined);
+}
+
+/** The gauge's caption: what its number measures, in words, shown under it and read by screen readers. */
+export function gaugeCaption(data: ChartDataInput): string {
+  const value = gaugeValue(data);
+  if (data.amountField) {
+    const over = data.totalAmount > CHART_MAXIMUM ? ' (the gauge stops at 100)' : '';
+    return `${data.amountLabel ?? 'Amount'} total ${formatAmount(data.totalAmount)}: ${value}% of ${formatAmount(CHART_MAXIMUM)}${over}`;
+  }
+  const largest = largestSlice(data);
+  const records = `${data.totalCount} record${data.totalCount === 1 ? '' : 's'}`;
+  if (!largest) return `${value}%: no records`;
+  return `${value}% of the ${records} are ${largest.label}, the largest ${data.groupLabel.toLowerCase()} group`;
 }
 
 type Option = Record<string, unknown>;
@@ -81,7 +105,13 @@ export function gaugeOption(data: ChartDataInput): Option {
         max: GAUGE_MAX,
         axisLine: { lineStyle: { width: 18, color: bands } },
         detail: { formatter: '{value}%' },
-        data: [{ value: gaugeValue(data), name: data.amountLabel ?? data.groupLabel }],
+        // The dial's name says what is measured: the amount, else the group whose share it is.
+        data: [
+          {
+            value: gaugeValue(data),
+            name: data.amountField ? (data.amountLabel ?? 'Amount') : (largestSlice(data)?.label ?? data.groupLabel),
+          },
+        ],
       },
     ],
   };
@@ -119,6 +149,6 @@ export const chartSize = (kind: ChartKind) => (kind === 'funnel' ? FUNNEL_SIZE :
 
 /** A text summary of the chart for screen readers (and the e2e's eyes). */
 export function chartSummary(kind: ChartKind, data: ChartDataInput): string {
-  if (kind === 'gauge') return `${gaugeValue(data)}% of ${formatAmount(CHART_MAXIMUM)}`;
+  if (kind === 'gauge') return gaugeCaption(data);
   return data.slices.map((s) => `${s.label}: ${data.amountField ? formatAmount(s.amount) : s.count}`).join('; ');
 }

@@ -89,6 +89,9 @@ export default function ExplorerHome() {
           </Button>
         </div>
       ) : null}
+      <p>
+        <Link to="/explorer/call">Request a call</Link> · <Link to="/explorer/questionnaire">Tell us about your company</Link>
+      </p>
       <h2>Ask a question</h2>
       {message ? <Alert tone={message.ok ? 'info' : 'error'}>{message.text}</Alert> : null}
       <TextField name="subject" label="Subject" value={subject} onChange={setSubject} isRequired />

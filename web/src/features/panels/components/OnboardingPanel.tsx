@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link } from 'react-router';
-import { Alert, Button } from '../../../ui';
+import { Alert, Button, Spinner } from '../../../ui';
 import { MessageDialog } from '../../../ui/MessageDialog';
 import type { OnboardingPanelQuery } from './__generated__/OnboardingPanelQuery.graphql';
 import type { OnboardingPanelCompleteMutation } from './__generated__/OnboardingPanelCompleteMutation.graphql';
 import type { OnboardingPanelResetMutation } from './__generated__/OnboardingPanelResetMutation.graphql';
 import styles from './Panels.module.css';
+
+const ExplorerQuestionnaireForm = lazy(() => import('../explorer/ExplorerQuestionnaireForm'));
 
 const FEATURE_LABELS: Record<string, string> = { free: 'Free', crm: 'CRM', project: 'Projects', support: 'Support' };
 
@@ -179,17 +181,16 @@ export default function OnboardingPanel() {
         );
       })}
       {questionnaire ? (
-        <MessageDialog
-          isOpen
-          title="Tell us about your company"
-          onClose={() => {
-            run('complete', { ...questionnaire, isCompleted: true });
-            setQuestionnaire(null);
-          }}
-        >
-          <p>
-            What is your role in the company, what would you like to solve first, and which features interest you? Closing marks this done.
-          </p>
+        <MessageDialog isOpen title="Tell us about your company" onClose={() => setQuestionnaire(null)}>
+          <Suspense fallback={<Spinner />}>
+            <ExplorerQuestionnaireForm
+              onSaved={() => {
+                // Saving the answers is what completes the checklist item; closing without them does not.
+                run('complete', { ...questionnaire, isCompleted: true });
+                setQuestionnaire(null);
+              }}
+            />
+          </Suspense>
         </MessageDialog>
       ) : null}
     </section>

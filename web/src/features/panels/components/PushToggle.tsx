@@ -1,16 +1,40 @@
 import { useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Checkbox } from 'react-aria-components';
+import { registerServiceWorker } from '../../../app/serviceWorker';
 import type { PushToggleMutation } from './__generated__/PushToggleMutation.graphql';
 import type { PushToggleQuery } from './__generated__/PushToggleQuery.graphql';
 import styles from './Panels.module.css';
 
-/** The browser's push manager, when it has one and the app's service worker is registered; else null. */
-async function pushManager(): Promise<PushManager | null> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || typeof window.PushManager === 'undefined') return null;
-  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-  return registration?.pushManager ?? null;
+/** An error's message (DOMExceptions included), else its text. */
+const reason = (err: unknown): string =>
+  typeof err === 'object' && err !== null && 'message' in err && typeof err.message === 'string' ? err.message : String(err);
+
+const READY_TIMEOUT_MS = 15_000;
+
+/** Whether this browser can receive web push at all (service workers, the Push API and notifications). */
+function pushSupported(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    typeof window.PushManager !== 'undefined' &&
+    typeof window.Notification !== 'undefined'
+  );
 }
+
+/** The push manager of the app's service worker once it is active; null where the browser cannot push. */
+async function pushManager(): Promise<PushManager | null> {
+  if (!pushSupported()) return null;
+  const registered = await registerServiceWorker();
+  if (!registered) return null;
+  // `ready` never settles if the worker fails to install: give up after a while rather than wait for ever.
+  const active = await Promise.race([navigator.serviceWorker.ready, new Promise<null>((r) => setTimeout(() => r(null), READY_TIMEOUT_MS))]);
+  return active?.pushManager ?? null;
+}
+
+export const UNSUPPORTED_MESSAGE = 'This browser cannot receive push notifications here.';
+export const SERVER_OFF_MESSAGE = 'Push notifications are off on this server.';
+export const DENIED_MESSAGE = 'Notifications are blocked for this site. Allow them in the browser’s site settings, then try again.';
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
@@ -53,6 +77,7 @@ export default function PushToggle() {
   const [subscribed, setSubscribed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [denied, setDenied] = useState(() => pushSupported() && Notification.permission === 'denied');
 
   useEffect(() => {
     let live = true;
@@ -80,35 +105,54 @@ export default function PushToggle() {
       }),
     );
 
+  const turnOn = async (m: PushManager, key: string) => {
+    // Ask first (a click is the user gesture browsers want); a refusal is remembered by the browser.
+    const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+    if (permission !== 'granted') {
+      setDenied(permission === 'denied');
+      if (permission !== 'denied') setError('Push notifications were not allowed.');
+      return;
+    }
+    let sub: PushSubscription;
+    try {
+      sub = await m.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
+    } catch (err) {
+      // No push service (some browsers, headless ones) or a key the browser refuses.
+      throw new Error(`Push notifications could not be turned on: ${reason(err)}`);
+    }
+    const json = sub.toJSON();
+    try {
+      setSubscribed(await store({ endpoint: sub.endpoint, p256dh: json.keys?.p256dh, auth: json.keys?.auth }));
+    } catch (err) {
+      // The api did not keep it: do not leave a subscription nobody pushes to.
+      await sub.unsubscribe().catch(() => false);
+      throw err;
+    }
+  };
+
+  const turnOff = async (m: PushManager) => {
+    const sub = await m.getSubscription();
+    if (sub) {
+      await store({ endpoint: sub.endpoint, remove: true });
+      await sub.unsubscribe();
+    }
+    setSubscribed(false);
+  };
+
   const toggle = async (on: boolean) => {
     if (!manager || !publicKey) return;
     setBusy(true);
     setError(null);
     try {
-      if (on) {
-        const sub = await manager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
-        const json = sub.toJSON();
-        setSubscribed(await store({ endpoint: sub.endpoint, p256dh: json.keys?.p256dh, auth: json.keys?.auth }));
-      } else {
-        const sub = await manager.getSubscription();
-        if (sub) {
-          await store({ endpoint: sub.endpoint, remove: true });
-          await sub.unsubscribe();
-        }
-        setSubscribed(false);
-      }
+      await (on ? turnOn(manager, publicKey) : turnOff(manager));
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Push notifications could not be turned on');
+      setError(reason(err));
     } finally {
       setBusy(false);
     }
   };
 
-  const unavailable = !publicKey
-    ? 'Push notifications are off on this server.'
-    : manager === null
-      ? 'This browser cannot receive push notifications here.'
-      : null;
+  const unavailable = !publicKey ? SERVER_OFF_MESSAGE : manager === null ? UNSUPPORTED_MESSAGE : denied ? DENIED_MESSAGE : null;
   return (
     <div className={styles.pushToggle}>
       <Checkbox

@@ -9,8 +9,36 @@ import type { ExplorerRouteDeleteDemoMutation } from './__generated__/ExplorerRo
 const OnboardingPanel = lazy(() => import('../components/OnboardingPanel'));
 const VideoPanel = lazy(() => import('../components/VideoPanel'));
 const ExplorerHome = lazy(() => import('../components/ExplorerHome'));
+const ExplorerCallForm = lazy(() => import('../explorer/ExplorerCallForm'));
+const ExplorerQuestionnaireForm = lazy(() => import('../explorer/ExplorerQuestionnaireForm'));
 
-/** /explorer/home (help pages, ask a question), /explorer/onboarding and /explorer/video; administrators may delete the demo data here. */
+function QuestionnairePage() {
+  return (
+    <section aria-labelledby="explorer-questionnaire">
+      <h2 id="explorer-questionnaire">Tell us about your company</h2>
+      <ExplorerQuestionnaireForm />
+    </section>
+  );
+}
+
+/** The Explorer's page for its path segment; anything else is the onboarding checklist. */
+function ExplorerPage({ page }: { page: string | undefined }) {
+  switch (page) {
+    case 'home':
+      return <ExplorerHome />;
+    case 'video':
+      return <VideoPanel />;
+    case 'call':
+      return <ExplorerCallForm />;
+    case 'questionnaire':
+      return <QuestionnairePage />;
+    default:
+      return <OnboardingPanel />;
+  }
+}
+
+/** /explorer/home (help pages, ask a question), /explorer/call (request a call), /explorer/questionnaire,
+ * /explorer/onboarding and /explorer/video; administrators may delete the demo data here. */
 export function Component() {
   const { page } = useParams();
   const { viewer } = useLazyLoadQuery<ExplorerRouteQuery>(
@@ -52,7 +80,7 @@ export function Component() {
         </Button>
       ) : null}
       <Suspense fallback={<Spinner />}>
-        {page === 'video' ? <VideoPanel /> : page === 'home' ? <ExplorerHome /> : <OnboardingPanel />}
+        <ExplorerPage page={page} />
       </Suspense>
       <ConfirmDialog
         isOpen={confirm}
