@@ -26,15 +26,17 @@ const schemaRules = {
   '@graphql-eslint/require-description': ['error', { types: true, FieldDefinition: true, EnumValueDefinition: true, rootField: true }],
 };
 
-// Tier separation: the api, the bff and the web app talk over HTTP only; contract/ is the one shared module.
-// Each tier may not import another tier's source or build (the launcher in stack/ and the tests may).
+// Tier separation: the api, the bff and the web app talk over HTTP only; contract/ is the one shared module, and
+// platform/ the Node plumbing (logs, /metrics access, shutdown) the two server tiers share: it imports no tier and
+// the web may not import it. Each tier may not import another tier's source or build (stack/ and the tests may).
 const tierImports = (...tiers) => [
   'error',
   {
     patterns: [
       {
         regex: `^(\\.\\./)+(${tiers.join('|')})(/|$)`,
-        message: 'Tiers do not import each other: talk over HTTP (api/CONTRACT.md, schema.graphql); share only contract/.',
+        message:
+          'Tiers do not import each other: talk over HTTP (api/CONTRACT.md, schema.graphql); share only contract/ (and platform/ between the api and the bff).',
       },
     ],
   },
@@ -69,8 +71,9 @@ export default tseslint.config(
   { files: ['web/public/**/*.js'], languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' } },
   { files: ['api/**/*.ts'], rules: { 'no-restricted-imports': tierImports('bff', 'web', 'stack') } },
   { files: ['bff/**/*.ts'], rules: { 'no-restricted-imports': tierImports('api', 'web', 'stack') } },
-  { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': tierImports('api', 'bff', 'stack') } },
-  { files: ['contract/**/*.ts'], rules: { 'no-restricted-imports': tierImports('api', 'bff', 'web', 'stack') } },
+  { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': tierImports('api', 'bff', 'stack', 'platform') } },
+  { files: ['contract/**/*.ts'], rules: { 'no-restricted-imports': tierImports('api', 'bff', 'web', 'stack', 'platform') } },
+  { files: ['platform/**/*.ts'], rules: { 'no-restricted-imports': tierImports('api', 'bff', 'web', 'stack') } },
   {
     files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,7 +1,7 @@
 // `npm run build:server`: bundles each server entry to JavaScript with esbuild, one ESM file per tier
 // (api/dist/main.js, bff/dist/main.js, stack/dist/launch.js). Why esbuild rather than tsc: the sources use
 // extensionless imports resolved by a bundler (tsconfig moduleResolution "Bundler"), which Node cannot run as
-// tsc would emit them, and contract/ has to be bundled into each tier rather than shipped as a sibling tree.
+// tsc would emit them, and contract/ and platform/ have to be bundled into each tier rather than shipped as sibling trees.
 // Types are checked by `tsc --noEmit` (npm test); esbuild only strips them. npm packages stay external and are
 // loaded from node_modules at run time (PGlite's WebAssembly, pino's worker threads, drizzle's drivers).
 // Files read at run time are found from the bundle: api/migrations (../migrations from api/dist), web/dist

@@ -50,7 +50,20 @@ const webUrl = vite.resolvedUrls?.local[0] ?? 'http://localhost:5173/';
 // The launcher from source: it restarts both tiers (tsx watch) when server code or the catalogue changes.
 start(
   'npx',
-  ['tsx', 'watch', '--clear-screen=false', '--include', 'api/src', '--include', 'bff/src', '--include', 'contract', 'stack/launch.ts'],
+  [
+    'tsx',
+    'watch',
+    '--clear-screen=false',
+    '--include',
+    'api/src',
+    '--include',
+    'bff/src',
+    '--include',
+    'contract',
+    '--include',
+    'platform',
+    'stack/launch.ts',
+  ],
   { DEV_WEB_URL: webUrl },
 );
 console.log(`Vite serves the web app at ${webUrl} and proxies /graphql (and graphql-ws) to the bff on http://localhost:4000.`);

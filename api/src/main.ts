@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closeOnSignals } from './ops/shutdown';
+import { closeOnSignals } from '../../platform/ops/shutdown';
 import { startApi } from './server';
 
 const dataDir = process.env.DATA_DIR ?? '.data';

@@ -49,7 +49,7 @@ import { userRoutes } from './users/routes';
 import { registerHealth } from './ops/health';
 import { apiLoggerOptions, type LogOptions } from './ops/logging';
 import { registerMetrics } from './ops/metrics';
-import { closeDraining } from './ops/shutdown';
+import { closeDraining } from '../../platform/ops/shutdown';
 
 export interface StartApiOptions {
   port?: number;

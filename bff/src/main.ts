@@ -9,7 +9,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { introspectionModeFromEnv } from './introspection';
-import { startBff, type RunningBff } from './server';
+import { closeOnSignals } from '../../platform/ops/shutdown';
+import { startBff } from './server';
 
 export function serviceTokenFromEnv(): string | undefined {
   if (process.env.SERVICE_TOKEN) return process.env.SERVICE_TOKEN;
@@ -35,37 +36,12 @@ export function bffOptionsFromEnv() {
   };
 }
 
-/** Closes on SIGINT/SIGTERM (drains HTTP, closes graphql-ws sockets with 1001), then exits 0; 1 past the bound. */
-export function closeOnSignals(bff: RunningBff, timeoutMs = 10_000): void {
-  let stopping = false;
-  // Started by the launcher (stack/) over an IPC channel: if the launcher dies, even by SIGKILL, close too,
-  // rather than live on as an orphan holding the port.
-  const triggers = process.connected ? (['SIGINT', 'SIGTERM', 'disconnect'] as const) : (['SIGINT', 'SIGTERM'] as const);
-  for (const signal of triggers) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      const timer = setTimeout(() => {
-        console.error(`bff: still draining after ${timeoutMs / 1000} s; exiting.`);
-        process.exit(1);
-      }, timeoutMs);
-      timer.unref();
-      bff.close().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          console.error(err);
-          process.exit(1);
-        },
-      );
-    });
-  }
-}
-
 const isMain = process.argv[1] && /bff[\\/](src[\\/]main\.ts|dist[\\/]main\.js)$/.test(process.argv[1]);
 if (isMain) {
   const options = bffOptionsFromEnv();
   const bff = await startBff(options);
   if (!options.serviceToken) bff.log.warn('no SERVICE_TOKEN and no .data/service-token: subscriptions will receive no events');
   bff.log.info({ url: bff.url, graphql: `${bff.url}/graphql`, upstream: options.apiUrl }, 'bff ready');
-  closeOnSignals(bff);
+  // Drains HTTP and closes graphql-ws sockets with 1001, then exits 0; 1 past the bound.
+  closeOnSignals(() => bff.close(), 'bff');
 }

@@ -11,7 +11,7 @@ import { LookupCache } from './lookups';
 import { registerHealth } from './ops/health';
 import { createBffLogger, type LogOptions } from './ops/logging';
 import { registerMetrics } from './ops/metrics';
-import { closeDraining } from './ops/shutdown';
+import { closeDraining } from '../../platform/ops/shutdown';
 import { loadPersistedManifest } from './persisted';
 import { createBffPubSub, type PubSub } from './pubsub';
 import { PoolRegistry, REQUEST_DEADLINE_MS } from './upstream/client';

@@ -5,6 +5,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment, type RelayMockEnvironment } from 'relay-test-utils';
 import { attachMessageSink, type AppMessage } from '../../web/src/app/errors/messages';
 import { outcomeOf } from '../../web/src/app/relay/useMutationOutcome';
+import { useDashboardMutations } from '../../web/src/features/dashboards/useDashboardMutations';
 import { useSaveBookmarkFolder } from '../../web/src/features/organisers/mutations/useBookmarkMutations';
 import { useReassignTask, useTaskAction } from '../../web/src/features/tasks/mutations/useTaskAction';
 import { useViewMutations } from '../../web/src/features/views/useViewMutations';
@@ -123,5 +124,39 @@ describe('useMutationOutcome in the features that use it', () => {
       }),
     );
     await expect(refused).resolves.toEqual({ ok: false, message: 'Something went wrong', fields: [] });
+  });
+  it("dashboards: a saved dashboard's message and id; a refusal's message; a network error's", async () => {
+    const environment = createMockEnvironment();
+    const { result } = renderHook(() => useDashboardMutations(), { wrapper: withEnvironment(environment) });
+    const saved = result.current.saveDashboard({ name: 'Sales' });
+    await waitFor(() => expect(pendingOperation(environment, 'useDashboardMutationsSaveMutation')).toBeTruthy());
+    const save = pendingOperation(environment, 'useDashboardMutationsSaveMutation')!;
+    expect(save.request.variables).toEqual({ input: { name: 'Sales' } });
+    act(() =>
+      environment.mock.resolve(save, {
+        data: { saveDashboard: { __typename: 'SaveDashboardSuccess', message: 'Dashboard is saved.', dashboard: { id: 'd9' } } },
+      }),
+    );
+    await expect(saved).resolves.toEqual({ ok: true, message: 'Dashboard is saved.', id: 'd9' });
+
+    const refused = result.current.deleteView({ id: 'v1' });
+    await waitFor(() => expect(pendingOperation(environment, 'useDashboardMutationsDeleteViewMutation')).toBeTruthy());
+    act(() =>
+      environment.mock.resolve(pendingOperation(environment, 'useDashboardMutationsDeleteViewMutation')!, {
+        data: {
+          deleteDashboardView: {
+            __typename: 'PermissionError',
+            __isError: 'PermissionError',
+            message: 'You may not change this dashboard.',
+          },
+        },
+      }),
+    );
+    await expect(refused).resolves.toEqual({ ok: false, message: 'You may not change this dashboard.' });
+
+    const moved = result.current.moveView({ id: 'v1' });
+    await waitFor(() => expect(pendingOperation(environment, 'useDashboardMutationsMoveViewMutation')).toBeTruthy());
+    act(() => environment.mock.reject(pendingOperation(environment, 'useDashboardMutationsMoveViewMutation')!, new Error('Offline')));
+    await expect(moved).resolves.toEqual({ ok: false, message: 'Offline' });
   });
 });

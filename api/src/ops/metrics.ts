@@ -2,7 +2,7 @@
 // event-loop lag and the default process metrics. One registry per process, as Prometheus scrapes processes.
 import type { FastifyInstance } from 'fastify';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { metricsAllowed } from './metrics-access';
+import { metricsAllowed } from '../../../platform/ops/metrics-access';
 
 export const registry = new Registry();
 registry.setDefaultLabels({ service: 'api' });

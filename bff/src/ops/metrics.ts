@@ -3,7 +3,7 @@
 // default process metrics. One registry per process, as Prometheus scrapes processes.
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { metricsAllowed } from './metrics-access';
+import { metricsAllowed } from '../../../platform/ops/metrics-access';
 
 export const registry = new Registry();
 registry.setDefaultLabels({ service: 'bff' });

@@ -4,7 +4,8 @@ import { builder } from '../builder';
 import { NotFoundError, ValidationError, mutate } from '../errors';
 import { parseRowId } from '../common/row-id';
 import { requireRowId } from '../engine/source';
-import { ViewerRef, loadViewer, type ViewerSource } from '../viewer/ref';
+import { ViewerRef, type ViewerSource } from '../viewer/ref';
+import { IdInput, isType, withViewer } from './shared';
 
 export interface BookmarkModel {
   id: number;
@@ -73,7 +74,6 @@ interface Result {
   folder?: BookmarkFolderModel;
   deletedId?: string;
 }
-const isType = (name: string) => (v: unknown) => (v as { __typename?: string }).__typename === name;
 
 const success = (name: string, description: string, extra: 'bookmark' | 'folder' | 'deleted') =>
   builder.objectRef<Result>(name).implement({
@@ -132,18 +132,11 @@ const SaveBookmarkInput = builder.inputType('SaveBookmarkInput', {
     url: t.string({ required: true, description: 'The page: a path of this site with its query, e.g. /opportunity?viewId=3.' }),
   }),
 });
-const IdInput = (name: string, description: string) =>
-  builder.inputType(name, { description, fields: (t) => ({ id: t.id({ required: true, description: 'Global id.' }) }) });
 const DeleteBookmarkFolderInput = IdInput('DeleteBookmarkFolderInput', 'The folder to delete, with its bookmarks.');
 const DeleteBookmarkInput = IdInput('DeleteBookmarkInput', 'The bookmark to delete.');
 
 const folderRow = (id: string | number, arg: string) => requireRowId(String(id), ['BookmarkFolder'], arg).id;
 const bookmarkRow = (id: string | number) => requireRowId(String(id), ['Bookmark'], 'id').id;
-
-async function done(ctx: Context, result: Omit<Result, 'viewer'>): Promise<Result> {
-  ctx.loaders.clear();
-  return { ...result, viewer: await loadViewer(ctx) };
-}
 
 builder.mutationFields((t) => ({
   saveBookmarkFolder: t.field({
@@ -158,7 +151,7 @@ builder.mutationFields((t) => ({
               body: { id: folderRow(input.id, 'id'), name: input.name },
             })
           : await ctx.upstream.call<BookmarkFolderModel>('POST', '/api/BookmarkFolder/Add', { body: { name: input.name } });
-        return done(ctx, { __typename: 'SaveBookmarkFolderSuccess', folder });
+        return withViewer<Result>(ctx, { __typename: 'SaveBookmarkFolderSuccess', folder });
       }),
   }),
   deleteBookmarkFolder: t.field({
@@ -169,7 +162,7 @@ builder.mutationFields((t) => ({
     resolve: (_p, { input }, ctx) =>
       mutate(async () => {
         await ctx.upstream.call('DELETE', `/api/BookmarkFolder/Delete/${folderRow(input.id, 'id')}`);
-        return done(ctx, { __typename: 'DeleteBookmarkFolderSuccess', deletedId: String(input.id) });
+        return withViewer<Result>(ctx, { __typename: 'DeleteBookmarkFolderSuccess', deletedId: String(input.id) });
       }),
   }),
   saveBookmark: t.field({
@@ -184,7 +177,7 @@ builder.mutationFields((t) => ({
         const bookmark = input.id
           ? await ctx.upstream.call<BookmarkModel>('PUT', '/api/Bookmark/Update', { body: { ...body, id: bookmarkRow(input.id) } })
           : await ctx.upstream.call<BookmarkModel>('POST', '/api/Bookmark/Add', { body });
-        return done(ctx, { __typename: 'SaveBookmarkSuccess', bookmark });
+        return withViewer<Result>(ctx, { __typename: 'SaveBookmarkSuccess', bookmark });
       }),
   }),
   deleteBookmark: t.field({
@@ -195,7 +188,7 @@ builder.mutationFields((t) => ({
     resolve: (_p, { input }, ctx) =>
       mutate(async () => {
         await ctx.upstream.call('DELETE', `/api/Bookmark/Delete/${bookmarkRow(input.id)}`);
-        return done(ctx, { __typename: 'DeleteBookmarkSuccess', deletedId: String(input.id) });
+        return withViewer<Result>(ctx, { __typename: 'DeleteBookmarkSuccess', deletedId: String(input.id) });
       }),
   }),
 }));

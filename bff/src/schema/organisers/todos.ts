@@ -6,7 +6,8 @@ import { builder } from '../builder';
 import { NotFoundError, ValidationError, mutate } from '../errors';
 import { parseRowId } from '../common/row-id';
 import { requireRowId } from '../engine/source';
-import { ViewerRef, loadViewer, type ViewerSource } from '../viewer/ref';
+import { ViewerRef, type ViewerSource } from '../viewer/ref';
+import { IdInput, isType, withViewer } from './shared';
 
 /** Spec: 'Todo badge count capped at 20'. */
 export const TODO_BADGE_CAP = 20;
@@ -112,7 +113,6 @@ interface Result {
   deletedId?: string;
   deletedCount?: number;
 }
-const isType = (name: string) => (v: unknown) => (v as { __typename?: string }).__typename === name;
 
 const success = (name: string, description: string, extra: 'todo' | 'todoList' | 'deleted' | 'count') =>
   builder.objectRef<Result>(name).implement({
@@ -189,8 +189,6 @@ const SaveTodoInput = builder.inputType('SaveTodoInput', {
     }),
   }),
 });
-const IdInput = (name: string, description: string) =>
-  builder.inputType(name, { description, fields: (t) => ({ id: t.id({ required: true, description: 'Global id.' }) }) });
 const DeleteTodoListInput = IdInput('DeleteTodoListInput', 'The list to delete, with its todos.');
 const DeleteTodoInput = IdInput('DeleteTodoInput', 'The todo to delete.');
 const DeleteCompletedTodosInput = builder.inputType('DeleteCompletedTodosInput', {
@@ -209,11 +207,6 @@ const MoveTodoInput = builder.inputType('MoveTodoInput', {
 const listRow = (id: string | number, arg = 'listId') => requireRowId(String(id), ['TodoList'], arg).id;
 const todoRow = (id: string | number, arg = 'id') => requireRowId(String(id), ['Todo'], arg).id;
 
-async function done(ctx: Context, result: Omit<Result, 'viewer'>): Promise<Result> {
-  ctx.loaders.clear();
-  return { ...result, viewer: await loadViewer(ctx) };
-}
-
 builder.mutationFields((t) => ({
   saveTodoList: t.field({
     type: SaveTodoListPayload,
@@ -227,7 +220,7 @@ builder.mutationFields((t) => ({
               body: { id: listRow(input.id, 'id'), name: input.name },
             })
           : await ctx.upstream.call<TodoListModel>('POST', '/api/TodoList/Add', { body: { name: input.name } });
-        return done(ctx, { __typename: 'SaveTodoListSuccess', todoList });
+        return withViewer<Result>(ctx, { __typename: 'SaveTodoListSuccess', todoList });
       }),
   }),
   deleteTodoList: t.field({
@@ -238,7 +231,7 @@ builder.mutationFields((t) => ({
     resolve: (_p, { input }, ctx) =>
       mutate(async () => {
         await ctx.upstream.call('DELETE', `/api/TodoList/Delete/${listRow(input.id, 'id')}`);
-        return done(ctx, { __typename: 'DeleteTodoListSuccess', deletedId: String(input.id) });
+        return withViewer<Result>(ctx, { __typename: 'DeleteTodoListSuccess', deletedId: String(input.id) });
       }),
   }),
   saveTodo: t.field({
@@ -262,7 +255,7 @@ builder.mutationFields((t) => ({
             relatedParentId,
           },
         });
-        return done(ctx, { __typename: 'SaveTodoSuccess', todo });
+        return withViewer<Result>(ctx, { __typename: 'SaveTodoSuccess', todo });
       }),
   }),
   deleteTodo: t.field({
@@ -273,7 +266,7 @@ builder.mutationFields((t) => ({
     resolve: (_p, { input }, ctx) =>
       mutate(async () => {
         await ctx.upstream.call('DELETE', `/api/Todo/DeleteTodo/${todoRow(input.id)}`);
-        return done(ctx, { __typename: 'DeleteTodoSuccess', deletedId: String(input.id) });
+        return withViewer<Result>(ctx, { __typename: 'DeleteTodoSuccess', deletedId: String(input.id) });
       }),
   }),
   deleteCompletedTodos: t.field({
@@ -286,7 +279,7 @@ builder.mutationFields((t) => ({
         const res = await ctx.upstream.call<{ deleted: number }>('DELETE', '/api/Todo/DeleteAllTodo', {
           query: input.listId ? { parentId: listRow(input.listId) } : undefined,
         });
-        return done(ctx, { __typename: 'DeleteCompletedTodosSuccess', deletedCount: res.deleted });
+        return withViewer<Result>(ctx, { __typename: 'DeleteCompletedTodosSuccess', deletedCount: res.deleted });
       }),
   }),
   moveTodo: t.field({
@@ -303,7 +296,7 @@ builder.mutationFields((t) => ({
             prevId: input.afterId ? todoRow(input.afterId, 'afterId') : 0,
           },
         });
-        return done(ctx, { __typename: 'MoveTodoSuccess', todoList });
+        return withViewer<Result>(ctx, { __typename: 'MoveTodoSuccess', todoList });
       }),
   }),
 }));

@@ -1,7 +1,15 @@
 // The dashboard mutations as promise-returning callbacks answering the spec's message (or the refusal's).
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import { useMutationOutcome } from '../../app/relay/useMutationOutcome';
+import type { useDashboardMutationsSaveMutation } from './__generated__/useDashboardMutationsSaveMutation.graphql';
+import type { useDashboardMutationsDeleteMutation } from './__generated__/useDashboardMutationsDeleteMutation.graphql';
+import type { useDashboardMutationsDefaultMutation } from './__generated__/useDashboardMutationsDefaultMutation.graphql';
+import type { useDashboardMutationsSaveViewMutation } from './__generated__/useDashboardMutationsSaveViewMutation.graphql';
+import type { useDashboardMutationsDeleteViewMutation } from './__generated__/useDashboardMutationsDeleteViewMutation.graphql';
+import type { useDashboardMutationsMoveViewMutation } from './__generated__/useDashboardMutationsMoveViewMutation.graphql';
+import type { useDashboardMutationsToggleViewMutation } from './__generated__/useDashboardMutationsToggleViewMutation.graphql';
 
 export interface Outcome {
   ok: boolean;
@@ -105,38 +113,28 @@ const toggleView = graphql`
   }
 `;
 
-type Answer = { __typename: string; message?: string; dashboard?: { id: string } };
-
-function useCommit<M extends MutationParameters>(node: GraphQLTaggedNode, field: string) {
-  const [commit] = useMutation<M>(node);
+/** One dashboard mutation as `(input) => Promise<Outcome>` (a success's message, or the refusal's). */
+function useCommit<M extends MutationParameters & { variables: { input: unknown } }>(node: GraphQLTaggedNode) {
+  const [run] = useMutationOutcome<M>(node);
   return useCallback(
-    (input: Record<string, unknown>) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input } as M['variables'],
-          onCompleted: (data) => {
-            const answer = (data as Record<string, Answer>)[field]!;
-            resolve({
-              ok: answer.__typename.endsWith('Success'),
-              message: answer.message ?? '',
-              ...(answer.dashboard ? { id: answer.dashboard.id } : {}),
-            });
-          },
-          onError: (e) => resolve({ ok: false, message: e.message }),
-        });
-      }),
-    [commit, field],
+    async (input: M['variables']['input']): Promise<Outcome> => {
+      const outcome = await run({ input });
+      if (!outcome.ok) return { ok: false, message: outcome.message };
+      const saved = (outcome.payload as { dashboard?: { id: string } | null }).dashboard;
+      return { ok: true, message: outcome.message ?? '', ...(saved ? { id: saved.id } : {}) };
+    },
+    [run],
   );
 }
 
 export function useDashboardMutations() {
   return {
-    saveDashboard: useCommit(saveDashboard, 'saveDashboard'),
-    deleteDashboard: useCommit(deleteDashboard, 'deleteDashboard'),
-    setDefault: useCommit(setDefault, 'setDefaultDashboard'),
-    saveView: useCommit(saveView, 'saveDashboardView'),
-    deleteView: useCommit(deleteView, 'deleteDashboardView'),
-    moveView: useCommit(moveView, 'moveDashboardView'),
-    toggleView: useCommit(toggleView, 'toggleDashboardView'),
+    saveDashboard: useCommit<useDashboardMutationsSaveMutation>(saveDashboard),
+    deleteDashboard: useCommit<useDashboardMutationsDeleteMutation>(deleteDashboard),
+    setDefault: useCommit<useDashboardMutationsDefaultMutation>(setDefault),
+    saveView: useCommit<useDashboardMutationsSaveViewMutation>(saveView),
+    deleteView: useCommit<useDashboardMutationsDeleteViewMutation>(deleteView),
+    moveView: useCommit<useDashboardMutationsMoveViewMutation>(moveView),
+    toggleView: useCommit<useDashboardMutationsToggleViewMutation>(toggleView),
   };
 }

@@ -2,18 +2,12 @@ import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import { Alert, Button, TextField } from '../../../ui';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { SelectField } from '../../../ui/SelectField';
-import type { MutationOutcome as Outcome } from '../../../app/relay/useMutationOutcome';
+import { EditPanel, NameForm, PanelActions, PanelForm, usePanelOutcome } from '../../panels/components/EditPanel';
 import { useDeleteBookmark, useDeleteBookmarkFolder, useSaveBookmark, useSaveBookmarkFolder } from '../mutations/useBookmarkMutations';
 import type { BookmarkPanelQuery } from './__generated__/BookmarkPanelQuery.graphql';
 import type { BookmarkPanel_viewer$key } from './__generated__/BookmarkPanel_viewer.graphql';
 import styles from './Organisers.module.css';
-
-interface Confirm {
-  message: string;
-  run: () => Promise<Outcome>;
-}
 
 /** The bookmark panel: folders and their pages, bookmark this page, new folder, delete (spec: Bookmark states). */
 export default function BookmarkPanel({ onNavigate }: { onNavigate: () => void }) {
@@ -57,73 +51,45 @@ function Bookmarks({ viewer, onNavigate }: { viewer: BookmarkPanel_viewer$key; o
   const page = currentPage(location);
   const [draft, setDraft] = useState<{ name: string; folderId: string } | null>(null);
   const [folderDraft, setFolderDraft] = useState<string | null>(null);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const { error, setError, outcome, confirm, dialog } = usePanelOutcome();
   const [saveBookmark, saving] = useSaveBookmark();
   const [deleteBookmark] = useDeleteBookmark();
   const [saveFolder, savingFolder] = useSaveBookmarkFolder();
   const [deleteFolder] = useDeleteBookmarkFolder();
   const alreadyBookmarked = data.bookmarkFolders.some((f) => f.bookmarks.some((b) => b.url === page));
 
-  const outcome = (result: Outcome) => {
-    setError(result.ok ? null : { message: result.message, field: result.fields[0]?.field });
-    return result.ok;
-  };
-
   return (
-    <div className={styles.panel}>
-      <div className={styles.header}>
-        <h2 className={styles.title}>Bookmarks</h2>
-        <Button variant="secondary" onPress={() => setFolderDraft('')}>
-          New folder
-        </Button>
-      </div>
+    <EditPanel title="Bookmarks" actionLabel="New folder" onAction={() => setFolderDraft('')} dialog={dialog}>
       {error && !draft && folderDraft === null ? <Alert tone="error">{error.message}</Alert> : null}
 
       {folderDraft !== null ? (
-        <form
-          className={styles.editRow}
-          aria-label="New folder"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void saveFolder({ input: { name: folderDraft } }).then((r) => outcome(r) && setFolderDraft(null));
+        <NameForm
+          label="New folder"
+          field={{ label: 'Folder name', name: 'folderName' }}
+          value={folderDraft}
+          onChange={setFolderDraft}
+          error={error?.message}
+          saving={savingFolder}
+          onSubmit={() => void saveFolder({ input: { name: folderDraft } }).then((r) => outcome(r) && setFolderDraft(null))}
+          onCancel={() => {
+            setFolderDraft(null);
+            setError(null);
           }}
-        >
-          <TextField
-            label="Folder name"
-            name="folderName"
-            value={folderDraft}
-            onChange={setFolderDraft}
-            isRequired
-            autoFocus
-            maxLength={100}
-            error={error?.message}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" isDisabled={savingFolder}>
-              Save
-            </Button>
-            <Button
-              onPress={() => {
-                setFolderDraft(null);
-                setError(null);
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
-        </form>
+        />
       ) : null}
 
       {draft ? (
-        <form
-          className={styles.editRow}
-          aria-label="Bookmark this page"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <PanelForm
+          label="Bookmark this page"
+          saving={saving}
+          onSubmit={() =>
             void saveBookmark({ input: { name: draft.name, url: page, folderId: draft.folderId || null } }).then(
               (r) => outcome(r) && setDraft(null),
-            );
+            )
+          }
+          onCancel={() => {
+            setDraft(null);
+            setError(null);
           }}
         >
           <TextField
@@ -145,22 +111,9 @@ function Bookmarks({ viewer, onNavigate }: { viewer: BookmarkPanel_viewer$key; o
             error={error?.field === 'folderId' ? error.message : undefined}
           />
           {error && error.field !== 'name' && error.field !== 'folderId' ? <Alert tone="error">{error.message}</Alert> : null}
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" isDisabled={saving}>
-              Save
-            </Button>
-            <Button
-              onPress={() => {
-                setDraft(null);
-                setError(null);
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
-        </form>
+        </PanelForm>
       ) : (
-        <div className={styles.actions}>
+        <PanelActions>
           <Button
             variant="primary"
             onPress={() => {
@@ -171,7 +124,7 @@ function Bookmarks({ viewer, onNavigate }: { viewer: BookmarkPanel_viewer$key; o
             Bookmark this page
           </Button>
           {alreadyBookmarked ? <span className={styles.meta}>This page is in your bookmarks.</span> : null}
-        </div>
+        </PanelActions>
       )}
 
       {data.bookmarkFolders.length === 0 ? <p className={styles.empty}>No folders yet. Add one with “New folder”.</p> : null}
@@ -182,7 +135,7 @@ function Bookmarks({ viewer, onNavigate }: { viewer: BookmarkPanel_viewer$key; o
             <Button
               variant="quiet"
               aria-label={`Delete folder ${folder.name}`}
-              onPress={() => setConfirm({ message: 'Delete this folder?', run: () => deleteFolder({ input: { id: folder.id } }) })}
+              onPress={() => confirm('Delete this folder?', () => deleteFolder({ input: { id: folder.id } }))}
             >
               ✕
             </Button>
@@ -199,7 +152,7 @@ function Bookmarks({ viewer, onNavigate }: { viewer: BookmarkPanel_viewer$key; o
                   <Button
                     variant="quiet"
                     aria-label={`Delete bookmark ${b.name}`}
-                    onPress={() => setConfirm({ message: 'Delete this bookmark?', run: () => deleteBookmark({ input: { id: b.id } }) })}
+                    onPress={() => confirm('Delete this bookmark?', () => deleteBookmark({ input: { id: b.id } }))}
                   >
                     ✕
                   </Button>
@@ -209,19 +162,6 @@ function Bookmarks({ viewer, onNavigate }: { viewer: BookmarkPanel_viewer$key; o
           )}
         </section>
       ))}
-
-      <ConfirmDialog
-        isOpen={confirm !== null}
-        message={confirm?.message ?? ''}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          const pending = confirm;
-          setConfirm(null);
-          if (pending) void pending.run().then(outcome);
-        }}
-      />
-    </div>
+    </EditPanel>
   );
 }

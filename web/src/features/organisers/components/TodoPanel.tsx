@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { Alert, Button, TextField } from '../../../ui';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { SelectField } from '../../../ui/SelectField';
 import {
   useDeleteCompletedTodos,
@@ -11,8 +10,8 @@ import {
   useMoveTodo,
   useSaveTodo,
   useSaveTodoList,
-  type Outcome,
 } from '../mutations/useTodoMutations';
+import { EditPanel, NameForm, PanelActions, PanelForm, usePanelOutcome, type PanelError } from '../../panels/components/EditPanel';
 import type { TodoPanelQuery } from './__generated__/TodoPanelQuery.graphql';
 import type { TodoPanel_viewer$data, TodoPanel_viewer$key } from './__generated__/TodoPanel_viewer.graphql';
 import styles from './Organisers.module.css';
@@ -25,10 +24,6 @@ interface Draft {
   id: string | null;
   subject: string;
   dueDate: string;
-}
-interface Confirm {
-  message: string;
-  run: () => Promise<Outcome>;
 }
 
 const panelFragment = graphql`
@@ -73,8 +68,7 @@ function TodoLists({ viewer }: { viewer: TodoPanel_viewer$key }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [listDraft, setListDraft] = useState<{ id: string | null; name: string } | null>(null);
   const [showCompleted, setShowCompleted] = useState(false);
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const { error, setError, outcome, confirm, dialog } = usePanelOutcome();
   const [saveTodo, saving] = useSaveTodo();
   const [deleteTodo] = useDeleteTodo();
   const [moveTodo] = useMoveTodo();
@@ -85,12 +79,6 @@ function TodoLists({ viewer }: { viewer: TodoPanel_viewer$key }) {
   const list = data.todoLists.find((l) => l.id === listId) ?? data.todoLists[0] ?? null;
   const open = list?.todos.filter((t) => !t.isClosed) ?? [];
   const completed = list?.todos.filter((t) => t.isClosed) ?? [];
-
-  const outcome = (result: Outcome) => {
-    if (result.ok) setError(null);
-    else setError({ message: result.message, field: result.fields[0]?.field });
-    return result.ok;
-  };
 
   const save = async (todo: Draft | Todo, changes: Partial<{ isClosed: boolean }> = {}) => {
     if (!list) return false;
@@ -141,47 +129,21 @@ function TodoLists({ viewer }: { viewer: TodoPanel_viewer$key }) {
   };
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.header}>
-        <h2 className={styles.title}>To Do</h2>
-        <Button variant="secondary" onPress={() => setListDraft({ id: null, name: '' })}>
-          New list
-        </Button>
-      </div>
-
+    <EditPanel title="To Do" actionLabel="New list" onAction={() => setListDraft({ id: null, name: '' })} dialog={dialog}>
       {listDraft ? (
-        <form
-          className={styles.editRow}
-          aria-label={listDraft.id ? 'Rename list' : 'New list'}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submitList();
+        <NameForm
+          label={listDraft.id ? 'Rename list' : 'New list'}
+          field={{ label: 'List name', name: 'listName' }}
+          value={listDraft.name}
+          onChange={(name) => setListDraft({ ...listDraft, name })}
+          error={error?.field === 'name' ? error.message : undefined}
+          saving={savingList}
+          onSubmit={() => void submitList()}
+          onCancel={() => {
+            setListDraft(null);
+            setError(null);
           }}
-        >
-          <TextField
-            label="List name"
-            name="listName"
-            value={listDraft.name}
-            onChange={(name) => setListDraft({ ...listDraft, name })}
-            isRequired
-            autoFocus
-            maxLength={100}
-            error={error?.field === 'name' ? error.message : undefined}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" isDisabled={savingList}>
-              Save
-            </Button>
-            <Button
-              onPress={() => {
-                setListDraft(null);
-                setError(null);
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
-        </form>
+        />
       ) : null}
 
       {error && !error.field ? <Alert tone="error">{error.message}</Alert> : null}
@@ -208,10 +170,7 @@ function TodoLists({ viewer }: { viewer: TodoPanel_viewer$key }) {
             <Button variant="quiet" onPress={() => setListDraft({ id: list.id, name: list.name })}>
               Rename list
             </Button>
-            <Button
-              variant="quiet"
-              onPress={() => setConfirm({ message: 'Delete this list?', run: () => deleteList({ input: { id: list.id } }) })}
-            >
+            <Button variant="quiet" onPress={() => confirm('Delete this list?', () => deleteList({ input: { id: list.id } }))}>
               Delete list
             </Button>
           </div>
@@ -229,7 +188,7 @@ function TodoLists({ viewer }: { viewer: TodoPanel_viewer$key }) {
                   onToggle={() => save(todo, { isClosed: true })}
                   onEdit={() => setDraft({ id: todo.id, subject: todo.subject, dueDate: todo.dueDate ?? '' })}
                   onMove={(d) => void move(todo, d)}
-                  onDelete={() => setConfirm({ message: 'Delete this todo?', run: () => deleteTodo({ input: { id: todo.id } }) })}
+                  onDelete={() => confirm('Delete this todo?', () => deleteTodo({ input: { id: todo.id } }))}
                 />
               ),
             )}
@@ -237,14 +196,14 @@ function TodoLists({ viewer }: { viewer: TodoPanel_viewer$key }) {
           </ul>
           {open.length === 0 && !draft ? <p className={styles.empty}>Nothing to do.</p> : null}
 
-          <div className={styles.actions}>
+          <PanelActions>
             <Button variant="primary" onPress={() => setDraft({ id: null, subject: '', dueDate: '' })} isDisabled={draft !== null}>
               Add todo
             </Button>
             <Button variant="quiet" aria-pressed={showCompleted} onPress={() => setShowCompleted(!showCompleted)}>
               {showCompleted ? 'Hide completed' : `Show completed (${completed.length})`}
             </Button>
-          </div>
+          </PanelActions>
 
           {showCompleted ? (
             <section aria-label="Completed todos">
@@ -254,16 +213,14 @@ function TodoLists({ viewer }: { viewer: TodoPanel_viewer$key }) {
                     key={todo.id}
                     todo={todo}
                     onToggle={() => save(todo, { isClosed: false })}
-                    onDelete={() => setConfirm({ message: 'Delete this todo?', run: () => deleteTodo({ input: { id: todo.id } }) })}
+                    onDelete={() => confirm('Delete this todo?', () => deleteTodo({ input: { id: todo.id } }))}
                   />
                 ))}
               </ul>
               {completed.length > 0 ? (
                 <Button
                   variant="secondary"
-                  onPress={() =>
-                    setConfirm({ message: 'Delete all completed todos?', run: () => deleteCompleted({ input: { listId: list.id } }) })
-                  }
+                  onPress={() => confirm('Delete all completed todos?', () => deleteCompleted({ input: { listId: list.id } }))}
                 >
                   Delete completed
                 </Button>
@@ -274,20 +231,7 @@ function TodoLists({ viewer }: { viewer: TodoPanel_viewer$key }) {
           ) : null}
         </>
       )}
-
-      <ConfirmDialog
-        isOpen={confirm !== null}
-        message={confirm?.message ?? ''}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          const pending = confirm;
-          setConfirm(null);
-          if (pending) void pending.run().then(outcome);
-        }}
-      />
-    </div>
+    </EditPanel>
   );
 }
 
@@ -350,20 +294,18 @@ interface TodoFormProps {
   onChange: (draft: Draft) => void;
   onSubmit: () => Promise<void>;
   onCancel: () => void;
-  error: { message: string; field?: string } | null;
+  error: PanelError | null;
   saving: boolean;
 }
 
 /** A todo in edit mode: subject (required) and due date; what was typed stays after a refused save. */
 function TodoForm({ draft, onChange, onSubmit, onCancel, error, saving }: TodoFormProps) {
   return (
-    <form
-      className={styles.editRow}
-      aria-label={draft.id ? 'Edit todo' : 'New todo'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
+    <PanelForm
+      label={draft.id ? 'Edit todo' : 'New todo'}
+      saving={saving}
+      onSubmit={() => void onSubmit()}
+      onCancel={onCancel}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();
@@ -386,12 +328,6 @@ function TodoForm({ draft, onChange, onSubmit, onCancel, error, saving }: TodoFo
         <input type="date" value={draft.dueDate} onChange={(e) => onChange({ ...draft, dueDate: e.target.value })} />
       </label>
       {error?.field && error.field !== 'subject' ? <Alert tone="error">{error.message}</Alert> : null}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" isDisabled={saving}>
-          Save
-        </Button>
-        <Button onPress={onCancel}>Cancel</Button>
-      </div>
-    </form>
+    </PanelForm>
   );
 }

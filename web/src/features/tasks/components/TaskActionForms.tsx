@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { format } from 'date-fns';
 import { Button, TextField } from '../../../ui';
 import { SelectField } from '../../../ui/SelectField';
+import { useMutationOutcome, type MutationOutcome } from '../../../app/relay/useMutationOutcome';
 import { CALL_MINIMUM_MESSAGE, CALL_MINIMUM_SECONDS, durationText, joinDuration, partOf, splitDuration } from '../duration';
 import styles from './Tasks.module.css';
 import type { TaskActionFormsAdjustMutation } from './__generated__/TaskActionFormsAdjustMutation.graphql';
@@ -28,8 +29,8 @@ const STATUS_OPTIONS = [
   { id: 'Deferred', label: 'Deferred' },
 ];
 const STATUS_OF: Record<string, string> = { NOT_STARTED: 'Not Started', IN_PROGRESS: 'In Progress', DEFERRED: 'Deferred' };
-
-type Payload = { readonly __typename: string; readonly message?: string | null };
+/** What a refusal without a message of its own says. */
+const REFUSAL = { failure: 'The action failed.' };
 
 /** Days, hours and minutes fields of one duration. */
 function DurationFields({
@@ -81,59 +82,67 @@ export function TaskActionForm({ action, task, onDone }: { action: FormAction; t
   });
   const [call, setCall] = useState({ days: '', hours: '', minutes: '' });
   const [subject, setSubject] = useState('');
-  const [adjust, adjusting] = useMutation<TaskActionFormsAdjustMutation>(graphql`
-    mutation TaskActionFormsAdjustMutation($input: AdjustTaskInput!) {
-      adjustTask(input: $input) {
-        __typename
-        ... on TaskActionSuccess {
-          task {
-            ...TaskRow_task
+  const [adjust, adjusting] = useMutationOutcome<TaskActionFormsAdjustMutation>(
+    graphql`
+      mutation TaskActionFormsAdjustMutation($input: AdjustTaskInput!) {
+        adjustTask(input: $input) {
+          __typename
+          ... on TaskActionSuccess {
+            task {
+              ...TaskRow_task
+            }
+            viewer {
+              ...HomeTasks_viewer
+            }
           }
-          viewer {
-            ...HomeTasks_viewer
+          ... on Error {
+            message
           }
-        }
-        ... on Error {
-          message
         }
       }
-    }
-  `);
-  const [schedule, scheduling] = useMutation<TaskActionFormsScheduleMutation>(graphql`
-    mutation TaskActionFormsScheduleMutation($input: ScheduleTaskInput!) {
-      scheduleTask(input: $input) {
-        __typename
-        ... on TaskActionSuccess {
-          task {
-            ...TaskRow_task
+    `,
+    REFUSAL,
+  );
+  const [schedule, scheduling] = useMutationOutcome<TaskActionFormsScheduleMutation>(
+    graphql`
+      mutation TaskActionFormsScheduleMutation($input: ScheduleTaskInput!) {
+        scheduleTask(input: $input) {
+          __typename
+          ... on TaskActionSuccess {
+            task {
+              ...TaskRow_task
+            }
+            viewer {
+              ...HomeTasks_viewer
+            }
           }
-          viewer {
-            ...HomeTasks_viewer
+          ... on Error {
+            message
           }
-        }
-        ... on Error {
-          message
         }
       }
-    }
-  `);
-  const [logCall, logging] = useMutation<TaskActionFormsLogCallMutation>(graphql`
-    mutation TaskActionFormsLogCallMutation($input: LogTaskCallInput!) {
-      logTaskCall(input: $input) {
-        __typename
-        ... on TaskActionSuccess {
-          task {
-            ...TaskRow_task
+    `,
+    REFUSAL,
+  );
+  const [logCall, logging] = useMutationOutcome<TaskActionFormsLogCallMutation>(
+    graphql`
+      mutation TaskActionFormsLogCallMutation($input: LogTaskCallInput!) {
+        logTaskCall(input: $input) {
+          __typename
+          ... on TaskActionSuccess {
+            task {
+              ...TaskRow_task
+            }
+          }
+          ... on Error {
+            message
           }
         }
-        ... on Error {
-          message
-        }
       }
-    }
-  `);
-  const answer = (payload: Payload) =>
-    payload.__typename === 'TaskActionSuccess' ? onDone() : setError(payload.message ?? 'The action failed.');
+    `,
+    REFUSAL,
+  );
+  const answer = (outcome: MutationOutcome) => (outcome.ok ? onDone() : setError(outcome.message));
   const common = { id: task.id, version: task.version };
 
   const submit = (e: FormEvent) => {
@@ -142,27 +151,15 @@ export function TaskActionForm({ action, task, onDone }: { action: FormAction; t
     if (action === 'ADJUST') {
       const workEffort = secondsOf(effort);
       if (workEffort === null) return setError('Type whole numbers of days, hours and minutes.');
-      adjust({
-        variables: { input: { ...common, workEffort, taskStatus: status } },
-        onCompleted: (r) => answer(r.adjustTask),
-        onError: (x) => setError(x.message),
-      });
+      void adjust({ input: { ...common, workEffort, taskStatus: status } }).then(answer);
     } else if (action === 'SCHEDULE') {
       const dueDate = new Date(due);
       if (Number.isNaN(dueDate.getTime())) return setError('Invalid date');
-      schedule({
-        variables: { input: { ...common, dueDate: dueDate.toISOString() } },
-        onCompleted: (r) => answer(r.scheduleTask),
-        onError: (x) => setError(x.message),
-      });
+      void schedule({ input: { ...common, dueDate: dueDate.toISOString() } }).then(answer);
     } else {
       const duration = secondsOf(call);
       if (duration === null || duration < CALL_MINIMUM_SECONDS) return setError(CALL_MINIMUM_MESSAGE);
-      logCall({
-        variables: { input: { ...common, duration, subject: subject.trim() || null } },
-        onCompleted: (r) => answer(r.logTaskCall),
-        onError: (x) => setError(x.message),
-      });
+      void logCall({ input: { ...common, duration, subject: subject.trim() || null } }).then(answer);
     }
   };
 

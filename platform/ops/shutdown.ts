@@ -1,5 +1,6 @@
-// Graceful shutdown on SIGTERM/SIGINT: close (stop accepting, drain in-flight requests, end streams, close the
-// database) and exit 0; if draining takes longer than the bound, exit 1 rather than hang a deployment.
+// Graceful shutdown of a tier (platform/: see platform/ops/logging.ts). On SIGTERM/SIGINT: close (stop accepting,
+// drain in-flight requests, end streams and sockets, close the database) and exit 0; if draining takes longer than
+// the bound, exit 1 rather than hang a deployment.
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export function closeOnSignals(close: () => Promise<void>, name: string, timeoutMs = SHUTDOWN_TIMEOUT_MS): void {

@@ -1,5 +1,6 @@
-// Who may read /metrics. Metrics name routes and volumes, not data, but they are an operator's view: without
-// METRICS_TOKEN only callers on this machine (loopback) get them; with it, any caller presenting the token.
+// Who may read a tier's /metrics. Metrics name routes, operations and volumes, not data, but they are an operator's
+// view: without METRICS_TOKEN only callers on this machine (loopback) get them; with it, any caller with the token.
+// (platform/: see platform/ops/logging.ts.)
 import { timingSafeEqual } from 'node:crypto';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
