@@ -45,7 +45,12 @@ describe.each(backends())('batch id lists ($name)', (backend) => {
       status: 400,
       body: { message: 'idList is required', errors: [{ field: 'idList', message: 'idList is required' }] },
     });
-    for (const bad of ['1,x', '0', '-3', '1.5', '99999999999']) {
+    // out-of-range numbers are refused by the api's input guard (its own message), still naming idList
+    for (const bad of ['-3', '99999999999', '1.5', '0', '2,-3', '2,1.5']) {
+      const res = await c.crm.get(`${path}?idList=${bad}`);
+      expect(res, bad).toMatchObject({ status: 400, body: { errors: [{ field: 'idList' }] } });
+    }
+    for (const bad of ['1,x', 'a', '2;3']) {
       const res = await c.crm.get(`${path}?idList=${bad}`);
       expect(res, bad).toMatchObject({
         status: 400,
@@ -66,7 +71,7 @@ describe.each(backends())('batch id lists ($name)', (backend) => {
     const saved = await c.crm.post('/api/UserSearchCriteria/Save', {
       objectName: 'Opportunity',
       name: 'Big ones',
-      criteriaGroupList: [{ criteriaList: [{ fieldName: 'amount', operator: 'greaterThan', fieldValue: 1000 }] }],
+      criteriaGroupList: [{ criteriaList: [{ fieldName: 'amount', operator: 'greaterThan', fieldValue: 1000000000 }] }],
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const ids = [
@@ -91,7 +96,9 @@ describe.each(backends())('batch id lists ($name)', (backend) => {
       expect(one.status).toBe(200);
       expect(data[id], `view ${id}`).toEqual(one.body.data);
     }
-    expect((data[ids[0]!] as Json).totalCount).toBeGreaterThan((data[ids[1]!] as Json).totalCount as number);
+    // each chart keeps its own criteria: the saved view's leaves every demo opportunity out
+    expect((data[ids[0]!] as Json).totalCount).toBeGreaterThan(0);
+    expect((data[ids[1]!] as Json).totalCount).toBe(0);
     expect(data[ids[2]!]).toMatchObject({ objectName: 'Lead', groupField: 'ownerId' });
     // another user's view and an unknown id: null, not a 404 for the whole batch
     expect(data[othersView]).toBeNull();
