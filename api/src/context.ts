@@ -8,6 +8,7 @@ import type { SessionStore } from './auth/sessions';
 import type { SignInThrottle } from './auth/throttle';
 import { unauthorized } from './http/errors';
 import type { Clock } from './plans/clock';
+import type { Mailer } from './mail/mailer';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,6 +29,8 @@ export interface AppContext {
   clock: Clock;
   /** Web push (VAPID): the public key browsers subscribe with; absent when push is off. */
   push?: { publicKey: string; allowLoopback: boolean };
+  /** Outgoing mail: SMTP when SMTP_URL is set, else the recording mailer; null when mail is off. */
+  mailer: Mailer | null;
 }
 
 export interface UserAuth {

@@ -46,6 +46,7 @@ const api = await startApi({
     .filter(Boolean),
   sessionCacheMs: numberEnv('SESSION_CACHE_MS'),
   sessionSweepMs: numberEnv('SESSION_SWEEP_MS'),
+  mail: { smtpUrl: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM || undefined },
   push: {
     publicKey: process.env.VAPID_PUBLIC_KEY || undefined,
     privateKey: process.env.VAPID_PRIVATE_KEY || undefined,

@@ -50,6 +50,8 @@ import { registerHealth } from './ops/health';
 import { apiLoggerOptions, type LogOptions } from './ops/logging';
 import { registerMetrics } from './ops/metrics';
 import { closeDraining } from '../../platform/ops/shutdown';
+import { RecordingMailer, type Mailer } from './mail/mailer';
+import { SmtpMailer } from './mail/smtp';
 
 export interface StartApiOptions {
   port?: number;
@@ -89,6 +91,11 @@ export interface StartApiOptions {
    * database), its subject (VAPID_SUBJECT), and for test harnesses only plain-http loopback endpoints. `false`: off.
    */
   push?: false | { publicKey?: string; privateKey?: string; subject?: string; allowLoopback?: boolean };
+  /**
+   * Outgoing mail: `smtpUrl` (SMTP_URL) and `from` (MAIL_FROM) send through SMTP; without `smtpUrl` mail is kept by
+   * the recording mailer (development, tests, `GET /api/Test/Mail`). `false`: no mail service (nothing is sent).
+   */
+  mail?: false | { smtpUrl?: string; from?: string };
   /** Test harnesses only: a clock that can be moved (RunningApi.clock and `POST /api/Test/Clock`); never in production. */
   movableClock?: boolean;
 }
@@ -114,6 +121,8 @@ export interface RunningApi {
    * the bffs of a rolling deployment offer their open pages a reload; harnesses may call it again.
    */
   announceVersion(version?: string): Promise<void>;
+  /** This instance's mailer (a RecordingMailer unless SMTP is configured; null when mail is off). */
+  mailer: Mailer | null;
   /** Fires the reminders due now (the scheduler's work), for harnesses; answers how many fired. */
   fireReminders(): Promise<number>;
   close(): Promise<void>;
@@ -194,8 +203,11 @@ export async function buildApp(
 }
 
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   let app: FastifyInstance | undefined;
+  // First, so a malformed SMTP_URL stops the start before anything is opened.
+  const smtp =
+    options.mail && options.mail.smtpUrl ? new SmtpMailer({ url: options.mail.smtpUrl, from: options.mail.from }, () => app?.log) : null;
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   const rawHub = await createHubBus(options.redisUrl).catch(async (err: unknown) => {
     await database.close();
     throw err;
@@ -233,6 +245,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     inMemory && !options.attachmentsDir ? rm(attachmentsDir, { recursive: true, force: true }) : Promise.resolve();
   const attachments = { storage: new DiskStorage(attachmentsDir), maxBytes: options.attachmentMaxBytes ?? DEFAULT_ATTACHMENT_MAX_BYTES };
   const clock = testClock(options.movableClock);
+  const mailer: Mailer | null = options.mail === false ? null : (smtp ?? new RecordingMailer());
   try {
     await ensureCountries(database.db);
     if (options.seed ?? true) await seedDemo(database.db);
@@ -248,6 +261,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         trustedOrigins: options.trustedOrigins ?? [],
         clock,
         push: pushSettings && { publicKey: pushSettings.keys.publicKey, allowLoopback: pushSettings.allowLoopback },
+        mailer,
       },
       options.logger ?? false,
       options.trustProxy,
@@ -259,6 +273,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     let closing: Promise<void> | undefined;
     const started = app;
     sessions.start((err) => started.log.error({ err }, 'session sweep failed'));
+    started.log.info(
+      smtp ? { mail: 'smtp', ...smtp.describe() } : { mail: mailer ? 'recorded in memory (set SMTP_URL to send)' : 'off' },
+      'mail',
+    );
     const announceVersion = (version = appVersion()) =>
       hub.publish({ hub: 'notification', event: 'newVersion', group: 'all', companyId: 0, payload: { version } });
     await announceVersion().catch((err: unknown) => started.log.warn({ err }, 'version announcement failed'));
@@ -274,6 +292,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       sweepSessions: () => sessions.sweep(),
       clock,
       fireReminders: () => reminderScheduler.fire(),
+      mailer,
       close: () =>
         (closing ??= (async () => {
           sessions.close();
@@ -281,11 +300,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
           await closeDraining(started);
           await hub.close();
           await database.close();
+          smtp?.close();
           await removeTemporary();
         })()),
     };
   } catch (err) {
     sessions.close();
+    smtp?.close();
     await app?.close().catch(() => undefined);
     await hub.close();
     await database.close();

@@ -6,8 +6,7 @@ import { backends, startTestApi, type TestApi } from './support/api';
 import type { Client } from './support/client';
 import { demoClients, me, type Json } from './support/client';
 import { groupMembers, groups } from '../../api/src/db/schema';
-import type { RecordingMailer } from '../../api/src/calendar/mailer';
-import { mailer } from '../../api/src/calendar/mailer';
+import type { RecordingMailer } from '../../api/src/mail/mailer';
 
 type Clients = Awaited<ReturnType<typeof demoClients>>;
 
@@ -240,7 +239,7 @@ describe.each(backends())('calendar ($name)', (backend) => {
     });
     const sent = await c.crm.post(`/api/Event/SendInvite/${id}`);
     expect(sent.body).toMatchObject({ sent: 1 });
-    const last = (mailer() as RecordingMailer).sent.at(-1)!;
+    const last = (api.mailer as RecordingMailer).sent.at(-1)!;
     expect(last.to).toEqual(['project@acme.example']);
     expect(last.attachments[0]!.filename).toBe('invite.ics');
     expect(last.attachments[0]!.content).toContain('METHOD:REQUEST');

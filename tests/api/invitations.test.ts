@@ -3,8 +3,7 @@
 // alike; resend is for the inviting company's administrators only; wrong tokens are throttled like sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { RecordingMailer } from '../../api/src/calendar/mailer';
-import { mailer } from '../../api/src/calendar/mailer';
+import type { RecordingMailer } from '../../api/src/mail/mailer';
 import type { MovableClock } from '../../api/src/plans/clock';
 import { userInvitations } from '../../api/src/db/schema';
 import { backends, startTestApi, type TestApi } from './support/api';
@@ -17,7 +16,7 @@ describe.each(backends())('invitations ($name)', (backend) => {
   let users: Awaited<ReturnType<typeof demoClients>>;
   const clock = () => api.clock as MovableClock;
   const linkTo = (email: string) => {
-    const last = (mailer() as RecordingMailer).sent.filter((m) => m.to.includes(email)).at(-1);
+    const last = (api.mailer as RecordingMailer).sent.filter((m) => m.to.includes(email)).at(-1);
     const token = last?.text.match(/\/authentication\/set-password\?token=([\w%.-]+)/)?.[1];
     if (!token) throw new Error(`no invitation mailed to ${email}`);
     return decodeURIComponent(token);

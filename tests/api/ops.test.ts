@@ -120,6 +120,7 @@ describe('api readiness and metrics access', () => {
     signInThrottle: new SignInThrottle(db, defaultSignInThrottle),
     trustedOrigins: [],
     clock: systemClock,
+    mailer: null,
   });
   it('answers /ready 503 while the database does not answer, and /health 200', async () => {
     const failing = new Proxy({}, { get: () => () => Promise.reject(new Error('database is down')) }) as unknown as Db;

@@ -5,7 +5,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, userInvitations, users } from '../db/schema';
-import { mailer } from '../calendar/mailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { deliver, type Mailer } from '../mail/mailer';
 import type { Clock } from '../plans/clock';
 import { hashPassword } from './password';
 import { hashToken, newToken } from './tokens';
@@ -46,33 +47,53 @@ export async function createInvitations(db: Db, clock: Clock, invited: InvitedUs
   return tokens;
 }
 
-/** Sends each invited user their link through the configured mailer (none configured: nothing is sent). */
-export async function sendInvitations(db: Db, invited: InvitedUser[], tokens: Map<number, string>, inviterName: string): Promise<number> {
-  const out = mailer();
+/**
+ * Sends each invited user their link through the mailer; answers how many were accepted (none configured, or the
+ * mail service failing: fewer, logged, never thrown, so the users and their tokens stay and a resend can follow).
+ */
+export async function sendInvitations(
+  db: Db,
+  out: Mailer | null,
+  invited: InvitedUser[],
+  tokens: Map<number, string>,
+  inviterName: string,
+  log?: FastifyBaseLogger,
+): Promise<number> {
   if (!out || !invited.length) return 0;
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, invited[0]!.companyId));
   let sent = 0;
   for (const u of invited) {
     const token = tokens.get(u.id);
     if (!token) continue;
-    await out.send({
-      to: [u.email],
-      subject: `You are invited to ${company?.name ?? 'your company'}`,
-      text:
-        `Hello ${u.firstName},\n\n${inviterName} invites you to join ${company?.name ?? 'their company'}. ` +
-        `Set your password to sign in (the link is valid for ${INVITATION_DAYS} days and can be used once):\n\n` +
-        `${invitationLink(token)}\n`,
-      attachments: [],
-    });
-    sent++;
+    const accepted = await deliver(
+      out,
+      {
+        to: [u.email],
+        subject: `You are invited to ${company?.name ?? 'your company'}`,
+        text:
+          `Hello ${u.firstName},\n\n${inviterName} invites you to join ${company?.name ?? 'their company'}. ` +
+          `Set your password to sign in (the link is valid for ${INVITATION_DAYS} days and can be used once):\n\n` +
+          `${invitationLink(token)}\n`,
+        attachments: [],
+      },
+      log,
+    );
+    if (accepted) sent++;
   }
   return sent;
 }
 
 /** Creates and sends invitations in one step. */
-export async function invite(db: Db, clock: Clock, invited: InvitedUser[], inviterName: string): Promise<number> {
+export async function invite(
+  db: Db,
+  clock: Clock,
+  out: Mailer | null,
+  invited: InvitedUser[],
+  inviterName: string,
+  log?: FastifyBaseLogger,
+): Promise<number> {
   const tokens = await createInvitations(db, clock, invited);
-  return sendInvitations(db, invited, tokens, inviterName);
+  return sendInvitations(db, out, invited, tokens, inviterName, log);
 }
 
 /** The open invitation a token names (unknown, used, expired, or of an inactive user: null). */

@@ -17,7 +17,7 @@ import { scope } from '../records/kinds';
 import { fullName } from '../users/model';
 import { toggleDashboardView } from '../dashboards/routes';
 import { feedCalendar, inviteCalendar } from './feed';
-import { mailer } from './mailer';
+import { deliver, NOT_SENT_MESSAGE } from '../mail/mailer';
 import { INVALID_RULE_MESSAGE, INVALID_TIME_ZONE_MESSAGE, isTimeZone, normalizeRule, occurrenceAt, seriesEnd } from './recurrence';
 import {
   calendarRange,
@@ -369,7 +369,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     const auth = requireUser(request);
     const { id } = parseBody(idParams, request.params);
     const row = await readEvent(db, auth, id);
-    const out = mailer();
+    const out = app.ctx.mailer;
     if (!out) return { sent: 0, message: 'No mail service is configured' };
     const d = await eventDetails(db, auth.companyId, [row]);
     const attendeeIds = ((row.attendeeIds as number[] | null) ?? []).filter((a) => a !== row.ownerId);
@@ -377,18 +377,23 @@ export async function calendarRoutes(app: FastifyInstance) {
     const to = attendeeIds.map((a) => emails.get(a)).filter((e): e is string => Boolean(e));
     if (!to.length) return { sent: 0, message: 'The event has no attendees to invite' };
     const host = request.hostname.replace(/:\d+$/, '') || 'localhost';
-    await out.send({
-      to,
-      subject: `Invitation: ${String(row.subject ?? row.name)}`,
-      text: `${fullName(auth.user)} invites you to "${String(row.subject ?? row.name)}".`,
-      attachments: [
-        {
-          filename: 'invite.ics',
-          contentType: 'text/calendar; method=REQUEST; charset=utf-8',
-          content: inviteCalendar([row], d, host, emails),
-        },
-      ],
-    });
+    const accepted = await deliver(
+      out,
+      {
+        to,
+        subject: `Invitation: ${String(row.subject ?? row.name)}`,
+        text: `${fullName(auth.user)} invites you to "${String(row.subject ?? row.name)}".`,
+        attachments: [
+          {
+            filename: 'invite.ics',
+            contentType: 'text/calendar; method=REQUEST; charset=utf-8',
+            content: inviteCalendar([row], d, host, emails),
+          },
+        ],
+      },
+      request.log,
+    );
+    if (!accepted) return { sent: 0, message: NOT_SENT_MESSAGE };
     return { sent: to.length, message: 'Invitation is sent' };
   });
 

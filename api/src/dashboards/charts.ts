@@ -3,6 +3,7 @@
 // are derived from the catalogue: the type's stage or status select (else its first select, else the owner),
 // and its first money field. Role types (Lead, Customer, Supplier) aggregate both party tables.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { fieldsOf, type FieldDef, type RecordTypeDef } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
@@ -48,10 +49,14 @@ export function chartGrouping(type: RecordTypeDef, groupBy?: string | null): Cha
   return { group, amount };
 }
 
-/**
- * One aggregate per party table: `select group, count(*), sum(amount) … group by group`. `criteria` is the saved
- * view's criteria group list (already the user's to read).
- */
+/** One chart to compute: a type, its saved view's criteria group list (already the user's to read), a grouping. */
+export interface ChartRequest {
+  type: RecordTypeDef;
+  criteria: unknown;
+  groupBy?: string | null;
+}
+
+/** One chart (see `chartsData`). */
 export async function chartData(
   db: Db,
   auth: UserAuth,
@@ -59,61 +64,84 @@ export async function chartData(
   criteria: unknown,
   groupBy?: string | null,
 ): Promise<ChartData> {
-  const { group, amount } = chartGrouping(type, groupBy);
-  const checked = checkCriteria(type, criteria ?? []);
-  const kinds: { kind: StoredKind; where: SQL }[] = type.role
-    ? type.role.of.map((name) => {
-        const kind = requireKind(name);
-        return { kind, where: scope(kind, auth, eq(kind.col(type.role!.flag), true), criteriaSql(kind, checked)) };
-      })
-    : [{ kind: kindOf(type.objectName)!, where: scope(kindOf(type.objectName)!, auth, criteriaSql(kindOf(type.objectName)!, checked)) }];
-  const totals = new Map<string, { count: number; amount: number }>();
-  for (const { kind, where } of kinds) {
-    const key = sql<string | null>`(${kind.col(group.name)})::text`;
-    const sum = amount ? sql<number>`coalesce(sum(${kind.col(amount.name)}), 0)::float8` : sql<number>`0::float8`;
-    const rows = await db
-      .select({ key, count: sql<number>`count(*)::int`, amount: sum })
-      .from(kind.table)
-      .where(where)
-      .groupBy(sql`1`);
-    for (const r of rows) {
-      const k = r.key ?? '';
-      const prev = totals.get(k) ?? { count: 0, amount: 0 };
-      totals.set(k, { count: prev.count + Number(r.count), amount: prev.amount + Number(r.amount) });
-    }
+  return (await chartsData(db, auth, [{ type, criteria, groupBy }]))[0]!;
+}
+
+/**
+ * Several charts in one SQL statement: per chart and party table `select group, count(*), sum(amount) … group by
+ * group`, all of them `union all`, each row tagged with its chart's index; then one read of the owners' names when
+ * a chart groups by owner. Answers the charts in the order asked.
+ */
+export async function chartsData(db: Db, auth: UserAuth, requests: ChartRequest[]): Promise<ChartData[]> {
+  const charts = requests.map((r) => ({
+    type: r.type,
+    ...chartGrouping(r.type, r.groupBy),
+    checked: checkCriteria(r.type, r.criteria ?? []),
+  }));
+  const parts = charts.flatMap(({ type, group, amount, checked }, index) => {
+    const kinds: { kind: StoredKind; where: SQL }[] = type.role
+      ? type.role.of.map((name) => {
+          const kind = requireKind(name);
+          return { kind, where: scope(kind, auth, eq(kind.col(type.role!.flag), true), criteriaSql(kind, checked)) };
+        })
+      : [{ kind: kindOf(type.objectName)!, where: scope(kindOf(type.objectName)!, auth, criteriaSql(kindOf(type.objectName)!, checked)) }];
+    return kinds.map(({ kind, where }) =>
+      db
+        .select({
+          chart: sql<number>`${index}::int`.as('chart'),
+          key: sql<string | null>`(${kind.col(group.name)})::text`.as('key'),
+          count: sql<number>`count(*)::int`.as('count'),
+          amount: (amount ? sql<number>`coalesce(sum(${kind.col(amount.name)}), 0)::float8` : sql<number>`0::float8`).as('amount'),
+        })
+        .from(kind.table)
+        .where(where)
+        .groupBy(sql`2`),
+    );
+  });
+  const [first, second, ...rest] = parts;
+  const rows = !first ? [] : second ? await unionAll(first, second, ...rest) : await first;
+  const totals = charts.map(() => new Map<string, { count: number; amount: number }>());
+  for (const r of rows) {
+    const into = totals[Number(r.chart)]!;
+    const k = r.key ?? '';
+    const prev = into.get(k) ?? { count: 0, amount: 0 };
+    into.set(k, { count: prev.count + Number(r.count), amount: prev.amount + Number(r.amount) });
   }
-  let labels = new Map<string, string>((group.options ?? []).map((o) => [o.value, o.label]));
-  if (group.kind === 'user') {
-    const ids = [...totals.keys()].filter(Boolean).map(Number);
-    if (ids.length) {
-      const found = await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(and(eq(users.companyId, auth.companyId), sql`${users.id} = any(${sql.param(ids)}::int[])`));
-      labels = new Map(found.map((u) => [String(u.id), fullName(u)]));
-    }
+  const ownerIds = [
+    ...new Set(charts.flatMap((c, i) => (c.group.kind === 'user' ? [...totals[i]!.keys()].filter(Boolean).map(Number) : []))),
+  ];
+  const owners = new Map<string, string>();
+  if (ownerIds.length) {
+    const found = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.companyId, auth.companyId), sql`${users.id} = any(${sql.param(ownerIds)}::int[])`));
+    for (const u of found) owners.set(String(u.id), fullName(u));
   }
-  // Options in the catalogue's order (a pipeline reads by stage), then anything else, empty last.
-  const order = (group.options ?? []).map((o) => o.value);
-  const rank = (k: string) => (k === '' ? Number.MAX_SAFE_INTEGER : order.includes(k) ? order.indexOf(k) : order.length);
-  const slices = [...totals]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([k, v]) => ({
-      key: k,
-      label: k === '' ? `No ${group.label.toLowerCase()}` : (labels.get(k) ?? k),
-      count: v.count,
-      amount: Math.round(v.amount * 100) / 100,
-    }));
-  return {
-    objectName: type.objectName,
-    groupField: group.name,
-    groupLabel: group.label,
-    amountField: amount?.name ?? null,
-    amountLabel: amount?.label ?? null,
-    totalCount: slices.reduce((s, x) => s + x.count, 0),
-    totalAmount: Math.round(slices.reduce((s, x) => s + x.amount, 0) * 100) / 100,
-    slices,
-  };
+  return charts.map(({ type, group, amount }, i) => {
+    const labels = group.kind === 'user' ? owners : new Map<string, string>((group.options ?? []).map((o) => [o.value, o.label]));
+    // Options in the catalogue's order (a pipeline reads by stage), then anything else, empty last.
+    const order = (group.options ?? []).map((o) => o.value);
+    const rank = (k: string) => (k === '' ? Number.MAX_SAFE_INTEGER : order.includes(k) ? order.indexOf(k) : order.length);
+    const slices = [...totals[i]!]
+      .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+      .map(([k, v]) => ({
+        key: k,
+        label: k === '' ? `No ${group.label.toLowerCase()}` : (labels.get(k) ?? k),
+        count: v.count,
+        amount: Math.round(v.amount * 100) / 100,
+      }));
+    return {
+      objectName: type.objectName,
+      groupField: group.name,
+      groupLabel: group.label,
+      amountField: amount?.name ?? null,
+      amountLabel: amount?.label ?? null,
+      totalCount: slices.reduce((s, x) => s + x.count, 0),
+      totalAmount: Math.round(slices.reduce((s, x) => s + x.amount, 0) * 100) / 100,
+      slices,
+    };
+  });
 }
 
 /** The spec's chart dashboards (`dashboard/{name}`, `opportunity/dashboard`, `opportunity/pipeline`): data, not screens. */

@@ -2,7 +2,7 @@
 // (`movableClock`), and refuses to under NODE_ENV=production.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { mailer, RecordingMailer } from '../calendar/mailer';
+import { RecordingMailer } from '../mail/mailer';
 import { parseBody } from '../http/validation';
 import { MovableClock, systemClock, type Clock } from './clock';
 import { announcePlanChange } from './trials';
@@ -38,7 +38,7 @@ export function testMailRoute(app: FastifyInstance): void {
   if (!(app.ctx.clock instanceof MovableClock)) return;
   app.get('/api/Test/Mail', { config: { auth: 'public' } }, async (request) => {
     const { to } = parseBody(z.object({ to: z.string().trim().toLowerCase().min(1).max(200) }), request.query ?? {});
-    const out = mailer();
+    const out = app.ctx.mailer;
     const sent = out instanceof RecordingMailer ? out.sent : [];
     return { messages: sent.filter((m) => m.to.some((t) => t.toLowerCase() === to)).map((m) => ({ subject: m.subject, text: m.text })) };
   });

@@ -232,7 +232,7 @@ export async function startTrial(ctx: AppContext, auth: UserAuth, ext: Extension
   });
   const { invited: created, tokens, ...answer } = result;
   // Mail goes out once the users and their tokens are committed.
-  await sendInvitations(ctx.db, created, tokens, fullName(auth.user));
+  await sendInvitations(ctx.db, ctx.mailer, created, tokens, fullName(auth.user));
   await announcePlanChange(ctx, auth.companyId);
   return answer;
 }

@@ -12,19 +12,12 @@ import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { byKind, endpointOf, type RecordEndpoint } from './endpoints';
 import type { StoredKind } from './kinds';
-import { parseIdList } from './lists';
+import { requiredIdList } from './lists';
 import type { Row, RowWithPermission } from './read';
 import { recentItems } from './recent';
 import { listingSections, sectionPages, sectionPaging } from './sections';
 import { sharesOf } from './shares';
 import { summaries } from './summary';
-
-/** The ids of a batch call; a batch route without `idList` is a 400. */
-export function requiredIdList(query: unknown): number[] {
-  const raw = (query ?? {}) as Record<string, unknown>;
-  if (raw.idList === undefined) throw badRequest('idList is required');
-  return parseIdList(raw.idList);
-}
 
 /**
  * Resolves the asked ids (role ids for role types), reads `read` once per stored kind among them, and

@@ -185,16 +185,24 @@ export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, inpu
   };
 }
 
-/** `idList=1,2,3`: at most 100 ids; malformed entries are a 400. */
+/** `idList=1,2,3`: at most 100 ids, duplicates once; empty is no ids; malformed entries are a 400 naming `idList`. */
 export function parseIdList(raw: unknown): number[] {
   const parts = String(raw ?? '')
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
   const ids = [...new Set(parts.map(Number))];
-  if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) throw badRequest('Invalid idList');
-  if (ids.length > 100) throw badRequest('idList takes at most 100 ids');
+  const refuse = (message: string) => badRequest(message, [{ field: 'idList', message }]);
+  if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) throw refuse('Invalid idList');
+  if (ids.length > 100) throw refuse('idList takes at most 100 ids');
   return ids;
+}
+
+/** The ids of a batch call (`?idList=`): missing is a 400; `idList=` (empty) asks for nothing and answers an empty batch. */
+export function requiredIdList(query: unknown): number[] {
+  const raw = (query ?? {}) as Record<string, unknown>;
+  if (raw.idList === undefined) throw badRequest('idList is required', [{ field: 'idList', message: 'idList is required' }]);
+  return parseIdList(raw.idList);
 }
 
 /** Exactly the live rows of the company among `ids`, in any order. */

@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { companies, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
+import { NOT_SENT_MESSAGE } from '../mail/mailer';
 import { defaultPreferences, fullName, toUser } from '../users/model';
 import { requireAdministrator } from './admin';
 
@@ -79,7 +80,7 @@ export async function assertKeepsAnAdministrator(db: Db, user: UserRow, next: { 
 }
 
 export async function userAdminRoutes(app: FastifyInstance) {
-  const { db, sessions, hub, clock } = app.ctx;
+  const { db, sessions, hub, clock, mailer } = app.ctx;
 
   const announce = (companyId: number) =>
     hub.publish({ hub: 'notification', event: 'lookupChange', group: `company:${companyId}`, companyId, payload: { lookup: 'users' } });
@@ -110,7 +111,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
       })
       .returning();
-    const invitationSent = (await invite(db, clock, [row!], fullName(auth.user))) > 0;
+    const invitationSent = (await invite(db, clock, mailer, [row!], fullName(auth.user), request.log)) > 0;
     await announce(auth.companyId);
     return { model: toUser(row!), invitationSent };
   });
@@ -126,8 +127,8 @@ export async function userAdminRoutes(app: FastifyInstance) {
     if (!user) throw notFound('User not found');
     if (user.isVerified) throw badRequest(ALREADY_SET_MESSAGE);
     if (!user.isActive) throw badRequest(INACTIVE_MESSAGE);
-    const sent = await invite(db, clock, [user], fullName(auth.user));
-    return { sent, message: sent ? 'Invitation is sent' : 'No mail service is configured' };
+    const sent = await invite(db, clock, mailer, [user], fullName(auth.user), request.log);
+    return { sent, message: sent ? 'Invitation is sent' : mailer ? NOT_SENT_MESSAGE : 'No mail service is configured' };
   });
 
   app.put('/api/User/Update/:id', async (request) => {

@@ -8,6 +8,7 @@ import { acceptAll, runAction } from './actions';
 import { dayRange, dueToday, listSection, numberOfOpenTask, type TaskSection } from './lists';
 import { progressPage } from './progress';
 import { callKind, taskItems, taskKind } from './items';
+import { requiredIdList } from '../records/lists';
 import { rowsByIds } from '../records/read';
 import { TASK_ACTIONS, type TaskAction } from './rules';
 import { taskTimers } from './schema';
@@ -67,8 +68,8 @@ export async function taskRoutes(app: FastifyInstance) {
   // Tasks and calls as the task lists show them (answers, overdue state, actions), by id: the bff batches through it.
   app.get('/api/Task/ItemList', async (request) => {
     const auth = requireUser(request);
-    const q = parseBody(z.object({ idList: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'Invalid idList') }), request.query);
-    const ids = q.idList.split(',').map(Number);
+    const ids = requiredIdList(request.query);
+    if (ids.length === 0) return { data: [] };
     const [tasks, calls] = await Promise.all([rowsByIds(db, taskKind(), auth, ids), rowsByIds(db, callKind(), auth, ids)]);
     return { data: await taskItems(db, auth, [...tasks, ...calls]) };
   });

@@ -7,7 +7,7 @@ import { requireUser } from '../context';
 import { forbidden } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { endpointOf } from '../records/endpoints';
-import { pagingSchema, sortKeys } from '../records/lists';
+import { pagingSchema, requiredIdList, sortKeys } from '../records/lists';
 import { criteriaFields, END_OPERATORS, operatorsOf } from './criteria';
 import { applyView } from './list-input';
 import {
@@ -46,11 +46,8 @@ export async function viewRoutes(app: FastifyInstance) {
   app.post(`${base}/Save`, async (request) => saveView(db, requireUser(request), request.body));
   app.delete(`${base}/Delete/:id`, async (request) => deleteView(db, requireUser(request), idOf(request.params)));
   app.get(`${base}/Share/ListMany`, async (request) => {
-    const { idList } = parseBody(
-      z.object({ idList: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'Invalid idList') }),
-      request.query ?? {},
-    );
-    return { data: await listManyViewShares(db, requireUser(request), [...new Set(idList.split(',').map(Number))]) };
+    const auth = requireUser(request);
+    return { data: await listManyViewShares(db, auth, requiredIdList(request.query)) };
   });
   app.get(`${base}/Share/List/:id`, async (request) => ({ data: await listViewShares(db, requireUser(request), idOf(request.params)) }));
   app.post(`${base}/Share/Save`, async (request) => saveViewShare(db, requireUser(request), request.body));

@@ -189,6 +189,16 @@ export async function getView(db: Db, auth: UserAuth, id: number): Promise<ViewM
   return (await listViews(db, auth, recordType(row.objectName)!)).find((v) => v.id === id)!;
 }
 
+/** The criteria of the views among `ids` the user may read, by id (one query; others are absent). */
+export async function readableCriteria(db: Db, auth: UserAuth, ids: number[]): Promise<Map<number, unknown>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: views.id, criteriaGroupList: views.criteriaGroupList })
+    .from(views)
+    .where(and(inArray(views.id, ids), readable(auth)));
+  return new Map(rows.map((r) => [r.id, r.criteriaGroupList]));
+}
+
 /** The view a user writes: their own; a system view is 403 "You cannot edit…", another user's 403 too. */
 async function writableRow(db: Db, auth: UserAuth, id: number): Promise<ViewRow> {
   const [row] = await db

@@ -56,6 +56,7 @@ export async function startTestApi(
     movableClock?: boolean;
     reminderPollMs?: number;
     push?: StartApiOptions['push'];
+    mail?: StartApiOptions['mail'];
   } = {},
 ): Promise<TestApi> {
   const options = {
@@ -65,6 +66,7 @@ export async function startTestApi(
     movableClock: extra.movableClock,
     reminderPollMs: extra.reminderPollMs,
     push: extra.push,
+    mail: extra.mail,
   };
   if (backend.name === 'pglite') {
     return startApi({ ...options, dataDir: 'memory://' });
