@@ -51,7 +51,11 @@ describe.each(backends())('extra fields ($name)', (backend) => {
     const def = { parentObject: 'Organization', name: 'Website 2', fieldType: 'url' };
     expect((await c.crm.post('/api/ExtraField/Add', def)).status).toBe(403);
     expect((await c.admin.post('/api/ExtraField/Add', { ...def, fieldType: 'colour' })).status).toBe(400);
-    expect((await c.admin.post('/api/ExtraField/Add', { ...def, fieldType: 'select' })).status).toBe(403);
+    const noOptions = await c.admin.post('/api/ExtraField/Add', { ...def, fieldType: 'select' });
+    expect(noOptions.status).toBe(400);
+    expect(noOptions.body.errors).toEqual([{ field: 'extraFieldOptionList', message: 'A select or radio field needs options' }]);
+    const badCondition = await c.admin.post('/api/ExtraField/Add', { ...def, condition: { field: 'nope', value: 'x' } });
+    expect(badCondition.body.errors).toEqual([{ field: 'condition', message: 'Unknown condition field' }]);
     const added = await c.admin.post('/api/ExtraField/Add', def);
     expect(added.status).toBe(200);
     expect((await c.globex.del(`/api/ExtraField/Delete/${added.body.data.id}`)).status).toBe(404);
