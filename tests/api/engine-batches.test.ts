@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleTypes } from '../../contract';
 import { backends, startTestApi, type TestApi } from './support/api';
 import { demoClients, type Client, type Json } from './support/client';
-import { uniqueTag } from './support/records';
+import { requiredExtras, uniqueTag } from './support/records';
 
 type Clients = Awaited<ReturnType<typeof demoClients>>;
 
@@ -241,8 +241,10 @@ describe.each(backends({ postgres: true }))('record engine: batch reads ($name)'
     it('GetSummary, sections, shares, recent and history answer by role id', async () => {
       const idField = type.role!.idField;
       const tag = uniqueTag();
-      const org = (await c.crm.post(`/api/${objectName}/Add`, { name: `${tag} Org` })).body.model;
-      const person = (await c.crm.post(`/api/${objectName}/Add`, { objectName: 'Person', firstName: tag, lastName: 'P' })).body.model;
+      const extras = await requiredExtras(c.crm, objectName);
+      const org = (await c.crm.post(`/api/${objectName}/Add`, { name: `${tag} Org`, ...extras })).body.model;
+      const person = (await c.crm.post(`/api/${objectName}/Add`, { objectName: 'Person', firstName: tag, lastName: 'P', ...extras })).body
+        .model;
       await c.crm.post('/api/Task/Add', {
         subject: `${tag} call back`,
         parentObject: 'Organization',

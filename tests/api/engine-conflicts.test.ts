@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, type RecordTypeDef } from '../../contract';
 import { backends, startTestApi, type TestApi } from './support/api';
 import { demoClients, me, type Client, type Json } from './support/client';
-import { addMinimal, sampleBody, uniqueTag, type SampleContext } from './support/records';
+import { addMinimal, requiredExtras, sampleBody, uniqueTag, type SampleContext } from './support/records';
 
 const CONFLICT_TEXT =
   /^This [a-z ]+ was changed by .+ at \d{2}:\d{2} UTC on \d{1,2} [A-Z][a-z]{2} \d{4}\. Reload it to see the change, or save again to overwrite it\.$/;
@@ -29,7 +29,7 @@ describe.each(backends({ postgres: true }))('stale writes are refused with 409 (
   async function add(type: RecordTypeDef): Promise<number> {
     const tag = uniqueTag(type.objectName.slice(0, 4));
     let body: Record<string, unknown>;
-    if (type.role) body = { name: tag };
+    if (type.role) body = { name: tag, ...(await requiredExtras(admin, type.objectName)) };
     else if (type.objectName === 'Watch') body = { parentObject: 'Organization', parentId: await addMinimal(ctx, 'Organization', tag) };
     else body = await sampleBody(ctx, type, tag, { minimal: true });
     const res = await admin.post(`/api/${type.objectName}/Add`, body);

@@ -4,7 +4,7 @@ import { fieldsOf, roleTypes } from '../../contract';
 import { backends, startTestApi, type TestApi } from './support/api';
 import { demoClients, me, type Client, type Json } from './support/client';
 import { openStream, type HubStream } from './support/stream';
-import { uniqueTag } from './support/records';
+import { requiredExtras, uniqueTag } from './support/records';
 
 describe.each(backends())('record engine: roles and live events ($name)', (backend) => {
   let api: TestApi;
@@ -24,7 +24,9 @@ describe.each(backends())('record engine: roles and live events ($name)', (backe
 
     it('Add creates an organization (or a person) in the role with a role id; the list holds both', async () => {
       const tag = uniqueTag();
-      const org = await crm.post(`${base}/Add`, { name: `${tag} Org` });
+      // A supplier carries the rating the seed requires of suppliers.
+      const extras = await requiredExtras(crm, objectName);
+      const org = await crm.post(`${base}/Add`, { name: `${tag} Org`, ...extras });
       expect(org.status, JSON.stringify(org.body)).toBe(200);
       const roleId = org.body.model[role.idField];
       expect(org.body.model).toMatchObject({
@@ -33,7 +35,7 @@ describe.each(backends())('record engine: roles and live events ($name)', (backe
         url: expect.stringMatching(/^\/(lead|customer|supplier)\/detail\/\d+$/),
       });
       expect(roleId).toEqual(expect.any(Number));
-      const person = await crm.post(`${base}/Add`, { objectName: 'Person', firstName: tag, lastName: 'Person' });
+      const person = await crm.post(`${base}/Add`, { objectName: 'Person', firstName: tag, lastName: 'Person', ...extras });
       expect(person.body.model).toMatchObject({ objectName: 'Person', [role.flag]: true });
       const personRoleId = person.body.model[role.idField];
 
@@ -87,7 +89,8 @@ describe.each(backends())('record engine: roles and live events ($name)', (backe
   });
 
   it('role ids come from one sequence; a party shows under its first role', async () => {
-    const res = await crm.post('/api/Person/Add', { lastName: uniqueTag(), isCustomer: true, isSupplier: true });
+    const roles = { isCustomer: true, isSupplier: true };
+    const res = await crm.post('/api/Person/Add', { lastName: uniqueTag(), ...roles, ...(await requiredExtras(crm, 'Person', roles)) });
     const m = res.body.model;
     expect(m.customerId).not.toBe(m.supplierId);
     expect(m.leadId).toBeNull();

@@ -51,7 +51,11 @@ describe.each(backends())('extra fields ($name)', (backend) => {
     const def = { parentObject: 'Organization', name: 'Website 2', fieldType: 'url' };
     expect((await c.crm.post('/api/ExtraField/Add', def)).status).toBe(403);
     expect((await c.admin.post('/api/ExtraField/Add', { ...def, fieldType: 'colour' })).status).toBe(400);
-    expect((await c.admin.post('/api/ExtraField/Add', { ...def, fieldType: 'select' })).status).toBe(403);
+    const noOptions = await c.admin.post('/api/ExtraField/Add', { ...def, fieldType: 'select' });
+    expect(noOptions.status).toBe(400);
+    expect(noOptions.body.errors).toEqual([{ field: 'extraFieldOptionList', message: 'A select or radio field needs options' }]);
+    const badCondition = await c.admin.post('/api/ExtraField/Add', { ...def, condition: { field: 'nope', value: 'x' } });
+    expect(badCondition.body.errors).toEqual([{ field: 'condition', message: 'Unknown condition field' }]);
     const added = await c.admin.post('/api/ExtraField/Add', def);
     expect(added.status).toBe(200);
     expect((await c.globex.del(`/api/ExtraField/Delete/${added.body.data.id}`)).status).toBe(404);
@@ -158,5 +162,137 @@ describe.each(backends())('extra fields ($name)', (backend) => {
     expect(chosen).toEqual(['ownerId', `extra_${segment.id}`]);
     expect((await c.crm.post('/api/Organization/UpdateSidePanel', { fieldList: ['nope'] })).status).toBe(404);
     expect((await c.globex.get(`/api/Organization/GetAvailableField/${org.id}`)).status).toBe(404);
+  });
+
+  /** Defines a field for the length of `run`, then deletes it (other tests of the file create the same types). */
+  const withField = async (client: Json, def: Record<string, unknown>, run: (field: Json) => Promise<void>) => {
+    const added = await client.post('/api/ExtraField/Add', def);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    try {
+      await run(added.body.data);
+    } finally {
+      expect((await client.del(`/api/ExtraField/Delete/${added.body.data.id}`)).status).toBe(200);
+    }
+  };
+  const refusedOn = (res: Json, field: Json) => {
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body).toMatchObject({ message: REQUIRED, errors: [{ field: `extra_${field.id}`, message: REQUIRED }] });
+  };
+
+  it('a required field holds on every create, whether or not the caller sends extra values (Add, AddMultiple)', async () => {
+    await withField(c.admin, { parentObject: 'Organization', name: 'Account Code', fieldType: 'text', isRequired: true }, async (code) => {
+      const name = `extra_${code.id}`;
+      // An integrator that never sends extra values is refused too, on the field, with the spec's message.
+      refusedOn(await c.crm.post('/api/Organization/Add', { name: 'No Code Ltd' }), code);
+      refusedOn(await c.crm.post('/api/Organization/Add', { name: 'Blank Code Ltd', [name]: '  ' }), code);
+      const ok = await c.crm.post('/api/Organization/Add', { name: 'Coded Ltd', [name]: 'AC-1' });
+      expect(ok.status).toBe(200);
+      expect(ok.body.model[name]).toBe('AC-1');
+      // Every model or none.
+      const tag = `Batch ${Math.random().toString(36).slice(2, 8)}`;
+      refusedOn(await c.crm.post('/api/Organization/AddMultiple', [{ name: `${tag} A`, [name]: 'AC-2' }, { name: `${tag} B` }]), code);
+      expect((await c.crm.get(`/api/Organization/NameSearch?term=${encodeURIComponent(tag)}`)).body).toEqual([]);
+      const both = await c.crm.post('/api/Organization/AddMultiple', [
+        { name: `${tag} A`, [name]: 'AC-2' },
+        { name: `${tag} B`, [name]: 'AC-3' },
+      ]);
+      expect(both.status, JSON.stringify(both.body)).toBe(200);
+      const ids = both.body.data.map((d: Json) => d.model.id).join(',');
+      const rows = (await c.crm.get(`/api/Organization/List?idList=${ids}`)).body.data as Json[];
+      expect(rows.map((r) => r[name]).sort()).toEqual(['AC-2', 'AC-3']);
+      // Parties of a role are created through the party's definitions as well.
+      refusedOn(await c.crm.post('/api/Customer/Add', { name: 'Customer Without Code' }), code);
+    });
+  });
+
+  it('an update must leave every required field filled, even of a record saved before the field became required', async () => {
+    const old = await addOrg();
+    await withField(c.admin, { parentObject: 'Organization', name: 'Tax Number', fieldType: 'text', isRequired: true }, async (tax) => {
+      const name = `extra_${tax.id}`;
+      // Update and the list's inline edit (SaveItem) of any other field are refused until the record has it.
+      refusedOn(await c.crm.put('/api/Organization/Update', { id: old.id, description: 'New note' }), tax);
+      refusedOn(await c.crm.post('/api/Organization/SaveItem', { id: old.id, name: 'Renamed Ltd' }), tax);
+      expect((await c.crm.get(`/api/Organization/GetModel/${old.id}`)).body.model.description).not.toBe('New note');
+      // A status change edits no form field: it is not held to the new rule.
+      expect((await c.crm.put(`/api/Organization/ChangeStatus/${old.id}?status=0`)).status).toBe(200);
+      const filled = await c.crm.put('/api/Organization/Update', { id: old.id, description: 'New note', [name]: 'TX-9' });
+      expect(filled.status, JSON.stringify(filled.body)).toBe(200);
+      expect(filled.body.model).toMatchObject({ description: 'New note', [name]: 'TX-9' });
+      expect((await c.crm.post('/api/Organization/SaveItem', { id: old.id, name: `${old.name} 2` })).status).toBe(200);
+      // Clearing it is refused through each call that writes it.
+      refusedOn(await c.crm.put('/api/Organization/Update', { id: old.id, [name]: '' }), tax);
+      refusedOn(await c.crm.post('/api/Organization/SaveItem', { id: old.id, [name]: null }), tax);
+      refusedOn(await setValues(c.crm, 'Organization', old.id, [[tax.id, null]]), tax);
+      expect((await c.crm.get(`/api/Organization/GetModel/${old.id}`)).body.model[name]).toBe('TX-9');
+    });
+  });
+
+  it('an extra value changed alone through Update is a change of the record (new version)', async () => {
+    const org = await addOrg();
+    const before = (await c.crm.get(`/api/Organization/GetModel/${org.id}`)).body.model.version as number;
+    const res = await c.crm.put('/api/Organization/Update', { id: org.id, version: before, [`extra_${segment.id}`]: 'Manufacturing' });
+    expect(res.status).toBe(200);
+    expect(res.body.model.version).toBe(before + 1);
+    // The same value again changes nothing.
+    expect((await c.crm.put('/api/Organization/Update', { id: org.id, [`extra_${segment.id}`]: 'Manufacturing' })).body.model.version).toBe(
+      before + 1,
+    );
+  });
+
+  it('a role field is required on create only of a party with that role, whether or not extra values are sent', async () => {
+    refusedOn(await c.crm.post('/api/Supplier/Add', { name: 'Unrated Supply' }), rating);
+    refusedOn(await c.crm.post('/api/Organization/Add', { name: 'Unrated Org', isSupplier: true }), rating);
+    refusedOn(await c.crm.post('/api/Person/Add', { lastName: 'Unrated', isSupplier: true }), rating);
+    expect((await c.crm.post('/api/Person/Add', { lastName: 'Customer Only', isCustomer: true })).status).toBe(200);
+    expect((await c.crm.post('/api/Lead/Add', { name: 'Lead Only' })).status).toBe(200);
+    const rated = await c.crm.post('/api/Person/Add', { lastName: 'Rated', isSupplier: true, [`extra_${rating.id}`]: 'A' });
+    expect(rated.status).toBe(200);
+    // Dropping the role lifts the rule: the rating may then be cleared.
+    const dropped = await c.crm.put('/api/Person/Update', { id: rated.body.model.id, isSupplier: false, [`extra_${rating.id}`]: null });
+    expect(dropped.status, JSON.stringify(dropped.body)).toBe(200);
+  });
+
+  it('a required field with a condition is required only while its condition is met', async () => {
+    const def = {
+      parentObject: 'Opportunity',
+      name: 'Win Reason',
+      fieldType: 'select',
+      isRequired: true,
+      extraFieldOptionList: [{ optionValue: 'price', name: 'Price' }],
+      condition: { field: 'stage', value: 'Closed Won' },
+    };
+    await withField(c.admin, def, async (win) => {
+      const open = await c.crm.post('/api/Opportunity/Add', { name: 'Open deal', stage: 'Prospecting' });
+      expect(open.status, JSON.stringify(open.body)).toBe(200);
+      refusedOn(await c.crm.put('/api/Opportunity/Update', { id: open.body.model.id, stage: 'Closed Won' }), win);
+      refusedOn(await c.crm.post('/api/Opportunity/Add', { name: 'Won deal', stage: 'Closed Won' }), win);
+      const won = await c.crm.put('/api/Opportunity/Update', { id: open.body.model.id, stage: 'Closed Won', [`extra_${win.id}`]: 'price' });
+      expect(won.status, JSON.stringify(won.body)).toBe(200);
+    });
+  });
+
+  it("another company's required fields never apply", async () => {
+    await withField(c.globex, { parentObject: 'Organization', name: 'Globex Code', fieldType: 'text', isRequired: true }, async (code) => {
+      refusedOn(await c.globex.post('/api/Organization/Add', { name: 'Globex Uncoded' }), code);
+      const acme = await c.crm.post('/api/Organization/Add', { name: 'Acme Uncoded' });
+      expect(acme.status).toBe(200);
+      expect(acme.body.model).not.toHaveProperty(`extra_${code.id}`);
+      expect((await c.crm.put('/api/Organization/Update', { id: acme.body.model.id, description: 'still fine' })).status).toBe(200);
+      // Nor can its field be written on an Acme record.
+      const foreign = await c.crm.put('/api/Organization/Update', { id: acme.body.model.id, [`extra_${code.id}`]: 'X' });
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.errors).toEqual([{ field: `extra_${code.id}`, message: 'Unknown extra field' }]);
+    });
+  });
+
+  it('freemium users, whose extra fields are read-only, are not held to required ones and cannot send values', async () => {
+    await withField(c.admin, { parentObject: 'Organization', name: 'Region Code', fieldType: 'text', isRequired: true }, async (region) => {
+      const added = await c.free.post('/api/Organization/Add', { name: 'Free Plan Org' });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      expect((await c.free.put('/api/Organization/Update', { id: added.body.model.id, description: 'free edit' })).status).toBe(200);
+      expect((await c.free.post('/api/Organization/Add', { name: 'Free Valued', [`extra_${region.id}`]: 'EU' })).status).toBe(426);
+      // A paid user editing it must complete it.
+      refusedOn(await c.crm.put('/api/Organization/Update', { id: added.body.model.id, description: 'paid edit' }), region);
+    });
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_SEARCH_TYPES, SEARCH_ALL_TYPES, recordType } from '../../contract';
 import { backends, startTestApi, type TestApi } from './support/api';
 import { demoClients, me, type Json } from './support/client';
-import { addMinimal, uniqueTag, type SampleContext } from './support/records';
+import { addMinimal, requiredExtras, uniqueTag, type SampleContext } from './support/records';
 
 type Clients = Awaited<ReturnType<typeof demoClients>>;
 
@@ -53,7 +53,12 @@ describe.each(backends({ postgres: true }))('search and lookups ($name)', (backe
 
   it('a quick-search hit carries the parent name and party roles', async () => {
     const tag = uniqueTag('Role');
-    const orgRes = await c.admin.post('/api/Organization/Add', { name: `${tag} Org`, isCustomer: true, isSupplier: true });
+    const roles = { isCustomer: true, isSupplier: true };
+    const orgRes = await c.admin.post('/api/Organization/Add', {
+      name: `${tag} Org`,
+      ...roles,
+      ...(await requiredExtras(c.admin, 'Organization', roles)),
+    });
     const org = orgRes.body.model;
     await c.admin.post('/api/Opportunity/Add', { name: `${tag} Deal`, stage: 'Prospecting', organizationId: org.id });
     const orgs = (await c.admin.form('/api/Organization/QuickSearch', { keyword: tag })).body;

@@ -19,7 +19,14 @@ test('the lead, customer and supplier lists show organizations and people in tha
   const tag = uniqueName('Rolemodel');
   const orgName = `${tag} Trading`;
   const personLast = `${tag} Okafor`;
-  const roles = { isLead: true, isCustomer: true, isSupplier: true };
+  // A supplier carries the rating the seed requires of suppliers (a required extra field).
+  const supplierFields = await apiCall<{ data: { id: number; name: string }[] }>(
+    admin.token,
+    'GET',
+    '/api/ExtraField/List?parentObject=Supplier',
+  );
+  const rating = supplierFields.body.data.find((f) => f.name === 'Supplier Rating')!;
+  const roles = { isLead: true, isCustomer: true, isSupplier: true, [`extra_${rating.id}`]: 'A' };
   await apiAdd(admin.token, 'Organization', { name: orgName, ...roles });
   await apiAdd(admin.token, 'Person', { firstName: 'Ada', lastName: personLast, ...roles });
 

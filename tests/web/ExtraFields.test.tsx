@@ -8,10 +8,10 @@ import { ORGANIZATION_ID, openRecordPage, organization } from './support/recordE
 import { fieldApplies, missingRequired } from '../../web/src/features/records/panes/recordForm';
 
 const base = { readOnly: false, refType: null, refTypeField: null, maxLength: null, min: null, max: null, defaultValue: null };
-const extra = (id: number, fieldType: string, requiredForRole: string | null) => ({
+const extra = (id: number, fieldType: string, requiredForRole: string | null, numberOfColumn = 1) => ({
   extraFieldId: id,
   fieldType,
-  numberOfColumn: 1,
+  numberOfColumn,
   section: '',
   requiredForRole,
   condition: null,
@@ -29,7 +29,7 @@ const FIELDS = [
       { value: 'Retail', label: 'Retail' },
       { value: 'Services', label: 'Services' },
     ],
-    extra: extra(1, 'select', null),
+    extra: extra(1, 'select', null, 2),
   },
   {
     ...base,
@@ -98,6 +98,17 @@ describe('extra fields in record forms', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Edit' }));
     const form = await within(section).findByRole('form', { name: 'Edit organization' });
     expect(within(form).getByRole('button', { name: /Retail/ })).toBeTruthy();
+    // A field of two columns (numberOfColumn 2) spans a two-column form's whole row.
+    expect(
+      within(form)
+        .getByRole('button', { name: /Retail/ })
+        .closest('[data-columns="2"]'),
+    ).not.toBeNull();
+    expect(
+      within(form)
+        .getByRole('textbox', { name: /Organization Name/ })
+        .closest('[data-columns="2"]'),
+    ).toBeNull();
     expect(within(form).queryByRole('radiogroup')).toBeNull();
 
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Supplier' }));

@@ -13,6 +13,7 @@ import { parseBody } from '../http/validation';
 import { requireRow, withPermissions, type Row } from '../records/read';
 import { commit, type Services } from '../records/live';
 import { insertRecord, lockWritable, softDelete } from '../records/writes';
+import { storedExtraValues } from '../extra-fields/store';
 import { scope } from '../records/kinds';
 import { fullName } from '../users/model';
 import { toggleDashboardView } from '../dashboards/routes';
@@ -337,7 +338,10 @@ export async function calendarRoutes(app: FastifyInstance) {
       const fields = ['subject', 'location', 'isAllDayEvent', 'attendeeIds', 'description', 'parentObject', 'parentId'];
       const copy = Object.fromEntries(fields.filter((f) => row[f] !== undefined && row[f] !== null).map((f) => [f, row[f]]));
       const sent = Object.fromEntries(Object.entries(body).filter(([k]) => !['id', 'occurrenceNumber', 'version', 'ownerId'].includes(k)));
+      // It keeps the series' extra values too (the required ones hold on it as on any new event).
+      const extras = await storedExtraValues(tx, auth.companyId, row);
       const added = await insertRecord(tx, eventKind(), auth, changes, {
+        ...Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== null)),
         ...copy,
         startDate: occurrence.start.toISOString(),
         endDate: occurrence.end.toISOString(),

@@ -8,7 +8,7 @@ import { EXTRA_FIELD_TYPES, catalogue, extraFieldName, fieldsOf, recordType, typ
 import { requireUser, type UserAuth } from '../context';
 import type { Db } from '../db/client';
 import { extraFields, users } from '../db/schema';
-import { EDIT_MESSAGE, forbidden, notFound } from '../http/errors';
+import { EDIT_MESSAGE, badRequest, forbidden, notFound } from '../http/errors';
 import { MAX_ID } from '../http/input-guard';
 import { parseBody } from '../http/validation';
 import { atLeast } from '../permissions';
@@ -54,11 +54,17 @@ function requireAdmin(auth: UserAuth) {
   if (!auth.user.isAdministrator) throw forbidden(ADMIN_MESSAGE);
 }
 
+/** What the schema cannot say: choices for a select or radio, a condition on a field of the type (400, naming it). */
 function checkDefinition(input: z.infer<typeof definitionInput>) {
   const needsOptions = input.fieldType === 'select' || input.fieldType === 'radio';
-  if (needsOptions && input.extraFieldOptionList.length === 0) throw forbidden('A select or radio field needs options');
+  const fail = (field: string, message: string) => {
+    throw badRequest(message, [{ field, message }]);
+  };
+  if (needsOptions && input.extraFieldOptionList.length === 0) fail('extraFieldOptionList', 'A select or radio field needs options');
+  if (new Set(input.extraFieldOptionList.map((o) => o.optionValue)).size < input.extraFieldOptionList.length)
+    fail('extraFieldOptionList', 'Options must have different values');
   if (input.condition && !fieldsOf(recordType(input.parentObject)!).some((f) => f.name === input.condition!.field))
-    throw forbidden('Unknown condition field');
+    fail('condition', 'Unknown condition field');
 }
 
 async function definition(db: Db, auth: UserAuth, id: number) {

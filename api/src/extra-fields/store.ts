@@ -201,8 +201,9 @@ async function checkReferences(db: Db, auth: UserAuth, defs: ExtraFieldModel[], 
 
 /**
  * Validates values sent for a record (by extra field id) against the definitions that apply to it, merged
- * with what it holds: every required field (a role type's only while the record has the role) must have a
- * value, "Please complete all the required fields". Answers the typed values to store.
+ * with what it holds: with `required`, every required field that applies (a role type's only while the
+ * record has the role, one with a condition only while it is met) must have a value, "Please complete all
+ * the required fields". Answers the typed values to store.
  */
 export async function validateExtraValues(
   db: Db,
@@ -210,6 +211,7 @@ export async function validateExtraValues(
   defs: ExtraFieldModel[],
   record: Record<string, unknown>,
   sent: Map<number, unknown>,
+  required = true,
 ): Promise<Map<number, unknown>> {
   const errors: FieldError[] = [];
   const typed = new Map<number, unknown>();
@@ -226,7 +228,7 @@ export async function validateExtraValues(
   }
   if (errors.length) throw badRequest(errors[0]!.message, errors);
   const missing = defs.filter((def) => {
-    if (!extraFieldRequired(def, record) || !conditionMet(def.condition, record)) return false;
+    if (!required || !extraFieldRequired(def, record) || !conditionMet(def.condition, record)) return false;
     const v = typed.has(def.id) ? typed.get(def.id) : record[extraFieldName(def.id)];
     return v === null || v === undefined || v === '' || (def.fieldType === 'checkbox' && v !== true);
   });
@@ -239,6 +241,39 @@ export async function validateExtraValues(
   if (errors.length) throw badRequest(errors[0]!.message, errors);
   return typed;
 }
+
+/**
+ * The extra values of a record write (the `extra_{id}` properties of its body, `sent`), typed and checked against
+ * the record as the write leaves it (`record`: its stored fields and extra values, then the sent fields). With
+ * `required`, the result must hold every required field that applies, whether or not the caller sent any extra
+ * value (integrators that never do are refused too). Freemium users may not send extra values (426) and are not
+ * held to required ones: their extra fields are read-only (home-navigation-lists-detail §6).
+ */
+export async function extraValuesOfWrite(
+  db: Db,
+  auth: UserAuth,
+  objectName: string,
+  record: Record<string, unknown>,
+  sent: Map<number, unknown>,
+  required: boolean,
+): Promise<Map<number, unknown>> {
+  if (sent.size > 0) requireExtraWrite(auth);
+  if (sent.size === 0 && (!required || isFreemium(auth))) return sent;
+  const defs = await definitionsFor(db, auth.companyId, objectName);
+  if (defs.length === 0 && sent.size === 0) return sent;
+  return validateExtraValues(db, auth, defs, record, sent, required && !isFreemium(auth));
+}
+
+/** A record's stored extra values as `extra_{id}` properties (none when its type has no definitions). */
+export async function storedExtraValues(db: Db, companyId: number, row: Rowish): Promise<Record<string, unknown>> {
+  // Without a permission nothing is hidden: the writer's check sees every value.
+  const { permission: _permission, ...unscoped } = row;
+  const [withValues] = await withExtraValues(db, companyId, [unscoped as Rowish]);
+  return Object.fromEntries(Object.entries(withValues!).filter(([k]) => extraFieldIdOf(k) !== null));
+}
+
+/** Whether a typed value is what is stored (an unticked checkbox and an empty value are stored as no row). */
+export const sameExtraValue = (stored: unknown, typed: unknown) => (stored ?? null) === (typed === false ? null : typed);
 
 /** Stores typed values of one record (upsert; empty values are removed). */
 export async function storeExtraValues(db: Db, companyId: number, parentObject: string, parentId: number, values: Map<number, unknown>) {

@@ -79,12 +79,15 @@ export async function deleteMany(svc: Services, auth: UserAuth, targets: Target[
   });
 }
 
-/** Status 1 is active, 0 inactive (spec: bulk status change sets isActive when the status is 1). */
+/**
+ * Status 1 is active, 0 inactive (spec: bulk status change sets isActive when the status is 1). A status change
+ * edits no form field: a record missing a required extra field (defined after it was saved) still changes status.
+ */
 export async function changeStatus(svc: Services, auth: UserAuth, targets: Target[], status: 0 | 1) {
   return commit(svc, auth, async (tx, changes) => {
     const data = [];
     for (const { kind, row, permission } of await lockAll(tx, auth, targets))
-      data.push((await applyUpdate(tx, kind, auth, changes, row, permission, { status })).model);
+      data.push((await applyUpdate(tx, kind, auth, changes, row, permission, { status }, { requiredExtras: false })).model);
     return { data };
   });
 }

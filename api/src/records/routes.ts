@@ -24,14 +24,7 @@ import { versionOf, versionsOf } from './concurrency';
 import { applyView } from '../views/list-input';
 import { listViews } from '../views/store';
 import { idempotencyKeyOf } from './idempotency';
-import {
-  definitionsFor,
-  requireExtraWrite,
-  splitExtras,
-  storeExtraValues,
-  validateExtraValues,
-  withExtraValues,
-} from '../extra-fields/store';
+import { withExtraValues } from '../extra-fields/store';
 import type { Db } from '../db/client';
 import type { Permission } from '../permissions';
 
@@ -44,18 +37,6 @@ async function withExtras<T extends ModelAnswer>(db: Db, auth: UserAuth, answer:
   const [withValues] = await withExtraValues(db, auth.companyId, [model]);
   const { permission: _p, ...rest } = withValues!;
   return { ...answer, model: rest };
-}
-
-/**
- * The extra values a record write carries (`extra_{id}` properties): checked against the record as it will be
- * (required ones, a role's only while the record has it, "Please complete all the required fields") before the
- * write, stored after it. A body without any is a client that does not edit extra fields: nothing is checked.
- */
-async function extraValuesOf(db: Db, auth: UserAuth, objectName: string, sent: Map<number, unknown>, record: Record<string, unknown>) {
-  if (sent.size === 0) return null;
-  requireExtraWrite(auth);
-  const defs = await definitionsFor(db, auth.companyId, objectName);
-  return validateExtraValues(db, auth, defs, record, sent);
 }
 
 /** The answer of an idempotent create; a replay says so in `Idempotent-Replayed: true`. */
@@ -173,14 +154,10 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     app.post(`${base}/Add`, async (request, reply) => {
       const auth = requireUser(request);
       const idempotency = { key: idempotencyKeyOf(request), route: `POST ${base}/Add` };
-      const { sent, rest } = splitExtras(request.body);
-      const { kind, body } = ep.addition(rest);
-      const extras = await extraValuesOf(db, auth, kind.type.objectName, sent, { ...(body as object) });
+      // Extra values (`extra_{id}`) travel in the body; the write checks them and the required ones (writes.ts).
+      const { kind, body } = ep.addition(request.body);
       const added = replayed(reply, await addRecord(svc, kind, auth, body, type, idempotency));
-      if (!extras) return added;
-      const saved = added as unknown as ModelAnswer;
-      await storeExtraValues(db, auth.companyId, kind.type.objectName, saved.model.id, extras);
-      return withExtras(db, auth, saved);
+      return withExtras(db, auth, added as unknown as ModelAnswer);
     });
   }
   app.post(`${base}/AddMultiple`, async (request, reply) => {
@@ -201,17 +178,8 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   });
   app.put(`${base}/Update`, async (request) => {
     const auth = requireUser(request);
-    const { sent, rest } = splitExtras(request.body);
-    const { kind, body } = await resolveBody(auth, rest);
-    const extras = await (async () => {
-      if (sent.size === 0) return null;
-      const row = (await ep.resolve(db, auth, idOfBody(rest))).row;
-      const [current] = await withExtraValues(db, auth.companyId, [row]);
-      return extraValuesOf(db, auth, kind.type.objectName, sent, { ...current, ...(body as object) });
-    })();
-    const updated = (await updateRecord(svc, kind, auth, body)) as unknown as ModelAnswer;
-    if (extras) await storeExtraValues(db, auth.companyId, kind.type.objectName, updated.model.id, extras);
-    return withExtras(db, auth, updated);
+    const { kind, body } = await resolveBody(auth, request.body);
+    return withExtras(db, auth, (await updateRecord(svc, kind, auth, body)) as unknown as ModelAnswer);
   });
   app.post(`${base}/SaveItem`, async (request) => {
     const auth = requireUser(request);

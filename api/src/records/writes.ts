@@ -2,7 +2,7 @@
 // validates against the catalogue, writes one audit batch in its transaction and reports the change.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { roleTypes, type RecordTypeDef } from '../../../contract';
+import { extraFieldName, roleTypes, type RecordTypeDef } from '../../../contract';
 import { diff, writeAudit, type AuditEntry } from '../audit/service';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
@@ -18,6 +18,7 @@ import { lockRow, requireVersion, versionOf } from './concurrency';
 import { commitOnce } from './idempotency';
 import { findRow, modelOf, permissionOf, type Row } from './read';
 import { parseInput, validateMerged, writableFields, type Values } from './validation';
+import { extraValuesOfWrite, sameExtraValue, splitExtras, storeExtraValues, storedExtraValues } from '../extra-fields/store';
 
 type Idempotency = Parameters<typeof commitOnce>[2];
 const NO_KEY: Idempotency = { key: undefined, route: '' };
@@ -128,13 +129,33 @@ export const stamp = (kind: StoredKind, auth: UserAuth) => ({
   version: sql`${kind.col('version')} + 1`,
 });
 
+/**
+ * How a write treats the company's extra fields (`extra_{id}` properties of its body, contract/extra-fields.ts):
+ * sent values are always typed and stored; `requiredExtras` (the default) also holds the result to every required
+ * extra field that applies. Only writes the server makes on behalf of another action (a task's logged call, a
+ * status change) leave it off: they edit no field a form shows.
+ */
+export interface WriteOptions {
+  requiredExtras?: boolean;
+}
+
 /** Inserts one record inside the caller's transaction. `extra` are server-set values (a follow's user). */
-export async function insertRecord(tx: Db, kind: StoredKind, auth: UserAuth, changes: ChangeSet, body: unknown, extra: Values = {}) {
-  const { scalars, children } = parseInput(kind, body);
+export async function insertRecord(
+  tx: Db,
+  kind: StoredKind,
+  auth: UserAuth,
+  changes: ChangeSet,
+  body: unknown,
+  extra: Values = {},
+  options: WriteOptions = {},
+) {
+  const { sent: sentExtras, rest } = splitExtras(body);
+  const { scalars, children } = parseInput(kind, rest);
   const sent = { ownerId: auth.user.id, ...scalars };
   const merged: Values = { ...defaultValues(kind), ...sent };
   const derived = await validateMerged(tx, kind, auth.companyId, merged, sent);
   const values = { ...merged, ...derived, ...(await roleIds(tx, kind, null, merged)), ...extra };
+  const extras = await extraValuesOfWrite(tx, auth, kind.type.objectName, values, sentExtras, options.requiredExtras !== false);
   const now = new Date();
   const [inserted] = await tx
     .insert(kind.table)
@@ -156,6 +177,7 @@ export async function insertRecord(tx: Db, kind: StoredKind, auth: UserAuth, cha
       .set(numbers)
       .where(eq(kind.col('id'), id));
   await writeChildren(tx, kind, auth.companyId, id, null, children);
+  await storeExtraValues(tx, auth.companyId, kind.type.objectName, id, extras);
   const row = (await findRow(tx, kind, auth, id))!;
   const model = await modelOf(tx, kind, auth.companyId, row);
   await writeAudit(tx, {
@@ -236,7 +258,10 @@ export async function lockWritable(
  */
 const fixedOnUpdate: Partial<Record<string, readonly string[]>> = { Watch: ['ownerId', 'parentObject', 'parentId'] };
 
-/** Applies sent values to a writable row inside the caller's transaction. */
+/**
+ * Applies sent values to a writable row inside the caller's transaction. The record as the update leaves it must
+ * hold every required extra field that applies, even when the update sends none (CONTRACT.md "Extra fields").
+ */
 export async function applyUpdate(
   tx: Db,
   kind: StoredKind,
@@ -245,8 +270,10 @@ export async function applyUpdate(
   row: Row,
   permission: Permission,
   body: unknown,
+  options: WriteOptions = {},
 ) {
-  const { scalars, children } = parseInput(kind, body);
+  const { sent: sentExtras, rest } = splitExtras(body);
+  const { scalars, children } = parseInput(kind, rest);
   for (const name of fixedOnUpdate[kind.type.objectName] ?? []) delete scalars[name];
   if ('isLocked' in scalars && scalars.isLocked !== row.isLocked && permission !== 'lock') {
     throw forbidden(row.isLocked ? UNLOCK_MESSAGE : "You don't have permission to lock this object.");
@@ -254,11 +281,16 @@ export async function applyUpdate(
   const merged = { ...row, ...scalars };
   const derived = await validateMerged(tx, kind, auth.companyId, merged, scalars);
   const values = { ...scalars, ...derived, ...(await roleIds(tx, kind, row, merged)) };
+  const required = options.requiredExtras !== false;
+  const stored = required || sentExtras.size > 0 ? await storedExtraValues(tx, auth.companyId, row) : {};
+  const extras = await extraValuesOfWrite(tx, auth, kind.type.objectName, { ...row, ...stored, ...values }, sentExtras, required);
+  const extraChanges = [...extras].filter(([fieldId, v]) => !sameExtraValue(stored[extraFieldName(fieldId)], v));
   const before = await modelOf(tx, kind, auth.companyId, row);
   const scalarChanges = diff(Object.keys(values), row, values);
   const childKeys = CHILD_KEYS.filter((k) => k in children);
   if (childKeys.length) await writeChildren(tx, kind, auth.companyId, row.id, before as Partial<ChildLists>, children);
-  if (scalarChanges.length === 0 && childKeys.length === 0) return { model: before, permission };
+  if (extraChanges.length) await storeExtraValues(tx, auth.companyId, kind.type.objectName, row.id, new Map(extraChanges));
+  if (scalarChanges.length === 0 && childKeys.length === 0 && extraChanges.length === 0) return { model: before, permission };
 
   await tx
     .update(kind.table)
@@ -267,6 +299,8 @@ export async function applyUpdate(
   const updated = (await findRow(tx, kind, auth, row.id))!;
   const model = await modelOf(tx, kind, auth.companyId, updated);
   const all = [...scalarChanges, ...childChanges(before as Partial<ChildLists>, model as Partial<ChildLists>, childKeys)];
+  // Extra values are not audited (their definitions may go); a change of them alone is still a change of the record.
+  if (all.length === 0 && extraChanges.length) changes.record(kind.type.objectName, row.id, 'updated');
   if (all.length) {
     await writeAudit(tx, {
       companyId: auth.companyId,

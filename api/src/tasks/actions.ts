@@ -136,16 +136,25 @@ const effects: { [A in TaskAction]: Effect<A> } = {
   stopTimer: async (s) => ({ duration: await stopTimers(s, true) }),
   logCall: async (s, b) => {
     // The call is a record of its own under the task, so it shows in the task's and its top parent's sections.
-    await insertRecord(s.tx, callKind(), s.auth, s.changes, {
-      subject: b.subject || `Call: ${s.row.name}`,
-      dueDate: s.now.toISOString(),
-      taskStatus: 'Held',
-      duration: b.duration,
-      assigneeIds: [s.auth.user.id],
-      callResult: b.comment ?? null,
-      parentObject: 'Task',
-      parentId: s.row.id,
-    });
+    await insertRecord(
+      s.tx,
+      callKind(),
+      s.auth,
+      s.changes,
+      {
+        subject: b.subject || `Call: ${s.row.name}`,
+        dueDate: s.now.toISOString(),
+        taskStatus: 'Held',
+        duration: b.duration,
+        assigneeIds: [s.auth.user.id],
+        callResult: b.comment ?? null,
+        parentObject: 'Task',
+        parentId: s.row.id,
+      },
+      {},
+      // The action's dialog has no extra fields: the call is the server's record of the action.
+      { requiredExtras: false },
+    );
     return { duration: b.duration };
   },
 };

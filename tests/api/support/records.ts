@@ -91,3 +91,25 @@ export function expectStored(model: Json, body: Record<string, unknown>, type: R
     else expect(got, `${type.objectName}.${name}`).toEqual(sent);
   }
 }
+
+/**
+ * Values for the company's required extra fields a new record of `objectName` must carry (the api refuses an Add
+ * without them): the demo seed requires a rating of suppliers. `body`'s role flags say which roles' fields apply.
+ */
+export async function requiredExtras(
+  client: Client,
+  objectName: string,
+  body: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const defs = (await client.get(`/api/ExtraField/List?parentObject=${objectName}`)).body.data as Json[];
+  const out: Record<string, unknown> = {};
+  const own = recordType(objectName)!.objectName;
+  for (const d of defs) {
+    const flag = recordType(d.parentObject as string)?.role?.flag;
+    if (!d.isRequired || (d.parentObject !== own && flag && body[flag] !== true)) continue;
+    const options = d.extraFieldOptionList as { optionValue: string }[];
+    const sample: Record<string, unknown> = { number: 1, date: '2025-03-14', checkbox: true, url: 'https://example.com' };
+    out[`extra_${d.id}`] = options.length ? options[0]!.optionValue : (sample[d.fieldType as string] ?? 'sample');
+  }
+  return out;
+}

@@ -81,7 +81,7 @@ export const RelatedSectionEnum = builder.enumType('RelatedSection', {
   ),
 });
 
-const FieldOptionRef = builder.objectRef<FieldOption>('FieldOption').implement({
+export const FieldOptionRef = builder.objectRef<FieldOption>('FieldOption').implement({
   description: 'A choice of a select field.',
   fields: (t) => ({
     value: t.exposeString('value', { description: 'The stored value.' }),
@@ -89,7 +89,7 @@ const FieldOptionRef = builder.objectRef<FieldOption>('FieldOption').implement({
   }),
 });
 
-const ExtraFieldConditionRef = builder.objectRef<{ field: string; value: string }>('ExtraFieldCondition').implement({
+export const ExtraFieldConditionRef = builder.objectRef<{ field: string; value: string }>('ExtraFieldCondition').implement({
   description: "An extra field's visibility rule: it shows only when the record's field has this value.",
   fields: (t) => ({
     field: t.exposeString('field', { description: 'The model property the rule reads, e.g. "stage".' }),
@@ -121,7 +121,7 @@ const ExtraFieldInfoRef = builder.objectRef<NonNullable<FieldDef['extra']>>('Ext
   }),
 });
 
-const RecordFieldRef = builder.objectRef<FieldDef>('RecordField').implement({
+export const RecordFieldRef = builder.objectRef<FieldDef>('RecordField').implement({
   description: 'A field of a record type: how to show, edit, sort and filter it.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'The model property, e.g. "organizationId" (as in `values` and REST).' }),

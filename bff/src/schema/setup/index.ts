@@ -1,3 +1,4 @@
 import './users';
 import './tokens';
 import './account';
+import './extra-fields';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { externalHref, formatDate, formatDateTime, formatDuration, formatMoney, formatNumber } from './format';
+import { displayDate, displayDateTime, externalHref, formatDuration, formatMoney, formatNumber } from './format';
 import type { FieldDisplay_value$key } from './__generated__/FieldDisplay_value.graphql';
 
 export const EMPTY_VALUE = '--';
@@ -58,9 +58,9 @@ export function renderFieldValue(data: DisplayedValue): ReactNode {
       return n === null ? text : `${formatNumber(n)}%`;
     }
     case 'DATE':
-      return raw ? formatDate(raw) : null;
+      return raw ? displayDate(raw) : null;
     case 'DATETIME':
-      return raw ? formatDateTime(raw) : null;
+      return raw ? displayDateTime(raw) : null;
     case 'DURATION': {
       const n = asNumber(value);
       return n === null ? text : formatDuration(n);

@@ -19,6 +19,24 @@ export function formatDate(value: string): string {
   return dateFormat.format(new Date(Number(y), Number(m) - 1, Number(d)));
 }
 
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const sameLocalDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/** A field's date for reading (detail-info, list cells): "Today" for the current day (spec: business constants). */
+export function displayDate(value: string, now: Date = new Date()): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (match && sameLocalDay(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), now)) return 'Today';
+  return formatDate(value);
+}
+
+/** A field's date and time for reading: "Today 10:30 AM" on the current day, else the date and time. */
+export function displayDateTime(value: string, now: Date = new Date()): string {
+  const date = new Date(value);
+  if (!Number.isNaN(date.getTime()) && sameLocalDay(date, now)) return `Today ${timeFormat.format(date)}`;
+  return formatDateTime(value);
+}
+
 export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }

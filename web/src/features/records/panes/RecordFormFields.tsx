@@ -1,6 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { FieldInput } from '../fields/FieldInput';
+import styles from './RecordFormPane.module.css';
 import { editableFields, fieldApplies, type FormField, type RecordFormValues } from './recordForm';
 import type {
   RecordFormFields_recordType$data,
@@ -15,6 +16,8 @@ type FieldData = RecordFormFields_recordType$data['fields'][number];
 /** A field's form metadata, and the fragment reference its input reads. */
 export interface RecordFormFieldMeta extends FormField {
   readonly input: FieldData;
+  /** Columns the field spans in a two-column form (an extra field's numberOfColumn); 1 otherwise. */
+  readonly columns: 1 | 2;
 }
 
 export interface RecordFormType {
@@ -38,6 +41,7 @@ export function useRecordFormType(recordType: RecordFormFields_recordType$key): 
           refTypeField
           defaultValue
           extra {
+            numberOfColumn
             requiredForRole
             condition {
               field
@@ -67,6 +71,7 @@ export function useRecordFormType(recordType: RecordFormFields_recordType$key): 
             condition: f.extra.condition ?? null,
           }
         : null,
+      columns: f.extra?.numberOfColumn === 2 ? 2 : 1,
       input: f,
     })),
   };
@@ -130,9 +135,19 @@ export function RecordFormFields({ fields, form, isReadOnly, valueTexts = {}, hi
     <>
       {editableFields(fields)
         .filter((f) => !hidden.includes(f.name) && fieldApplies(f, values))
-        .map((field) => (
-          <FormFieldInput key={field.name} field={field} form={form} isReadOnly={isReadOnly} valueText={valueTexts[field.name]} />
-        ))}
+        .map((field) => {
+          const input = (
+            <FormFieldInput key={field.name} field={field} form={form} isReadOnly={isReadOnly} valueText={valueTexts[field.name]} />
+          );
+          // A field of two columns spans the whole row of a two-column form (modal size 'large').
+          return field.columns === 2 ? (
+            <div key={field.name} className={styles.fullWidth} data-columns={2}>
+              {input}
+            </div>
+          ) : (
+            input
+          );
+        })}
     </>
   );
 }

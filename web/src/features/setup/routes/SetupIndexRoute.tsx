@@ -14,6 +14,7 @@ const query = graphql`
 
 const ADMIN_PAGES = [
   { to: '/setup/user', label: 'Manage Users', text: 'Invite users, change their roles and administrator flag, deactivate them.' },
+  { to: '/setup/extra-fields', label: 'Extra Fields', text: 'Fields of your own on each record type: type, options, required, columns.' },
   { to: '/setup/company/detail', label: 'Company Settings', text: 'The company name and contact details.' },
   { to: '/setup/plan', label: 'Subscription', text: 'Confirm your trial as a subscription: users, interval, billing.' },
   { to: '/setup/plan/upgrade', label: 'Upgrade', text: 'Extensions you can trial or subscribe to.' },

@@ -5,6 +5,7 @@ export const setupRoutes: RouteObject[] = [
   { path: 'setup', lazy: () => import('./SetupIndexRoute') },
   { path: 'setup/integration', lazy: () => import('./IntegrationRoute') },
   { path: 'setup/user', lazy: () => import('./UserAdminRoute') },
+  { path: 'setup/extra-fields', lazy: () => import('./ExtraFieldsRoute') },
   { path: 'setup/company/detail', lazy: () => import('./CompanyDetailRoute') },
   { path: 'setup/personal-setup/profile-info', lazy: () => import('./ProfileInfoRoute') },
   { path: 'setup/plan/upgrade', lazy: () => import('./PlanUpgradeRoute') },

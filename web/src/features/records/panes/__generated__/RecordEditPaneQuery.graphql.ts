@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4065f83fd3846bf3d2d79812f72cdb55>>
- * @relayHash 9c953c72ea1065883a214a5eaaf2a305
+ * @generated SignedSource<<591c7662d5578c361f206f19cc9b6cbb>>
+ * @relayHash 272e17b1cb62703686b62b21dd8da7b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e6d51791d99de62d4530fc921adf8ea227ed030b0b79720a28ef7332edb24b6
+// @relayRequestID ab391e38c29303fd176394bc0c2052778ae9303ca4a2aae521435dd7848743ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,6 +331,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "numberOfColumn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "requiredForRole",
                     "storageKey": null
                   },
@@ -616,7 +623,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e6d51791d99de62d4530fc921adf8ea227ed030b0b79720a28ef7332edb24b6",
+    "id": "ab391e38c29303fd176394bc0c2052778ae9303ca4a2aae521435dd7848743ba",
     "metadata": {},
     "name": "RecordEditPaneQuery",
     "operationKind": "query",

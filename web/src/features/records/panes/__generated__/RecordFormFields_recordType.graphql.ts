@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0373540f2219cba26ae9853555dcc837>>
+ * @generated SignedSource<<0182cb1d28128584ba030e03896665c3>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type RecordFormFields_recordType$data = {
         readonly field: string;
         readonly value: string;
       } | null | undefined;
+      readonly numberOfColumn: number;
       readonly requiredForRole: string | null | undefined;
     } | null | undefined;
     readonly kind: FieldKind;
@@ -114,6 +115,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "numberOfColumn",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "requiredForRole",
               "storageKey": null
             },
@@ -159,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "04e41597e070db65ef50b67d53fa316b";
+(node as any).hash = "350918b3e898869495af384be6f617f8";
 
 export default node;

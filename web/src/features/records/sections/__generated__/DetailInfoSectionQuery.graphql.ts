@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae2f5878da0593adf6488dbf64278124>>
- * @relayHash 0ef7176ac29b07930a42d97ece21d218
+ * @generated SignedSource<<c9fd868977a877631d5ce35dc7416742>>
+ * @relayHash b6cfbf195901e9bc5e87ad55d2a86118
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4918874773900266501afc7e9923247d27d42c817b6d8220b11a9b91bd8b43db
+// @relayRequestID 85da5b90b9456eb2099fa2f568126a892d6c53eabc19625b605f5e94887ac929
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,6 +240,13 @@ return {
                 "name": "extra",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "numberOfColumn",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -582,7 +589,7 @@ return {
     ]
   },
   "params": {
-    "id": "4918874773900266501afc7e9923247d27d42c817b6d8220b11a9b91bd8b43db",
+    "id": "85da5b90b9456eb2099fa2f568126a892d6c53eabc19625b605f5e94887ac929",
     "metadata": {},
     "name": "DetailInfoSectionQuery",
     "operationKind": "query",
