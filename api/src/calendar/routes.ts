@@ -2,7 +2,7 @@
 // occurrence changed or deleted alone, group attendees, the iCalendar feed and invites, calendar settings and
 // the home page's view toggle. Event's GetModel is the engine's, extended by `eventModel` (records/routes.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser, type UserAuth } from '../context';
@@ -15,6 +15,7 @@ import { commit, type Services } from '../records/live';
 import { insertRecord, lockWritable, softDelete } from '../records/writes';
 import { scope } from '../records/kinds';
 import { fullName } from '../users/model';
+import { addLocalDays, DEFAULT_TIME_ZONE, instantIn, zoneOf } from '../users/zone';
 import { toggleDashboardView } from '../dashboards/routes';
 import { feedCalendar, inviteCalendar } from './feed';
 import { mailer } from './mailer';
@@ -45,17 +46,17 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) }
 const dateText = (field: string) =>
   z
     .string({ error: `${field} is required` })
-    .max(40)
-    .transform((v, ctx) => {
-      const d = new Date(v);
-      if (Number.isNaN(d.getTime())) {
-        ctx.addIssue({ code: 'custom', message: 'Invalid date' });
-        return z.NEVER;
-      }
-      return d;
-    });
+    .min(1, `${field} is required`)
+    .max(40);
 const rangeQuery = z.object({ startDate: dateText('startDate'), endDate: dateText('endDate'), userList: z.unknown().optional() });
 const startQuery = z.object({ startDate: dateText('startDate'), userList: z.unknown().optional() });
+
+/** A range bound in the reader's zone (a bare date is their local midnight); 400 naming the field otherwise. */
+function boundOf(text: string, field: string, zone: string): Date {
+  const d = instantIn(text, zone);
+  if (!d) throw badRequest('Invalid date', [{ field, message: 'Invalid date' }]);
+  return d;
+}
 
 /** No selection means the reader's own calendar. */
 const selectionOf = (auth: UserAuth, userList: unknown): Selected[] => {
@@ -70,6 +71,11 @@ async function upsertSettings(db: Db, auth: UserAuth, set: Partial<typeof calend
     .insert(calendarSettings)
     .values({ companyId: auth.companyId, userId: auth.user.id, ...set })
     .onConflictDoUpdate({ target: calendarSettings.userId, set });
+}
+
+async function ownerZone(db: Db, ownerId: number): Promise<string> {
+  const [owner] = await db.select({ preferences: users.preferences }).from(users).where(eq(users.id, ownerId));
+  return owner ? zoneOf(owner) : DEFAULT_TIME_ZONE;
 }
 
 /** The event row, readable by the caller (404 otherwise). */
@@ -137,26 +143,19 @@ export async function calendarRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const svc: Services = { db, hub: app.ctx.hub };
 
-  app.get('/api/Calendar/Month', async (request) => {
+  // Ranges are counted in the reader's zone: a week is 7 local days (168 h ± 1 across a DST change).
+  const range = (days?: number) => async (request: FastifyRequest) => {
     const auth = requireUser(request);
-    const q = parseBody(rangeQuery, request.query ?? {});
-    return calendarRange(db, auth, selectionOf(auth, q.userList), q.startDate, q.endDate);
-  });
-  app.get('/api/Calendar/MonthList', async (request) => {
-    const auth = requireUser(request);
-    const q = parseBody(rangeQuery, request.query ?? {});
-    return calendarRange(db, auth, selectionOf(auth, q.userList), q.startDate, q.endDate);
-  });
-  app.get('/api/Calendar/Week', async (request) => {
-    const auth = requireUser(request);
-    const q = parseBody(startQuery, request.query ?? {});
-    return calendarRange(db, auth, selectionOf(auth, q.userList), q.startDate, new Date(q.startDate.getTime() + 7 * DAY));
-  });
-  app.get('/api/Calendar/Day', async (request) => {
-    const auth = requireUser(request);
-    const q = parseBody(startQuery, request.query ?? {});
-    return calendarRange(db, auth, selectionOf(auth, q.userList), q.startDate, new Date(q.startDate.getTime() + DAY));
-  });
+    const zone = zoneOf(auth.user);
+    const q = parseBody(days ? startQuery : rangeQuery, request.query ?? {}) as { startDate: string; endDate?: string; userList?: unknown };
+    const from = boundOf(q.startDate, 'startDate', zone);
+    const to = days ? addLocalDays(from, days, zone) : boundOf(q.endDate!, 'endDate', zone);
+    return calendarRange(db, auth, selectionOf(auth, q.userList), from, to);
+  };
+  app.get('/api/Calendar/Month', range());
+  app.get('/api/Calendar/MonthList', range());
+  app.get('/api/Calendar/Week', range(7));
+  app.get('/api/Calendar/Day', range(1));
   app.get('/api/Calendar/Home', async (request) => {
     const auth = requireUser(request);
     const settings = await settingsOf(db, auth);
@@ -169,6 +168,8 @@ export async function calendarRoutes(app: FastifyInstance) {
         weekViewId: WEEK_WIDGET_VIEW_ID,
         display: !(settings?.hiddenViewIds ?? []).includes(WEEK_WIDGET_VIEW_ID),
         hasFeed: Boolean(settings?.feedTokenHash),
+        /** The reader's zone: ranges, days and all-day events are counted in it. */
+        timeZone: zoneOf(auth.user),
       },
     };
   });
@@ -231,28 +232,30 @@ export async function calendarRoutes(app: FastifyInstance) {
     const auth = requireUser(request);
     const { id } = parseBody(idParams, request.params);
     const body = parseBody(
-      z.object({ rule: z.string().max(500).nullable().default(null), timeZone: z.string().max(64).default('UTC') }),
+      z.object({ rule: z.string().max(500).nullable().default(null), timeZone: z.string().max(64).optional() }),
       request.body ?? {},
     );
     const rule = body.rule ? normalizeRule(body.rule) : null;
     if (body.rule && !rule) throw badRequest(INVALID_RULE_MESSAGE, [{ field: 'rule', message: INVALID_RULE_MESSAGE }]);
-    if (!isTimeZone(body.timeZone))
+    if (body.timeZone !== undefined && !isTimeZone(body.timeZone))
       throw badRequest(INVALID_TIME_ZONE_MESSAGE, [{ field: 'timeZone', message: INVALID_TIME_ZONE_MESSAGE }]);
     return commit(svc, auth, async (tx, changes) => {
       const { row } = await lockWritable(tx, eventKind(), auth, id, undefined);
+      // Without a zone the series repeats in its organizer's (the owner's) zone.
+      const timeZone = body.timeZone ?? (await ownerZone(tx, row.ownerId));
       const d = await eventDetails(tx, auth.companyId, [row]);
       if (d.replacing.has(row.id)) throw badRequest(INVALID_RULE_MESSAGE, [{ field: 'rule', message: 'An occurrence cannot repeat' }]);
       if (!rule) {
         await tx.delete(eventRecurrences).where(and(eq(eventRecurrences.companyId, auth.companyId), eq(eventRecurrences.eventId, id)));
       } else {
-        const recurrenceEndDate = seriesEnd(seriesOf(row, { rule, timeZone: body.timeZone }));
+        const recurrenceEndDate = seriesEnd(seriesOf(row, { rule, timeZone }));
         await tx
           .insert(eventRecurrences)
-          .values({ companyId: auth.companyId, eventId: id, rule, timeZone: body.timeZone, recurrenceEndDate })
-          .onConflictDoUpdate({ target: eventRecurrences.eventId, set: { rule, timeZone: body.timeZone, recurrenceEndDate } });
+          .values({ companyId: auth.companyId, eventId: id, rule, timeZone, recurrenceEndDate })
+          .onConflictDoUpdate({ target: eventRecurrences.eventId, set: { rule, timeZone, recurrenceEndDate } });
       }
       changes.record('Event', id, 'updated');
-      return { id, rule, timeZone: body.timeZone };
+      return { id, rule, timeZone };
     });
   });
 
