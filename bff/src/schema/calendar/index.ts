@@ -70,6 +70,7 @@ interface HomeModel {
     weekViewId: number;
     display: boolean;
     hasFeed: boolean;
+    timeZone?: string;
   };
 }
 
@@ -270,6 +271,11 @@ const CalendarSettingsRef = builder.objectRef<HomeModel['viewData']>('CalendarSe
       description: 'Whether an iCalendar feed URL exists (its secret is shown only when created).',
       resolve: (v) => v.hasFeed,
     }),
+    timeZone: t.string({
+      description:
+        "The viewer's IANA time zone: range bounds sent as bare dates are their local midnights, and all-day events come at their local midnights; show event times in it.",
+      resolve: (v) => v.timeZone ?? 'UTC',
+    }),
   }),
 });
 
@@ -382,7 +388,7 @@ const SetEventRecurrenceInput = builder.inputType('SetEventRecurrenceInput', {
   fields: (t) => ({
     eventId: t.int({ required: true, description: 'Row id of the event.' }),
     rule: t.string({ description: 'RFC 5545 RRULE, e.g. FREQ=WEEKLY;BYDAY=MO;COUNT=10; null stops the repetition.' }),
-    timeZone: t.string({ description: 'IANA zone the wall-clock times repeat in (default UTC).' }),
+    timeZone: t.string({ description: "IANA zone the wall-clock times repeat in (default: the organizer's time zone preference)." }),
   }),
 });
 
@@ -541,7 +547,7 @@ builder.mutationFields((t) => ({
     resolve: (_p, { input }, ctx: Context) =>
       mutate(async () => {
         const res = await ctx.upstream.call<{ rule: string | null; timeZone: string }>('PUT', `/api/Event/SetRecurrence/${input.eventId}`, {
-          body: { rule: input.rule ?? null, timeZone: input.timeZone ?? 'UTC' },
+          body: { rule: input.rule ?? null, ...(input.timeZone ? { timeZone: input.timeZone } : {}) },
         });
         ctx.loaders.clear();
         return { __typename: 'SetEventRecurrenceSuccess' as const, ...res };
