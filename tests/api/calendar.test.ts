@@ -168,6 +168,69 @@ describe.each(backends())('calendar ($name)', (backend) => {
     expect((await c.globex.post(`/api/Event/EventResponse/${id}?response=accepted`)).status).toBe(404);
   });
 
+  it('an attendee answers one occurrence of a series alone; the others keep the series’ answer', async () => {
+    const id = await addEvent(c.crm, {
+      subject: 'Weekly 1:1',
+      startDate: '2026-06-01T09:00:00Z',
+      endDate: '2026-06-01T09:30:00Z',
+      attendeeIds: [projectId],
+    });
+    await c.crm.put(`/api/Event/SetRecurrence/${id}`, { rule: 'FREQ=WEEKLY;COUNT=4', timeZone: 'UTC' });
+    expect((await c.project.post(`/api/Event/EventResponse/${id}`, { response: 'accepted' })).status).toBe(200);
+    const one = await c.project.post(`/api/Event/EventResponse/${id}`, { response: 'declined', occurrenceNumber: 2 });
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect(one.body).toMatchObject({ response: 'declined', occurrenceNumber: 2 });
+    expect(one.body.model).toMatchObject({
+      occurrenceNumber: 2,
+      myResponse: 'declined',
+      canAccept: true,
+      startDate: '2026-06-08T09:00:00.000Z',
+    });
+
+    const answers = async (client: Client) =>
+      eventsOf((await month(client, '2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z', `user:${projectId}`)).body, projectId)
+        .filter((e) => e.parentEventId === id)
+        .map((e) => [e.occurrenceNumber, e.myResponse, e.attendeeList.find((a: Json) => a.userId === projectId).response]);
+    expect(await answers(c.project)).toEqual([
+      [1, 'accepted', 'accepted'],
+      [2, 'declined', 'declined'],
+      [3, 'accepted', 'accepted'],
+      [4, 'accepted', 'accepted'],
+    ]);
+    // The organizer sees the attendee's answer per occurrence too; GetModel of the occurrence agrees.
+    expect((await answers(c.crm)).map(([n, , a]) => [n, a])).toEqual([
+      [1, 'accepted'],
+      [2, 'declined'],
+      [3, 'accepted'],
+      [4, 'accepted'],
+    ]);
+    const model = await c.project.get(`/api/Event/GetModel/${id}?parentEventId=${id}&occurrenceNumber=2`);
+    expect(model.body.model).toMatchObject({ myResponse: 'declined' });
+    const series = await c.project.get(`/api/Event/GetModel/${id}`);
+    expect(series.body.model).toMatchObject({ myResponse: 'accepted' });
+
+    // Refusals: an occurrence the rule does not have, one deleted alone, a single event, the organizer, outsiders.
+    const beyond = await c.project.post(`/api/Event/EventResponse/${id}`, { response: 'accepted', occurrenceNumber: 5 });
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.errors).toEqual([{ field: 'occurrenceNumber', message: 'The event has no such occurrence' }]);
+    await c.crm.del(`/api/Event/DeleteOccurrence/${id}?occurrenceNumber=3`);
+    expect((await c.project.post(`/api/Event/EventResponse/${id}`, { response: 'accepted', occurrenceNumber: 3 })).status).toBe(400);
+    const single = await addEvent(c.crm, {
+      subject: 'Once',
+      startDate: '2026-06-02T09:00:00Z',
+      endDate: '2026-06-02T10:00:00Z',
+      attendeeIds: [projectId],
+    });
+    expect((await c.project.post(`/api/Event/EventResponse/${single}`, { response: 'accepted', occurrenceNumber: 1 })).status).toBe(400);
+    expect((await c.crm.post(`/api/Event/EventResponse/${id}`, { response: 'accepted', occurrenceNumber: 2 })).status).toBe(403);
+    expect((await c.support.post(`/api/Event/EventResponse/${id}`, { response: 'accepted', occurrenceNumber: 2 })).status).toBe(403);
+    expect((await c.globex.post(`/api/Event/EventResponse/${id}`, { response: 'accepted', occurrenceNumber: 2 })).status).toBe(404);
+
+    // Answering the whole series again is an answer for every occurrence.
+    await c.project.post(`/api/Event/EventResponse/${id}`, { response: 'declined' });
+    expect((await answers(c.project)).map(([, mine]) => mine)).toEqual(['declined', 'declined', 'declined']);
+  });
+
   it('a group invitation reaches its members, and a group entry shows its members’ events', async () => {
     const [group] = await api.db
       .insert(groups)

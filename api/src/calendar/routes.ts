@@ -40,6 +40,7 @@ const MAX_ID = 2_147_483_647;
 /** The home page's week widget, as a home page view id (`UserHomePageView/ToggleDisplay/1`). */
 export const WEEK_WIDGET_VIEW_ID = 1;
 export const RESPONSE_MESSAGE = 'Response must be accepted or declined';
+export const OCCURRENCE_MESSAGE = 'The event has no such occurrence';
 export const NOT_INVITED_MESSAGE = 'Only an invited attendee who is not the organizer can respond to this event';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
@@ -208,24 +209,59 @@ export async function calendarRoutes(app: FastifyInstance) {
   app.post('/api/Event/EventResponse/:id', async (request) => {
     const auth = requireUser(request);
     const { id } = parseBody(idParams, request.params);
-    const { response } = parseBody(z.object({ response: z.enum(['accepted', 'declined'], { error: RESPONSE_MESSAGE }) }), {
-      ...(request.body as object),
-      ...(request.query as object),
-    });
+    const { response, occurrenceNumber } = parseBody(
+      z.object({
+        response: z.enum(['accepted', 'declined'], { error: RESPONSE_MESSAGE }),
+        // An addition: one occurrence of a series alone (the series' own answer is kept for the others).
+        occurrenceNumber: z.coerce
+          .number({ error: OCCURRENCE_MESSAGE })
+          .int(OCCURRENCE_MESSAGE)
+          .min(1, OCCURRENCE_MESSAGE)
+          .max(10_000, OCCURRENCE_MESSAGE)
+          .optional(),
+      }),
+      { ...(request.body as object), ...(request.query as object) },
+    );
     const row = await readEvent(db, auth, id);
     const d = await eventDetails(db, auth.companyId, [row]);
     const viewer = await viewerOf(db, auth);
     if (!isInvited(row, d, auth.user.id, viewer.groups)) throw forbidden(NOT_INVITED_MESSAGE);
+    let occurrence: ReturnType<typeof occurrenceAt> = null;
+    if (occurrenceNumber) {
+      const rec = d.recurrence.get(row.id);
+      const removed = (d.exceptions.get(row.id) ?? []).some((e) => e.occurrenceNumber === occurrenceNumber);
+      occurrence = rec && !removed ? occurrenceAt(seriesOf(row, rec), occurrenceNumber) : null;
+      if (!occurrence) throw badRequest(OCCURRENCE_MESSAGE, [{ field: 'occurrenceNumber', message: OCCURRENCE_MESSAGE }]);
+    }
     await commit(svc, auth, async (tx, changes) => {
       await tx
         .insert(eventResponses)
-        .values({ companyId: auth.companyId, eventId: id, userId: auth.user.id, response })
-        .onConflictDoUpdate({ target: [eventResponses.eventId, eventResponses.userId], set: { response, respondedAt: new Date() } });
+        .values({ companyId: auth.companyId, eventId: id, userId: auth.user.id, response, occurrenceNumber: occurrenceNumber ?? 0 })
+        .onConflictDoUpdate({
+          target: [eventResponses.eventId, eventResponses.userId, eventResponses.occurrenceNumber],
+          set: { response, respondedAt: new Date() },
+        });
+      // Answering the whole series again replaces the occurrences' own answers.
+      if (!occurrenceNumber)
+        await tx
+          .delete(eventResponses)
+          .where(
+            and(
+              eq(eventResponses.companyId, auth.companyId),
+              eq(eventResponses.eventId, id),
+              eq(eventResponses.userId, auth.user.id),
+              sql`${eventResponses.occurrenceNumber} <> 0`,
+            ),
+          );
       changes.record('Event', id, 'updated');
     });
     const after = await eventDetails(db, auth.companyId, [row]);
     const [withPermission] = await withPermissions(db, eventKind(), auth, [row]);
-    return { response, model: eventItem(withPermission!, after, viewer) };
+    return {
+      response,
+      occurrenceNumber: occurrenceNumber ?? null,
+      model: eventItem(withPermission!, after, viewer, occurrence ?? undefined),
+    };
   });
 
   app.put('/api/Event/SetRecurrence/:id', async (request) => {

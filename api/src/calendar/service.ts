@@ -118,7 +118,10 @@ export async function groupsOfUser(db: Db, companyId: number, userId: number): P
 export interface EventDetails {
   recurrence: Map<number, { rule: string; timeZone: string; recurrenceEndDate: Date | null }>;
   groupAttendees: Map<number, { groupId: number; name: string }[]>;
+  /** Answers to the event or whole series, by event then user. */
   responses: Map<number, Map<number, Response>>;
+  /** Answers to one occurrence, by event then `occurrenceNumber:userId`. */
+  occurrenceResponses: Map<number, Map<string, Response>>;
   /** Exceptions of the series read, by parent id. */
   exceptions: Map<number, { occurrenceNumber: number; exceptionEventId: number | null; isDeleted: boolean }[]>;
   /** Exception rows by the event that replaces an occurrence. */
@@ -172,12 +175,19 @@ export async function eventDetails(db: Db, companyId: number, rows: Row[]): Prom
     recurrence: new Map(rec.map((r) => [r.eventId, r])),
     groupAttendees: new Map(),
     responses: new Map(),
+    occurrenceResponses: new Map(),
     exceptions: new Map(),
     replacing: new Map(),
     userNames: new Map(nameRows.map((u) => [u.id, fullName(u)])),
   };
   for (const g of grp) details.groupAttendees.set(g.eventId, [...(details.groupAttendees.get(g.eventId) ?? []), g]);
   for (const r of resp) {
+    if (r.occurrenceNumber) {
+      const m = details.occurrenceResponses.get(r.eventId) ?? new Map<string, Response>();
+      m.set(`${r.occurrenceNumber}:${r.userId}`, r.response);
+      details.occurrenceResponses.set(r.eventId, m);
+      continue;
+    }
     const m = details.responses.get(r.eventId) ?? new Map<number, Response>();
     m.set(r.userId, r.response);
     details.responses.set(r.eventId, m);
@@ -189,9 +199,22 @@ export async function eventDetails(db: Db, companyId: number, rows: Row[]): Prom
   return details;
 }
 
+/** Each user's answer for the event, or for one occurrence (its own answer first, else the series'). */
+export function responsesOf(row: Row, d: EventDetails, occurrenceNumber?: number): Map<number, Response> {
+  const series = d.responses.get(row.id) ?? new Map<number, Response>();
+  const own = occurrenceNumber ? d.occurrenceResponses.get(row.id) : undefined;
+  if (!own) return series;
+  const out = new Map(series);
+  for (const [key, response] of own) {
+    const [n, userId] = key.split(':').map(Number) as [number, number];
+    if (n === occurrenceNumber) out.set(userId, response);
+  }
+  return out;
+}
+
 /** The organizer (owner), the users invited, the groups invited, and members of a group who answered. */
-export function attendeesOf(row: Row, d: EventDetails): Attendee[] {
-  const responses = d.responses.get(row.id) ?? new Map<number, Response>();
+export function attendeesOf(row: Row, d: EventDetails, occurrenceNumber?: number): Attendee[] {
+  const responses = responsesOf(row, d, occurrenceNumber);
   const name = (id: number) => d.userNames.get(id) ?? '';
   const out: Attendee[] = [{ role: 'organizer', userId: row.ownerId, userType: 'user', name: name(row.ownerId), response: 'accepted' }];
   const listed = new Set([row.ownerId]);
@@ -268,9 +291,9 @@ export function eventItem(
 ): EventItem {
   const rec = d.recurrence.get(row.id);
   const replaced = d.replacing.get(row.id);
-  const attendeeList = attendeesOf(row, d);
+  const attendeeList = attendeesOf(row, d, occurrence?.occurrenceNumber);
   const invited = isInvited(row, d, viewer.userId, viewer.groups);
-  const mine = invited ? (d.responses.get(row.id)?.get(viewer.userId) ?? 'none') : null;
+  const mine = invited ? (responsesOf(row, d, occurrence?.occurrenceNumber).get(viewer.userId) ?? 'none') : null;
   return {
     id: row.id,
     subject: String(row.subject ?? row.name),
