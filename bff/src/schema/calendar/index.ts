@@ -341,6 +341,10 @@ const RespondToEventInput = builder.inputType('RespondToEventInput', {
   fields: (t) => ({
     eventId: t.int({ required: true, description: 'Row id of the event (the series for an occurrence).' }),
     response: t.field({ type: ResponseEnum, required: true, description: 'ACCEPTED or DECLINED.' }),
+    occurrenceNumber: t.int({
+      description:
+        "Answer this occurrence of a recurring event alone (1 = first); the others keep the series' answer. Without it the answer is for the whole series (and replaces the occurrences' own answers). A number the series does not have is a ValidationError on occurrenceNumber.",
+    }),
   }),
 });
 
@@ -501,9 +505,7 @@ builder.mutationFields((t) => ({
         const res = await ctx.upstream.call<{ response: Response; model: EventItemModel }>(
           'POST',
           `/api/Event/EventResponse/${input.eventId}`,
-          {
-            body: { response: input.response },
-          },
+          { body: { response: input.response, ...(input.occurrenceNumber ? { occurrenceNumber: input.occurrenceNumber } : {}) } },
         );
         ctx.loaders.clear();
         return { __typename: 'RespondToEventSuccess' as const, response: res.response, event: res.model };
