@@ -7,6 +7,8 @@ import type { Client } from './support/client';
 import { demoClients, me, type Json } from './support/client';
 import { groupMembers, groups } from '../../api/src/db/schema';
 import type { RecordingMailer } from '../../api/src/mail/mailer';
+import { dayRange } from '../../api/src/tasks/lists';
+import { overDueOf } from '../../api/src/tasks/items';
 
 type Clients = Awaited<ReturnType<typeof demoClients>>;
 
@@ -165,6 +167,69 @@ describe.each(backends())('calendar ($name)', (backend) => {
     expect((await c.globex.post(`/api/Event/EventResponse/${id}?response=accepted`)).status).toBe(404);
   });
 
+  it('an attendee answers one occurrence of a series alone; the others keep the series’ answer', async () => {
+    const id = await addEvent(c.crm, {
+      subject: 'Weekly 1:1',
+      startDate: '2026-06-01T09:00:00Z',
+      endDate: '2026-06-01T09:30:00Z',
+      attendeeIds: [projectId],
+    });
+    await c.crm.put(`/api/Event/SetRecurrence/${id}`, { rule: 'FREQ=WEEKLY;COUNT=4', timeZone: 'UTC' });
+    expect((await c.project.post(`/api/Event/EventResponse/${id}`, { response: 'accepted' })).status).toBe(200);
+    const one = await c.project.post(`/api/Event/EventResponse/${id}`, { response: 'declined', occurrenceNumber: 2 });
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect(one.body).toMatchObject({ response: 'declined', occurrenceNumber: 2 });
+    expect(one.body.model).toMatchObject({
+      occurrenceNumber: 2,
+      myResponse: 'declined',
+      canAccept: true,
+      startDate: '2026-06-08T09:00:00.000Z',
+    });
+
+    const answers = async (client: Client) =>
+      eventsOf((await month(client, '2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z', `user:${projectId}`)).body, projectId)
+        .filter((e) => e.parentEventId === id)
+        .map((e) => [e.occurrenceNumber, e.myResponse, e.attendeeList.find((a: Json) => a.userId === projectId).response]);
+    expect(await answers(c.project)).toEqual([
+      [1, 'accepted', 'accepted'],
+      [2, 'declined', 'declined'],
+      [3, 'accepted', 'accepted'],
+      [4, 'accepted', 'accepted'],
+    ]);
+    // The organizer sees the attendee's answer per occurrence too; GetModel of the occurrence agrees.
+    expect((await answers(c.crm)).map(([n, , a]) => [n, a])).toEqual([
+      [1, 'accepted'],
+      [2, 'declined'],
+      [3, 'accepted'],
+      [4, 'accepted'],
+    ]);
+    const model = await c.project.get(`/api/Event/GetModel/${id}?parentEventId=${id}&occurrenceNumber=2`);
+    expect(model.body.model).toMatchObject({ myResponse: 'declined' });
+    const series = await c.project.get(`/api/Event/GetModel/${id}`);
+    expect(series.body.model).toMatchObject({ myResponse: 'accepted' });
+
+    // Refusals: an occurrence the rule does not have, one deleted alone, a single event, the organizer, outsiders.
+    const beyond = await c.project.post(`/api/Event/EventResponse/${id}`, { response: 'accepted', occurrenceNumber: 5 });
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.errors).toEqual([{ field: 'occurrenceNumber', message: 'The event has no such occurrence' }]);
+    await c.crm.del(`/api/Event/DeleteOccurrence/${id}?occurrenceNumber=3`);
+    expect((await c.project.post(`/api/Event/EventResponse/${id}`, { response: 'accepted', occurrenceNumber: 3 })).status).toBe(400);
+    const single = await addEvent(c.crm, {
+      subject: 'Once',
+      startDate: '2026-06-02T09:00:00Z',
+      endDate: '2026-06-02T10:00:00Z',
+      attendeeIds: [projectId],
+    });
+    expect((await c.project.post(`/api/Event/EventResponse/${single}`, { response: 'accepted', occurrenceNumber: 1 })).status).toBe(400);
+    expect((await c.crm.post(`/api/Event/EventResponse/${id}`, { response: 'accepted', occurrenceNumber: 2 })).status).toBe(403);
+    expect((await c.support.post(`/api/Event/EventResponse/${id}`, { response: 'accepted', occurrenceNumber: 2 })).status).toBe(403);
+    expect((await c.globex.post(`/api/Event/EventResponse/${id}`, { response: 'accepted', occurrenceNumber: 2 })).status).toBe(404);
+
+    // Answering the whole series again is an answer for every occurrence.
+    await c.project.post(`/api/Event/EventResponse/${id}`, { response: 'declined' });
+    expect((await answers(c.project)).map(([, mine]) => mine)).toEqual(['declined', 'declined', 'declined']);
+  });
+
   it('a group invitation reaches its members, and a group entry shows its members’ events', async () => {
     const [group] = await api.db
       .insert(groups)
@@ -244,5 +309,132 @@ describe.each(backends())('calendar ($name)', (backend) => {
     expect(last.attachments[0]!.filename).toBe('invite.ics');
     expect(last.attachments[0]!.content).toContain('METHOD:REQUEST');
     expect(last.attachments[0]!.content).toContain('SUMMARY:Invite me');
+  });
+
+  describe('time zones', () => {
+    const zone = (client: Client, timeZone: string) => client.put('/api/User/UpdatePreference', { timeZone });
+    const startsOf = (body: Json, userId: number, id: number) =>
+      eventsOf(body, userId)
+        .filter((e) => e.parentEventId === id || e.id === id)
+        .map((e) => [e.occurrenceNumber, e.startDate]);
+    let freeId: number;
+    beforeAll(async () => {
+      freeId = (await me(c.free)).userId;
+    });
+    afterAll(async () => {
+      await zone(c.free, 'UTC');
+    });
+
+    it('the preference takes IANA names only: a bad one is refused naming the field; the session carries it', async () => {
+      const bad = await zone(c.free, 'Mars/Olympus_Mons');
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual([{ field: 'timeZone', message: 'The time zone is not valid' }]);
+      // Before choosing one the user counts in UTC (there is no company zone).
+      const before = await c.free.get('/api/UserMainMenu/InitialData');
+      expect(before.body.session.preference.timeZone).toBe('UTC');
+      const ok = await zone(c.free, 'Pacific/Auckland');
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      expect(ok.body.preference.timeZone).toBe('Pacific/Auckland');
+      expect((await c.free.get('/api/Calendar/Home')).body.viewData.timeZone).toBe('Pacific/Auckland');
+      const badSeries = await c.free.put(
+        `/api/Event/SetRecurrence/${await addEvent(c.free, { subject: 'z', startDate: '2026-03-02T14:00:00Z', endDate: '2026-03-02T15:00:00Z' })}`,
+        { rule: 'FREQ=DAILY;COUNT=2', timeZone: 'Nowhere/Town' },
+      );
+      expect(badSeries.status).toBe(400);
+      expect(badSeries.body.errors).toEqual([{ field: 'timeZone', message: 'The time zone is not valid' }]);
+    });
+
+    it('a user in Auckland gets their own days: Day, Week across the DST end, Month by dates; all-day events keep their date', async () => {
+      await zone(c.free, 'Pacific/Auckland');
+      // 10 March 09:00 NZDT (UTC+13) is 9 March 20:00Z; 11 March 01:00 NZDT is 10 March 12:00Z.
+      const morning = await addEvent(c.free, { subject: 'NZ morning', startDate: '2026-03-09T20:00:00Z', endDate: '2026-03-09T21:00:00Z' });
+      const nextDay = await addEvent(c.free, {
+        subject: 'NZ next day',
+        startDate: '2026-03-10T12:00:00Z',
+        endDate: '2026-03-10T13:00:00Z',
+      });
+      // All-day events are stored at UTC midnights and fall on the same date in every zone.
+      const allDay = await addEvent(c.free, {
+        subject: 'NZ holiday',
+        startDate: '2026-03-10T00:00:00Z',
+        endDate: '2026-03-11T00:00:00Z',
+        isAllDayEvent: true,
+      });
+      const day = await c.free.get(`/api/Calendar/Day?startDate=2026-03-10&userList=user:${freeId}`);
+      expect(day.status, JSON.stringify(day.body)).toBe(200);
+      expect([day.body.startDate, day.body.endDate]).toEqual(['2026-03-09T11:00:00.000Z', '2026-03-10T11:00:00.000Z']);
+      const ids = (eventsOf(day.body, freeId) ?? []).map((e) => e.id);
+      expect(ids).toContain(morning);
+      expect(ids).toContain(allDay);
+      expect(ids).not.toContain(nextDay);
+      expect(eventsOf(day.body, freeId).find((e) => e.id === allDay)).toMatchObject({
+        startDate: '2026-03-09T11:00:00.000Z',
+        endDate: '2026-03-10T11:00:00.000Z',
+      });
+      const after = await c.free.get(`/api/Calendar/Day?startDate=2026-03-11&userList=user:${freeId}`);
+      expect(eventsOf(after.body, freeId).map((e) => e.id)).toEqual([nextDay]);
+
+      // NZ daylight saving ends 5 April 2026: the week from 1 April is 7 local days, 169 hours.
+      const week = await c.free.get(`/api/Calendar/Week?startDate=2026-04-01&userList=user:${freeId}`);
+      expect([week.body.startDate, week.body.endDate]).toEqual(['2026-03-31T11:00:00.000Z', '2026-04-07T12:00:00.000Z']);
+      const monthRange = await month(c.free, '2026-04-01', '2026-05-01', `user:${freeId}`);
+      expect([monthRange.body.startDate, monthRange.body.endDate]).toEqual(['2026-03-31T11:00:00.000Z', '2026-04-30T12:00:00.000Z']);
+      // A bound with an offset is an instant, whatever the zone.
+      const explicit = await month(c.free, '2026-04-01T00:00:00Z', '2026-05-01T00:00:00Z', `user:${freeId}`);
+      expect(explicit.body.startDate).toBe('2026-04-01T00:00:00.000Z');
+    });
+
+    it('a series repeats in its organizer’s zone: 09:00 Berlin across the DST change and into April', async () => {
+      await zone(c.free, 'Europe/Berlin');
+      // Monday 23 March 2026 09:00 CET = 08:00Z; from 29 March Berlin is UTC+2.
+      const id = await addEvent(c.free, { subject: 'Berlin weekly', startDate: '2026-03-23T08:00:00Z', endDate: '2026-03-23T09:00:00Z' });
+      const set = await c.free.put(`/api/Event/SetRecurrence/${id}`, { rule: 'FREQ=WEEKLY;COUNT=3' });
+      expect(set.body).toMatchObject({ timeZone: 'Europe/Berlin' });
+      const march = await month(c.free, '2026-03-01', '2026-04-01', `user:${freeId}`);
+      expect(march.body.endDate).toBe('2026-03-31T22:00:00.000Z');
+      expect(startsOf(march.body, freeId, id)).toEqual([
+        [1, '2026-03-23T08:00:00.000Z'],
+        [2, '2026-03-30T07:00:00.000Z'],
+      ]);
+      const april = await month(c.free, '2026-04-01', '2026-05-01', `user:${freeId}`);
+      expect(startsOf(april.body, freeId, id)).toEqual([[3, '2026-04-06T07:00:00.000Z']]);
+    });
+
+    it('a daily series by a New York organizer stays at 09:00 across the November DST end and the month boundary', async () => {
+      await zone(c.free, 'America/New_York');
+      // Friday 30 October 2026 09:00 EDT = 13:00Z; 1 November is EST (UTC-5).
+      const id = await addEvent(c.free, { subject: 'NY daily', startDate: '2026-10-30T13:00:00Z', endDate: '2026-10-30T13:30:00Z' });
+      await c.free.put(`/api/Event/SetRecurrence/${id}`, { rule: 'FREQ=DAILY;COUNT=4' });
+      const october = await month(c.free, '2026-10-01', '2026-11-01', `user:${freeId}`);
+      expect(october.body.endDate).toBe('2026-11-01T04:00:00.000Z');
+      expect(startsOf(october.body, freeId, id)).toEqual([
+        [1, '2026-10-30T13:00:00.000Z'],
+        [2, '2026-10-31T13:00:00.000Z'],
+      ]);
+      const november = await month(c.free, '2026-11-01', '2026-12-01', `user:${freeId}`);
+      expect(startsOf(november.body, freeId, id)).toEqual([
+        [3, '2026-11-01T14:00:00.000Z'],
+        [4, '2026-11-02T14:00:00.000Z'],
+      ]);
+      // Another reader (UTC) sees the same instants: the series' zone is the organizer's, not the reader's.
+      const seen = await month(c.crm, '2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z', `user:${freeId}`);
+      expect(startsOf(seen.body, freeId, id).map(([, s]) => s)).toEqual(['2026-11-01T14:00:00.000Z', '2026-11-02T14:00:00.000Z']);
+    });
+
+    it('"today" is the user’s day: due-today bounds and the overdue text count in their zone', () => {
+      // 11:30Z on 9 March is 10 March 00:30 in Auckland.
+      const now = new Date('2026-03-09T11:30:00Z');
+      expect(dayRange(undefined, undefined, now, 'Pacific/Auckland')).toEqual({
+        start: new Date('2026-03-09T11:00:00Z'),
+        end: new Date('2026-03-10T11:00:00Z'),
+      });
+      expect(dayRange(undefined, undefined, now, 'UTC').start).toEqual(new Date('2026-03-09T00:00:00Z'));
+      // Due at 23:00Z on 9 March: later today in UTC, and 10 March noon, later today, in Auckland.
+      const due = new Date('2026-03-09T23:00:00Z');
+      expect(overDueOf('Open', due, now, 'UTC')).toBe('today|Due today');
+      expect(overDueOf('Open', due, now, 'Pacific/Auckland')).toBe('today|Due today');
+      expect(overDueOf('Open', new Date('2026-03-09T10:00:00Z'), now, 'Pacific/Auckland')).toBe('overdue|1 day overdue');
+      expect(overDueOf('Open', new Date('2026-03-09T10:00:00Z'), now, 'UTC')).toBe('overdue|Due earlier today');
+    });
   });
 });

@@ -98,6 +98,58 @@ describe('calendar', () => {
     expect(refused.body.data!.respondToEvent.__typename).toBe('PermissionError');
   });
 
+  it('respondToEvent with occurrenceNumber answers that occurrence alone; a missing one is a ValidationError', async () => {
+    const rest = await login(api.url, 'admin@acme.example');
+    const crm = await loginCookie(bff.url, 'crm@acme.example');
+    const crmId = (await gql(bff.url, '{ viewer { user { rowId } } }', undefined, { cookie: crm })).body.data!.viewer.user.rowId as number;
+    const created = await rest.post('/api/Event/Add', {
+      subject: 'Occurrence answers',
+      startDate: '2026-03-10T10:00:00Z',
+      endDate: '2026-03-10T11:00:00Z',
+      attendeeIds: [crmId],
+    });
+    const rowId = Number(created.body.model.id);
+    await rest.put(`/api/Event/SetRecurrence/${rowId}`, { rule: 'FREQ=WEEKLY;COUNT=3', timeZone: 'UTC' });
+    const respond = `mutation($input: RespondToEventInput!) { respondToEvent(input: $input) {
+      __typename ... on RespondToEventSuccess { event { occurrenceNumber viewerResponse } } ... on ValidationError { fields { field message } } } }`;
+    const ok = await gql(bff.url, respond, { input: { eventId: rowId, response: 'DECLINED', occurrenceNumber: 2 } }, { cookie: crm });
+    expect(ok.body.data!.respondToEvent).toEqual({
+      __typename: 'RespondToEventSuccess',
+      event: { occurrenceNumber: 2, viewerResponse: 'DECLINED' },
+    });
+    const month = await gql(bff.url, MONTH, { users: [{ userId: crmId, userType: 'USER' }] }, { cookie: crm });
+    const mine = (month.body.data!.calendar.entries[0].events as { rowId: number; occurrenceNumber: number; viewerResponse: string }[])
+      .filter((e) => e.rowId === rowId)
+      .map((e) => [e.occurrenceNumber, e.viewerResponse]);
+    expect(mine).toEqual([
+      [1, 'NONE'],
+      [2, 'DECLINED'],
+      [3, 'NONE'],
+    ]);
+    const bad = await gql(bff.url, respond, { input: { eventId: rowId, response: 'ACCEPTED', occurrenceNumber: 9 } }, { cookie: crm });
+    expect(bad.body.data!.respondToEvent).toEqual({
+      __typename: 'ValidationError',
+      fields: [{ field: 'occurrenceNumber', message: 'The event has no such occurrence' }],
+    });
+  });
+
+  it('the time zone preference: the viewer reads it, updatePreferences sets it, an unknown name names the field', async () => {
+    const free = await loginCookie(bff.url, 'free@acme.example');
+    const read = async () =>
+      (await gql(bff.url, '{ viewer { preferences { timeZone } } calendarSettings { timeZone } }', undefined, { cookie: free })).body.data;
+    expect(await read()).toEqual({ viewer: { preferences: { timeZone: 'UTC' } }, calendarSettings: { timeZone: 'UTC' } });
+    const update = `mutation($input: UpdatePreferencesInput!) { updatePreferences(input: $input) {
+      __typename ... on ValidationError { fields { field message } } } }`;
+    const bad = await gql(bff.url, update, { input: { timeZone: 'Atlantis/Capital' } }, { cookie: free });
+    expect(bad.body.data!.updatePreferences).toEqual({
+      __typename: 'ValidationError',
+      fields: [{ field: 'timeZone', message: 'The time zone is not valid' }],
+    });
+    const ok = await gql(bff.url, update, { input: { timeZone: 'Asia/Tokyo' } }, { cookie: free });
+    expect(ok.body.data!.updatePreferences.__typename).toBe('DoneSuccess');
+    expect(await read()).toEqual({ viewer: { preferences: { timeZone: 'Asia/Tokyo' } }, calendarSettings: { timeZone: 'Asia/Tokyo' } });
+  });
+
   it('deleteCalendarEvent removes one occurrence of a series and leaves the others', async () => {
     const rest = await login(api.url, 'admin@acme.example');
     const created = await rest.post('/api/Event/Add', {

@@ -2,7 +2,7 @@
 // occurrence changed or deleted alone, group attendees, the iCalendar feed and invites, calendar settings and
 // the home page's view toggle. Event's GetModel is the engine's, extended by `eventModel` (records/routes.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser, type UserAuth } from '../context';
@@ -16,6 +16,7 @@ import { insertRecord, lockWritable, softDelete } from '../records/writes';
 import { storedExtraValues } from '../extra-fields/store';
 import { scope } from '../records/kinds';
 import { fullName } from '../users/model';
+import { addLocalDays, DEFAULT_TIME_ZONE, instantIn, zoneOf } from '../users/zone';
 import { toggleDashboardView } from '../dashboards/routes';
 import { feedCalendar, inviteCalendar } from './feed';
 import { deliver, NOT_SENT_MESSAGE } from '../mail/mailer';
@@ -40,23 +41,24 @@ const MAX_ID = 2_147_483_647;
 /** The home page's week widget, as a home page view id (`UserHomePageView/ToggleDisplay/1`). */
 export const WEEK_WIDGET_VIEW_ID = 1;
 export const RESPONSE_MESSAGE = 'Response must be accepted or declined';
+export const OCCURRENCE_MESSAGE = 'The event has no such occurrence';
 export const NOT_INVITED_MESSAGE = 'Only an invited attendee who is not the organizer can respond to this event';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const dateText = (field: string) =>
   z
     .string({ error: `${field} is required` })
-    .max(40)
-    .transform((v, ctx) => {
-      const d = new Date(v);
-      if (Number.isNaN(d.getTime())) {
-        ctx.addIssue({ code: 'custom', message: 'Invalid date' });
-        return z.NEVER;
-      }
-      return d;
-    });
+    .min(1, `${field} is required`)
+    .max(40);
 const rangeQuery = z.object({ startDate: dateText('startDate'), endDate: dateText('endDate'), userList: z.unknown().optional() });
 const startQuery = z.object({ startDate: dateText('startDate'), userList: z.unknown().optional() });
+
+/** A range bound in the reader's zone (a bare date is their local midnight); 400 naming the field otherwise. */
+function boundOf(text: string, field: string, zone: string): Date {
+  const d = instantIn(text, zone);
+  if (!d) throw badRequest('Invalid date', [{ field, message: 'Invalid date' }]);
+  return d;
+}
 
 /** No selection means the reader's own calendar. */
 const selectionOf = (auth: UserAuth, userList: unknown): Selected[] => {
@@ -71,6 +73,11 @@ async function upsertSettings(db: Db, auth: UserAuth, set: Partial<typeof calend
     .insert(calendarSettings)
     .values({ companyId: auth.companyId, userId: auth.user.id, ...set })
     .onConflictDoUpdate({ target: calendarSettings.userId, set });
+}
+
+async function ownerZone(db: Db, ownerId: number): Promise<string> {
+  const [owner] = await db.select({ preferences: users.preferences }).from(users).where(eq(users.id, ownerId));
+  return owner ? zoneOf(owner) : DEFAULT_TIME_ZONE;
 }
 
 /** The event row, readable by the caller (404 otherwise). */
@@ -138,26 +145,19 @@ export async function calendarRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const svc: Services = { db, hub: app.ctx.hub };
 
-  app.get('/api/Calendar/Month', async (request) => {
+  // Ranges are counted in the reader's zone: a week is 7 local days (168 h ± 1 across a DST change).
+  const range = (days?: number) => async (request: FastifyRequest) => {
     const auth = requireUser(request);
-    const q = parseBody(rangeQuery, request.query ?? {});
-    return calendarRange(db, auth, selectionOf(auth, q.userList), q.startDate, q.endDate);
-  });
-  app.get('/api/Calendar/MonthList', async (request) => {
-    const auth = requireUser(request);
-    const q = parseBody(rangeQuery, request.query ?? {});
-    return calendarRange(db, auth, selectionOf(auth, q.userList), q.startDate, q.endDate);
-  });
-  app.get('/api/Calendar/Week', async (request) => {
-    const auth = requireUser(request);
-    const q = parseBody(startQuery, request.query ?? {});
-    return calendarRange(db, auth, selectionOf(auth, q.userList), q.startDate, new Date(q.startDate.getTime() + 7 * DAY));
-  });
-  app.get('/api/Calendar/Day', async (request) => {
-    const auth = requireUser(request);
-    const q = parseBody(startQuery, request.query ?? {});
-    return calendarRange(db, auth, selectionOf(auth, q.userList), q.startDate, new Date(q.startDate.getTime() + DAY));
-  });
+    const zone = zoneOf(auth.user);
+    const q = parseBody(days ? startQuery : rangeQuery, request.query ?? {}) as { startDate: string; endDate?: string; userList?: unknown };
+    const from = boundOf(q.startDate, 'startDate', zone);
+    const to = days ? addLocalDays(from, days, zone) : boundOf(q.endDate!, 'endDate', zone);
+    return calendarRange(db, auth, selectionOf(auth, q.userList), from, to);
+  };
+  app.get('/api/Calendar/Month', range());
+  app.get('/api/Calendar/MonthList', range());
+  app.get('/api/Calendar/Week', range(7));
+  app.get('/api/Calendar/Day', range(1));
   app.get('/api/Calendar/Home', async (request) => {
     const auth = requireUser(request);
     const settings = await settingsOf(db, auth);
@@ -170,6 +170,8 @@ export async function calendarRoutes(app: FastifyInstance) {
         weekViewId: WEEK_WIDGET_VIEW_ID,
         display: !(settings?.hiddenViewIds ?? []).includes(WEEK_WIDGET_VIEW_ID),
         hasFeed: Boolean(settings?.feedTokenHash),
+        /** The reader's zone: ranges, days and all-day events are counted in it. */
+        timeZone: zoneOf(auth.user),
       },
     };
   });
@@ -208,52 +210,89 @@ export async function calendarRoutes(app: FastifyInstance) {
   app.post('/api/Event/EventResponse/:id', async (request) => {
     const auth = requireUser(request);
     const { id } = parseBody(idParams, request.params);
-    const { response } = parseBody(z.object({ response: z.enum(['accepted', 'declined'], { error: RESPONSE_MESSAGE }) }), {
-      ...(request.body as object),
-      ...(request.query as object),
-    });
+    const { response, occurrenceNumber } = parseBody(
+      z.object({
+        response: z.enum(['accepted', 'declined'], { error: RESPONSE_MESSAGE }),
+        // An addition: one occurrence of a series alone (the series' own answer is kept for the others).
+        occurrenceNumber: z.coerce
+          .number({ error: OCCURRENCE_MESSAGE })
+          .int(OCCURRENCE_MESSAGE)
+          .min(1, OCCURRENCE_MESSAGE)
+          .max(10_000, OCCURRENCE_MESSAGE)
+          .optional(),
+      }),
+      { ...(request.body as object), ...(request.query as object) },
+    );
     const row = await readEvent(db, auth, id);
     const d = await eventDetails(db, auth.companyId, [row]);
     const viewer = await viewerOf(db, auth);
     if (!isInvited(row, d, auth.user.id, viewer.groups)) throw forbidden(NOT_INVITED_MESSAGE);
+    let occurrence: ReturnType<typeof occurrenceAt> = null;
+    if (occurrenceNumber) {
+      const rec = d.recurrence.get(row.id);
+      const removed = (d.exceptions.get(row.id) ?? []).some((e) => e.occurrenceNumber === occurrenceNumber);
+      occurrence = rec && !removed ? occurrenceAt(seriesOf(row, rec), occurrenceNumber) : null;
+      if (!occurrence) throw badRequest(OCCURRENCE_MESSAGE, [{ field: 'occurrenceNumber', message: OCCURRENCE_MESSAGE }]);
+    }
     await commit(svc, auth, async (tx, changes) => {
       await tx
         .insert(eventResponses)
-        .values({ companyId: auth.companyId, eventId: id, userId: auth.user.id, response })
-        .onConflictDoUpdate({ target: [eventResponses.eventId, eventResponses.userId], set: { response, respondedAt: new Date() } });
+        .values({ companyId: auth.companyId, eventId: id, userId: auth.user.id, response, occurrenceNumber: occurrenceNumber ?? 0 })
+        .onConflictDoUpdate({
+          target: [eventResponses.eventId, eventResponses.userId, eventResponses.occurrenceNumber],
+          set: { response, respondedAt: new Date() },
+        });
+      // Answering the whole series again replaces the occurrences' own answers.
+      if (!occurrenceNumber)
+        await tx
+          .delete(eventResponses)
+          .where(
+            and(
+              eq(eventResponses.companyId, auth.companyId),
+              eq(eventResponses.eventId, id),
+              eq(eventResponses.userId, auth.user.id),
+              sql`${eventResponses.occurrenceNumber} <> 0`,
+            ),
+          );
       changes.record('Event', id, 'updated');
     });
     const after = await eventDetails(db, auth.companyId, [row]);
     const [withPermission] = await withPermissions(db, eventKind(), auth, [row]);
-    return { response, model: eventItem(withPermission!, after, viewer) };
+    return {
+      response,
+      occurrenceNumber: occurrenceNumber ?? null,
+      model: eventItem(withPermission!, after, viewer, occurrence ?? undefined),
+    };
   });
 
   app.put('/api/Event/SetRecurrence/:id', async (request) => {
     const auth = requireUser(request);
     const { id } = parseBody(idParams, request.params);
     const body = parseBody(
-      z.object({ rule: z.string().max(500).nullable().default(null), timeZone: z.string().max(64).default('UTC') }),
+      z.object({ rule: z.string().max(500).nullable().default(null), timeZone: z.string().max(64).optional() }),
       request.body ?? {},
     );
     const rule = body.rule ? normalizeRule(body.rule) : null;
     if (body.rule && !rule) throw badRequest(INVALID_RULE_MESSAGE, [{ field: 'rule', message: INVALID_RULE_MESSAGE }]);
-    if (!isTimeZone(body.timeZone))
+    if (body.timeZone !== undefined && !isTimeZone(body.timeZone))
       throw badRequest(INVALID_TIME_ZONE_MESSAGE, [{ field: 'timeZone', message: INVALID_TIME_ZONE_MESSAGE }]);
     return commit(svc, auth, async (tx, changes) => {
       const { row } = await lockWritable(tx, eventKind(), auth, id, undefined);
+      // Without a zone the series repeats in its organizer's (the owner's) zone.
+      const timeZone = body.timeZone ?? (await ownerZone(tx, row.ownerId));
       const d = await eventDetails(tx, auth.companyId, [row]);
       if (d.replacing.has(row.id)) throw badRequest(INVALID_RULE_MESSAGE, [{ field: 'rule', message: 'An occurrence cannot repeat' }]);
       if (!rule) {
         await tx.delete(eventRecurrences).where(and(eq(eventRecurrences.companyId, auth.companyId), eq(eventRecurrences.eventId, id)));
       } else {
-        const recurrenceEndDate = seriesEnd(seriesOf(row, { rule, timeZone: body.timeZone }));
+        const recurrenceEndDate = seriesEnd(seriesOf(row, { rule, timeZone }));
         await tx
           .insert(eventRecurrences)
-          .values({ companyId: auth.companyId, eventId: id, rule, timeZone: body.timeZone, recurrenceEndDate })
-          .onConflictDoUpdate({ target: eventRecurrences.eventId, set: { rule, timeZone: body.timeZone, recurrenceEndDate } });
+          .values({ companyId: auth.companyId, eventId: id, rule, timeZone, recurrenceEndDate })
+          .onConflictDoUpdate({ target: eventRecurrences.eventId, set: { rule, timeZone, recurrenceEndDate } });
       }
       changes.record('Event', id, 'updated');
-      return { id, rule, timeZone: body.timeZone };
+      return { id, rule, timeZone };
     });
   });
 

@@ -11,9 +11,11 @@ import { requireKind, scope } from '../records/kinds';
 import { selectRows, withPermissions, type Row } from '../records/read';
 import { fullName } from '../users/model';
 import { calendarSettings, eventExceptions, eventGroupAttendees, eventRecurrences, eventResponses } from './tables';
-import { expand, type Series } from './recurrence';
+import { expand, fromWallClock, toWallClock, type Series } from './recurrence';
+import { zoneOf } from '../users/zone';
 
 export const COLOURS = 20;
+const DAY = 86_400_000;
 export const MAX_SELECTED = 100;
 export const eventKind = () => requireKind('Event');
 export const taskKind = () => requireKind('Task');
@@ -116,7 +118,10 @@ export async function groupsOfUser(db: Db, companyId: number, userId: number): P
 export interface EventDetails {
   recurrence: Map<number, { rule: string; timeZone: string; recurrenceEndDate: Date | null }>;
   groupAttendees: Map<number, { groupId: number; name: string }[]>;
+  /** Answers to the event or whole series, by event then user. */
   responses: Map<number, Map<number, Response>>;
+  /** Answers to one occurrence, by event then `occurrenceNumber:userId`. */
+  occurrenceResponses: Map<number, Map<string, Response>>;
   /** Exceptions of the series read, by parent id. */
   exceptions: Map<number, { occurrenceNumber: number; exceptionEventId: number | null; isDeleted: boolean }[]>;
   /** Exception rows by the event that replaces an occurrence. */
@@ -170,12 +175,19 @@ export async function eventDetails(db: Db, companyId: number, rows: Row[]): Prom
     recurrence: new Map(rec.map((r) => [r.eventId, r])),
     groupAttendees: new Map(),
     responses: new Map(),
+    occurrenceResponses: new Map(),
     exceptions: new Map(),
     replacing: new Map(),
     userNames: new Map(nameRows.map((u) => [u.id, fullName(u)])),
   };
   for (const g of grp) details.groupAttendees.set(g.eventId, [...(details.groupAttendees.get(g.eventId) ?? []), g]);
   for (const r of resp) {
+    if (r.occurrenceNumber) {
+      const m = details.occurrenceResponses.get(r.eventId) ?? new Map<string, Response>();
+      m.set(`${r.occurrenceNumber}:${r.userId}`, r.response);
+      details.occurrenceResponses.set(r.eventId, m);
+      continue;
+    }
     const m = details.responses.get(r.eventId) ?? new Map<number, Response>();
     m.set(r.userId, r.response);
     details.responses.set(r.eventId, m);
@@ -187,9 +199,22 @@ export async function eventDetails(db: Db, companyId: number, rows: Row[]): Prom
   return details;
 }
 
+/** Each user's answer for the event, or for one occurrence (its own answer first, else the series'). */
+export function responsesOf(row: Row, d: EventDetails, occurrenceNumber?: number): Map<number, Response> {
+  const series = d.responses.get(row.id) ?? new Map<number, Response>();
+  const own = occurrenceNumber ? d.occurrenceResponses.get(row.id) : undefined;
+  if (!own) return series;
+  const out = new Map(series);
+  for (const [key, response] of own) {
+    const [n, userId] = key.split(':').map(Number) as [number, number];
+    if (n === occurrenceNumber) out.set(userId, response);
+  }
+  return out;
+}
+
 /** The organizer (owner), the users invited, the groups invited, and members of a group who answered. */
-export function attendeesOf(row: Row, d: EventDetails): Attendee[] {
-  const responses = d.responses.get(row.id) ?? new Map<number, Response>();
+export function attendeesOf(row: Row, d: EventDetails, occurrenceNumber?: number): Attendee[] {
+  const responses = responsesOf(row, d, occurrenceNumber);
   const name = (id: number) => d.userNames.get(id) ?? '';
   const out: Attendee[] = [{ role: 'organizer', userId: row.ownerId, userType: 'user', name: name(row.ownerId), response: 'accepted' }];
   const listed = new Set([row.ownerId]);
@@ -218,11 +243,14 @@ export interface CalendarViewer {
   companyId: number;
   userId: number;
   groups: number[];
+  /** The reader's zone: all-day events are placed on its days. */
+  timeZone: string;
 }
 export const viewerOf = async (db: Db, auth: UserAuth): Promise<CalendarViewer> => ({
   companyId: auth.companyId,
   userId: auth.user.id,
   groups: await groupsOfUser(db, auth.companyId, auth.user.id),
+  timeZone: zoneOf(auth.user),
 });
 
 export interface EventItem {
@@ -263,9 +291,9 @@ export function eventItem(
 ): EventItem {
   const rec = d.recurrence.get(row.id);
   const replaced = d.replacing.get(row.id);
-  const attendeeList = attendeesOf(row, d);
+  const attendeeList = attendeesOf(row, d, occurrence?.occurrenceNumber);
   const invited = isInvited(row, d, viewer.userId, viewer.groups);
-  const mine = invited ? (d.responses.get(row.id)?.get(viewer.userId) ?? 'none') : null;
+  const mine = invited ? (responsesOf(row, d, occurrence?.occurrenceNumber).get(viewer.userId) ?? 'none') : null;
   return {
     id: row.id,
     subject: String(row.subject ?? row.name),
@@ -297,6 +325,21 @@ export function seriesOf(row: Row, rec: { rule: string; timeZone: string }): Ser
   return { start: new Date(String(row.startDate)), end: new Date(String(row.endDate)), rule: rec.rule, timeZone: rec.timeZone };
 }
 
+/**
+ * All-day events are floating dates: stored as UTC midnights, they fall on the same calendar days whatever the
+ * reader's zone. Ranges read them on the reader's wall clock (UTC fields), and they come out at the reader's
+ * local midnights, so an event on 10 March shows on 10 March in Auckland and in New York alike.
+ */
+const floating = (d: Date, zone: string) => toWallClock(d, zone);
+const unfloat = (o: { occurrenceNumber: number; start: Date; end: Date }, zone: string) => ({
+  ...o,
+  start: fromWallClock(o.start, zone),
+  end: fromWallClock(o.end, zone),
+});
+
+const overlaps = (start: Date, end: Date, from: Date, to: Date) =>
+  start < to && (end > from || (end.getTime() === start.getTime() && start >= from));
+
 /** Event items in [from, to): single events, replaced occurrences, and the series' occurrences left. */
 export function itemsInRange(
   rows: (Row & { permission: string })[],
@@ -306,18 +349,24 @@ export function itemsInRange(
   to: Date,
 ): { row: Row; item: EventItem }[] {
   const out: { row: Row; item: EventItem }[] = [];
+  const zone = viewer.timeZone;
   for (const row of rows) {
     const rec = d.recurrence.get(row.id);
+    const allDay = Boolean(row.isAllDayEvent);
+    const [f, t] = allDay ? [floating(from, zone), floating(to, zone)] : [from, to];
     if (!rec) {
       const start = new Date(String(row.startDate));
       const end = new Date(String(row.endDate));
-      if (start < to && (end > from || (end.getTime() === start.getTime() && start >= from)))
-        out.push({ row, item: eventItem(row, d, viewer) });
+      if (!overlaps(start, end, f, t)) continue;
+      const moved = allDay && zone !== 'UTC' ? unfloat({ occurrenceNumber: 0, start, end }, zone) : null;
+      const item = eventItem(row, d, viewer);
+      out.push({ row, item: moved ? { ...item, startDate: moved.start.toISOString(), endDate: moved.end.toISOString() } : item });
       continue;
     }
     const changed = new Set((d.exceptions.get(row.id) ?? []).map((e) => e.occurrenceNumber));
-    for (const o of expand(seriesOf(row, rec), from, to)) {
-      if (!changed.has(o.occurrenceNumber)) out.push({ row, item: eventItem(row, d, viewer, o) });
+    const series = allDay ? { ...seriesOf(row, rec), timeZone: 'UTC' } : seriesOf(row, rec);
+    for (const o of expand(series, f, t)) {
+      if (!changed.has(o.occurrenceNumber)) out.push({ row, item: eventItem(row, d, viewer, allDay ? unfloat(o, zone) : o) });
     }
   }
   return out.sort((a, b) => a.item.startDate.localeCompare(b.item.startDate) || a.item.id - b.item.id);
@@ -333,7 +382,7 @@ export async function eventRowsFor(db: Db, auth: UserAuth, userIds: number[], gr
     .where(
       and(
         eq(eventRecurrences.companyId, auth.companyId),
-        or(isNull(eventRecurrences.recurrenceEndDate), gte(eventRecurrences.recurrenceEndDate, from)),
+        or(isNull(eventRecurrences.recurrenceEndDate), gte(eventRecurrences.recurrenceEndDate, new Date(from.getTime() - DAY))),
       ),
     );
   const invitedGroups = groupIds.length
@@ -362,14 +411,15 @@ export async function eventRowsFor(db: Db, auth: UserAuth, userIds: number[], gr
         isNotNull(eventExceptions.exceptionEventId),
       ),
     );
+  // A day either side: all-day events (floating dates) are placed in the reader's zone by itemsInRange.
   const rows = await selectRows(
     db,
     kind,
     scope(
       kind,
       auth,
-      lt(col('startDate'), to),
-      or(gte(col('endDate'), from), inArray(col('id'), recurring)),
+      lt(col('startDate'), new Date(to.getTime() + DAY)),
+      or(gte(col('endDate'), new Date(from.getTime() - DAY)), inArray(col('id'), recurring)),
       people,
       notInArray(col('id'), orphaned),
       extra,
@@ -407,7 +457,8 @@ export async function calendarRange(db: Db, auth: UserAuth, selected: Selected[]
     throw badRequest('The end date must be after the start date', [
       { field: 'endDate', message: 'The end date must be after the start date' },
     ]);
-  if (to.getTime() - from.getTime() > 62 * 86_400_000)
+  // 62 local days may be an hour longer across a DST change.
+  if (to.getTime() - from.getTime() > 62 * DAY + 3_600_000)
     throw badRequest('A calendar range is at most 62 days', [{ field: 'endDate', message: 'A calendar range is at most 62 days' }]);
   const entries = await resolveSelection(db, auth, selected);
   const settings = await settingsOf(db, auth);

@@ -64,7 +64,7 @@ export const eventGroupAttendees = pgTable(
   (t) => [uniqueIndex('event_group_attendees_uq').on(t.eventId, t.groupId)],
 );
 
-/** An attendee's answer to an invitation (for a series: the whole series). */
+/** An attendee's answer to an invitation: to the whole series (occurrence 0), or to one occurrence of it. */
 export const eventResponses = pgTable(
   'event_responses',
   {
@@ -75,9 +75,11 @@ export const eventResponses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     response: text('response').$type<'accepted' | 'declined'>().notNull(),
+    /** 0: the event or whole series; n: the series' n-th occurrence alone (it overrides the series' answer). */
+    occurrenceNumber: integer('occurrence_number').notNull().default(0),
     respondedAt: ts('responded_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('event_responses_uq').on(t.eventId, t.userId)],
+  (t) => [uniqueIndex('event_responses_occurrence_uq').on(t.eventId, t.userId, t.occurrenceNumber)],
 );
 
 /** Per-user calendar settings: the iCalendar feed secret (sha256 only), items shown, hidden home views. */

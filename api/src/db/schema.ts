@@ -31,6 +31,8 @@ export interface UserPreferences {
   /** How dates and times are typed and shown (date-fns patterns, e.g. "MM/dd/yyyy", "h:mm a"). */
   dateFormat?: string;
   timeFormat?: string;
+  /** IANA time zone the user's days and local times are counted in (default: UTC). */
+  timeZone?: string;
   /** Working hours per weekday (0 = Sunday): a date typed without a time takes the start or end of that day. */
   workingHours?: { day: number; isWorking: boolean; start: string; end: string }[];
   /** Section key a record type's detail page opens on, by object name (`PUT /api/UserOption/Update?optionName=defaultSection.{Object}`). */

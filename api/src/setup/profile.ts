@@ -1,6 +1,6 @@
 // /setup/personal-setup/profile-info on the server: a user's own name, job title, picture and email, their
 // password (the current one required), and their preferences (modal size, session timeout, calendar start day,
-// stream filter). Every change evicts the cached session user and tells the bff to re-read the viewer.
+// stream filter, time zone). Every change evicts the cached session user and tells the bff to re-read the viewer.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { defaultPreferences, toSessionUser, toUser } from '../users/model';
 import { EMAIL_TAKEN_MESSAGE } from './user-admin';
+import { INVALID_TIME_ZONE_MESSAGE, isTimeZone } from '../calendar/recurrence';
 
 export const WRONG_PASSWORD_MESSAGE = 'The current password is incorrect';
 export const SHORT_PASSWORD_MESSAGE = 'The new password must have at least 8 characters';
@@ -48,6 +49,7 @@ const preferenceBody = z.object({
     .optional(),
   calendarStartDay: z.number().int().min(0, 'Invalid calendar start day').max(6, 'Invalid calendar start day').optional(),
   streamFilterOption: z.enum(STREAM_FILTERS, { message: 'Invalid stream filter' }).optional(),
+  timeZone: z.string().max(64).refine(isTimeZone, INVALID_TIME_ZONE_MESSAGE).optional(),
 });
 
 export async function profileRoutes(app: FastifyInstance) {

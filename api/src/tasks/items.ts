@@ -1,6 +1,8 @@
 // Tasks as the home lists, the progress page and due-today show them: the record row plus the viewer's
 // answer, the assignees with theirs, the overdue state, the viewer's running timer and the actions open to them.
 import { and, eq, inArray } from 'drizzle-orm';
+import { toWallClock } from '../calendar/recurrence';
+import { zoneOf } from '../users/zone';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -17,12 +19,12 @@ const DAY = 86_400_000;
 
 /**
  * The spec's overDue: a state before a bar, then its text ("overdue|3 days overdue"). States: completed,
- * cancelled, undated, overdue, today, upcoming. Days are counted in UTC (the server knows no user zone).
+ * cancelled, undated, overdue, today, upcoming. Days are counted in the reader's zone.
  */
-export function overDueOf(taskStatus: string | null, dueDate: Date | null, now = new Date()): string {
+export function overDueOf(taskStatus: string | null, dueDate: Date | null, now = new Date(), zone = 'UTC'): string {
   if (isClosed(taskStatus)) return `${taskStatus!.toLowerCase()}|${taskStatus}`;
   if (!dueDate) return 'undated|No due date';
-  const day = (d: Date) => Math.floor(d.getTime() / DAY);
+  const day = (d: Date) => Math.floor(toWallClock(d, zone).getTime() / DAY);
   const days = day(now) - day(dueDate);
   if (dueDate.getTime() < now.getTime() && days > 0) return `overdue|${days === 1 ? '1 day' : `${days} days`} overdue`;
   if (days === 0) return dueDate.getTime() < now.getTime() ? 'overdue|Due earlier today' : 'today|Due today';
@@ -113,7 +115,7 @@ export async function taskItems(db: Db, auth: UserAuth, rows: Row[]): Promise<Ta
     return {
       ...row,
       statusName: taskStatus,
-      overDue: overDueOf(taskStatus, dueDate),
+      overDue: overDueOf(taskStatus, dueDate, new Date(), zoneOf(auth.user)),
       isUndated: dueDate === null,
       response: responseOf(actor),
       taskUser,

@@ -1,5 +1,6 @@
 // The home page's four task sections (each its own call), the open-task count and due today.
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { addLocalDays, startOfLocalDay } from '../users/zone';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
 import { requireKind, scope } from '../records/kinds';
@@ -100,11 +101,11 @@ export async function numberOfOpenTask(db: Db, auth: UserAuth, parent: { parentO
   return { count: Number(row!.n) };
 }
 
-/** The UTC day of `now`, or the range the caller names (its own local day). */
-export function dayRange(start?: Date, end?: Date, now = new Date()): { start: Date; end: Date } {
+/** The day of `now` in the user's zone, or the range the caller names. */
+export function dayRange(start?: Date, end?: Date, now = new Date(), zone = 'UTC'): { start: Date; end: Date } {
   if (start && end) return { start, end };
-  const s = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  return { start: s, end: new Date(s.getTime() + 86_400_000) };
+  const s = startOfLocalDay(now, zone);
+  return { start: s, end: addLocalDays(s, 1, zone) };
 }
 
 /** Due today: the viewer's open tasks and calls due in the range (assigned and not rejected, or owned), and their events. */

@@ -1,5 +1,6 @@
 // Task routes: the four home sections, the open count, due today, the progress log and the task actions.
 import type { FastifyInstance } from 'fastify';
+import { zoneOf } from '../users/zone';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser } from '../context';
@@ -62,7 +63,7 @@ export async function taskRoutes(app: FastifyInstance) {
   app.get('/api/Task/DueToday', async (request) => {
     const auth = requireUser(request);
     const q = parseBody(z.object({ startDate: z.coerce.date().optional(), endDate: z.coerce.date().optional() }), request.query);
-    return dueToday(db, auth, dayRange(q.startDate, q.endDate));
+    return dueToday(db, auth, dayRange(q.startDate, q.endDate, new Date(), zoneOf(auth.user)));
   });
 
   // Tasks and calls as the task lists show them (answers, overdue state, actions), by id: the bff batches through it.

@@ -1,6 +1,7 @@
 // The user shapes of the contract: User, SessionUser.
 import type { UserRow } from '../context';
 import type { UserPreferences } from '../db/schema';
+import { zoneOf } from './zone';
 
 export const defaultPreferences = (): UserPreferences => ({
   modalSize: 'large',
@@ -42,6 +43,7 @@ export function toSessionUser(u: UserRow) {
     profileImage: u.profileImage,
     userRole: u.role,
     isAdministrator: u.isAdministrator,
-    preference: { ...defaultPreferences(), ...u.preferences },
+    // The zone is not stored until chosen, so a default (UTC, there is no company zone) is never frozen in.
+    preference: { ...defaultPreferences(), ...u.preferences, timeZone: zoneOf(u) },
   };
 }

@@ -19,6 +19,7 @@ export interface SessionUser {
     streamFilterOption?: string | null;
     dateFormat?: string | null;
     timeFormat?: string | null;
+    timeZone?: string | null;
     workingHours?: { day: number; isWorking: boolean; start: string; end: string }[] | null;
   } | null;
 }

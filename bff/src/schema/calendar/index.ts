@@ -70,6 +70,7 @@ interface HomeModel {
     weekViewId: number;
     display: boolean;
     hasFeed: boolean;
+    timeZone?: string;
   };
 }
 
@@ -270,6 +271,11 @@ const CalendarSettingsRef = builder.objectRef<HomeModel['viewData']>('CalendarSe
       description: 'Whether an iCalendar feed URL exists (its secret is shown only when created).',
       resolve: (v) => v.hasFeed,
     }),
+    timeZone: t.string({
+      description:
+        "The viewer's IANA time zone: range bounds sent as bare dates are their local midnights, and all-day events come at their local midnights; show event times in it.",
+      resolve: (v) => v.timeZone ?? 'UTC',
+    }),
   }),
 });
 
@@ -335,6 +341,10 @@ const RespondToEventInput = builder.inputType('RespondToEventInput', {
   fields: (t) => ({
     eventId: t.int({ required: true, description: 'Row id of the event (the series for an occurrence).' }),
     response: t.field({ type: ResponseEnum, required: true, description: 'ACCEPTED or DECLINED.' }),
+    occurrenceNumber: t.int({
+      description:
+        "Answer this occurrence of a recurring event alone (1 = first); the others keep the series' answer. Without it the answer is for the whole series (and replaces the occurrences' own answers). A number the series does not have is a ValidationError on occurrenceNumber.",
+    }),
   }),
 });
 
@@ -382,7 +392,7 @@ const SetEventRecurrenceInput = builder.inputType('SetEventRecurrenceInput', {
   fields: (t) => ({
     eventId: t.int({ required: true, description: 'Row id of the event.' }),
     rule: t.string({ description: 'RFC 5545 RRULE, e.g. FREQ=WEEKLY;BYDAY=MO;COUNT=10; null stops the repetition.' }),
-    timeZone: t.string({ description: 'IANA zone the wall-clock times repeat in (default UTC).' }),
+    timeZone: t.string({ description: "IANA zone the wall-clock times repeat in (default: the organizer's time zone preference)." }),
   }),
 });
 
@@ -495,9 +505,7 @@ builder.mutationFields((t) => ({
         const res = await ctx.upstream.call<{ response: Response; model: EventItemModel }>(
           'POST',
           `/api/Event/EventResponse/${input.eventId}`,
-          {
-            body: { response: input.response },
-          },
+          { body: { response: input.response, ...(input.occurrenceNumber ? { occurrenceNumber: input.occurrenceNumber } : {}) } },
         );
         ctx.loaders.clear();
         return { __typename: 'RespondToEventSuccess' as const, response: res.response, event: res.model };
@@ -541,7 +549,7 @@ builder.mutationFields((t) => ({
     resolve: (_p, { input }, ctx: Context) =>
       mutate(async () => {
         const res = await ctx.upstream.call<{ rule: string | null; timeZone: string }>('PUT', `/api/Event/SetRecurrence/${input.eventId}`, {
-          body: { rule: input.rule ?? null, timeZone: input.timeZone ?? 'UTC' },
+          body: { rule: input.rule ?? null, ...(input.timeZone ? { timeZone: input.timeZone } : {}) },
         });
         ctx.loaders.clear();
         return { __typename: 'SetEventRecurrenceSuccess' as const, ...res };

@@ -107,6 +107,10 @@ const UpdatePreferencesInput = builder.inputType('UpdatePreferencesInput', {
     sessionTimeout: t.int({ description: 'Minutes of inactivity before sign-out (5–1440).' }),
     calendarStartDay: t.int({ description: 'First day of the calendar week (0 = Sunday … 6).' }),
     streamFilterOption: t.string({ description: 'Home stream filter: all, updates, tasks, calls, email, sms, events.' }),
+    timeZone: t.string({
+      description:
+        'IANA time zone (e.g. "Europe/Berlin"): calendar days and ranges, "today", all-day events and the zone new recurring events repeat in are counted in it. An unknown name is refused (field timeZone).',
+    }),
   }),
 });
 const UpdateCompanyInput = builder.inputType('UpdateCompanyInput', {
@@ -177,7 +181,7 @@ builder.mutationFields((t) => ({
   }),
   updatePreferences: t.field({
     type: AccountChangePayload,
-    description: 'Saves your preferences (modal size, session timeout, calendar start day, stream filter).',
+    description: 'Saves your preferences (modal size, session timeout, calendar start day, stream filter, time zone).',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: UpdatePreferencesInput, required: true, description: 'The preferences to change.' }) },
     resolve: (_p, { input }, ctx) =>

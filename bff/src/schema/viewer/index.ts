@@ -69,6 +69,11 @@ const PreferencesRef = builder.objectRef<PreferenceShape>('Preferences').impleme
       description: 'How the user types and reads times (date-fns pattern, e.g. "h:mm a").',
       resolve: (p) => p.timeFormat ?? 'h:mm a',
     }),
+    timeZone: t.string({
+      description:
+        'IANA time zone the user counts days and local times in (calendar ranges, "today", all-day events); UTC until chosen (the company has no zone setting). The web shows calendar times in it.',
+      resolve: (p) => p.timeZone ?? 'UTC',
+    }),
     workingHours: t.field({
       type: [WorkingDayRef],
       description: 'Working hours per weekday: a date typed without a time takes the start or end of that day.',

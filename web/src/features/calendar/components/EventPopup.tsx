@@ -82,9 +82,16 @@ export function EventPopup({ event: shown, onClose, onChanged, onAnswered, onEdi
     }
   `);
 
-  const answer = (response: 'ACCEPTED' | 'DECLINED') =>
+  // The answer is for the occurrence shown; "all occurrences" answers the whole series.
+  const answer = (response: 'ACCEPTED' | 'DECLINED', allOccurrences = false) =>
     respond({
-      variables: { input: { eventId: event.rowId, response } },
+      variables: {
+        input: {
+          eventId: event.rowId,
+          response,
+          occurrenceNumber: !allOccurrences && event.isRecurrence ? (event.occurrenceNumber ?? null) : null,
+        },
+      },
       onCompleted: (res) => {
         const result = res.respondToEvent;
         if (result.__typename === 'RespondToEventSuccess' && result.response && result.event) {
@@ -162,6 +169,16 @@ export function EventPopup({ event: shown, onClose, onChanged, onAnswered, onEdi
               <Button variant="secondary" onPress={() => answer('DECLINED')} isDisabled={responding}>
                 Decline
               </Button>
+            ) : null}
+            {event.viewerIsInvited && isOccurrence ? (
+              <>
+                <Button variant="secondary" onPress={() => answer('ACCEPTED', true)} isDisabled={responding}>
+                  Accept all occurrences
+                </Button>
+                <Button variant="secondary" onPress={() => answer('DECLINED', true)} isDisabled={responding}>
+                  Decline all occurrences
+                </Button>
+              </>
             ) : null}
             {event.viewerCanEdit ? (
               <Button variant="danger" onPress={() => setConfirming(true)} isDisabled={removing}>

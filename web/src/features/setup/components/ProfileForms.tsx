@@ -3,6 +3,7 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import { Alert, Button, Card, TextField } from '../../../ui';
 import { SelectField } from '../../../ui/SelectField';
 import { showMessage } from '../../../app/errors/messages';
+import { TimeZoneField } from './TimeZoneField';
 import type { ProfileForms_viewer$key } from './__generated__/ProfileForms_viewer.graphql';
 import type { ProfileFormsProfileMutation } from './__generated__/ProfileFormsProfileMutation.graphql';
 import type { ProfileFormsPasswordMutation } from './__generated__/ProfileFormsPasswordMutation.graphql';
@@ -48,6 +49,7 @@ export function ProfileForms({ viewer }: { viewer: ProfileForms_viewer$key }) {
           sessionTimeout
           calendarStartDay
           streamFilterOption
+          timeZone
         }
       }
     `,
@@ -141,6 +143,7 @@ export function ProfileForms({ viewer }: { viewer: ProfileForms_viewer$key }) {
     sessionTimeout: String(p.sessionTimeout ?? 120),
     calendarStartDay: String(p.calendarStartDay ?? 0),
     streamFilterOption: p.streamFilterOption ?? 'all',
+    timeZone: p.timeZone,
   });
   const [errors, setErrors] = useState<Record<string, { message: string; fields: Record<string, string> } | null>>({});
   const failed = (form: string) => (err: Error) => setErrors((e) => ({ ...e, [form]: { message: err.message, fields: {} } }));
@@ -181,6 +184,7 @@ export function ProfileForms({ viewer }: { viewer: ProfileForms_viewer$key }) {
           sessionTimeout: Number(prefs.sessionTimeout),
           calendarStartDay: Number(prefs.calendarStartDay),
           streamFilterOption: prefs.streamFilterOption,
+          timeZone: prefs.timeZone,
         },
       },
       onCompleted: (res) => {
@@ -283,6 +287,11 @@ export function ProfileForms({ viewer }: { viewer: ProfileForms_viewer$key }) {
             value={prefs.streamFilterOption}
             options={STREAM}
             onChange={(v) => setPrefs((x) => ({ ...x, streamFilterOption: v }))}
+          />
+          <TimeZoneField
+            value={prefs.timeZone}
+            onChange={(v) => setPrefs((x) => ({ ...x, timeZone: v }))}
+            error={fieldError('preferences', 'timeZone')}
           />
           {errors.preferences ? <Alert>{errors.preferences.message}</Alert> : null}
           <Button type="submit" variant="primary" isDisabled={savingPreferences}>

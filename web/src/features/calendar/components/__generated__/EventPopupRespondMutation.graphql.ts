@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e5e86ea83a9f8c5edc18f0d7a427b0a>>
+ * @generated SignedSource<<293f40a6d4df4deb15c05cb7939121fe>>
  * @relayHash 2ad154a51dd21f6a1a3c1bc3d8214729
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type EventResponse = "ACCEPTED" | "DECLINED" | "NONE" | "%future added value";
 export type RespondToEventInput = {
   eventId: number;
+  occurrenceNumber?: number | null | undefined;
   response: EventResponse;
 };
 export type EventPopupRespondMutation$variables = {

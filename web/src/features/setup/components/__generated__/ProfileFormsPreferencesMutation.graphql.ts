@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aaeed349e137f14fe9ebe1b646df1769>>
+ * @generated SignedSource<<3179ed3fc65bee75faae3ad2f329187b>>
  * @relayHash 7320ec6e8ac039a8d79dc9af30e13f36
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type UpdatePreferencesInput = {
   modalSize?: string | null | undefined;
   sessionTimeout?: number | null | undefined;
   streamFilterOption?: string | null | undefined;
+  timeZone?: string | null | undefined;
 };
 export type ProfileFormsPreferencesMutation$variables = {
   input: UpdatePreferencesInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<655b5bbf78e8128ea7d97e87574720de>>
+ * @generated SignedSource<<58916468f4484f867a379e51872d3d1f>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ProfileForms_viewer$data = {
     readonly modalSize: string | null | undefined;
     readonly sessionTimeout: number | null | undefined;
     readonly streamFilterOption: string | null | undefined;
+    readonly timeZone: string;
   };
   readonly user: {
     readonly email: string | null | undefined;
@@ -117,6 +118,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "streamFilterOption",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeZone",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -126,6 +134,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fa91ab83c9ecea5e9d3734a132463a29";
+(node as any).hash = "2d01500f60f67d004d475ed269a9540a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0465e5c79f71827087c623b8f53145c3>>
- * @relayHash b1d03eb496c49df4fd1a5a7cea08cb9e
+ * @generated SignedSource<<4ac22498f23d66b1c4068bf618a2449f>>
+ * @relayHash 18e61dd7cb6bdb22d5a104d8aead2479
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2232d028c1ea4445ca5db88985de2a7be93e5a68aaf5f28519dae86bb5ed7319
+// @relayRequestID 107add97c72789420fd0ade9d70e34f74e9d8db3b00a0f8937ef421d93b37728
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,6 +154,13 @@ return {
                 "kind": "ScalarField",
                 "name": "streamFilterOption",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -165,7 +172,7 @@ return {
     ]
   },
   "params": {
-    "id": "2232d028c1ea4445ca5db88985de2a7be93e5a68aaf5f28519dae86bb5ed7319",
+    "id": "107add97c72789420fd0ade9d70e34f74e9d8db3b00a0f8937ef421d93b37728",
     "metadata": {},
     "name": "ProfileInfoRouteQuery",
     "operationKind": "query",
