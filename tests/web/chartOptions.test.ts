@@ -9,6 +9,7 @@ import {
   gaugeValue,
   gaugeCaption,
   pieOption,
+  sliceLabel,
   thresholdColour,
   type ChartDataInput,
 } from '../../web/src/features/dashboards/chartOptions';
@@ -56,6 +57,9 @@ describe('dashboard chart options', () => {
     expect(pie.type).toBe('pie');
     expect(pie.data.map((d) => d.value)).toEqual([10_000, 25_000, 50_000, 75_000]);
     expect(pie.data.map((d) => d.itemStyle?.color)).toEqual([BAND_COLOURS[0], BAND_COLOURS[1], BAND_COLOURS[2], BAND_COLOURS[3]]);
+    // Slices of one band share a colour: each gets a pattern of its own (echarts' aria decals), counts need none.
+    expect(pieOption(money).aria).toEqual({ enabled: true, decal: { show: true } });
+    expect(pieOption(counts).aria).toEqual({ enabled: true, decal: { show: false } });
     const byCount = seriesOf(pieOption(counts));
     expect(byCount.data).toEqual([
       { name: 'Alice Adams', value: 7 },
@@ -111,5 +115,12 @@ describe('dashboard chart options', () => {
     expect(chartSummary('pie', money)).toBe('Prospecting: 10,000; Qualification: 25,000; Proposal: 50,000; Closed Won: 75,000');
     expect(chartSummary('funnel', counts)).toBe('Alice Adams: 7; Carl Reyes: 3');
     expect(chartSummary('gauge', { ...money, totalAmount: 50_000 })).toBe('Amount total 50,000: 50% of 100,000');
+  });
+});
+
+describe('slice labels', () => {
+  it('show the value with thousands separators', () => {
+    expect(sliceLabel({ name: 'Proposal', value: 1_346_000 })).toBe('Proposal: 1,346,000');
+    expect(sliceLabel({ name: 'Alice Adams', value: 7 })).toBe('Alice Adams: 7');
   });
 });

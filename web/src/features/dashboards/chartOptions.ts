@@ -73,11 +73,18 @@ export function gaugeCaption(data: ChartDataInput): string {
 
 type Option = Record<string, unknown>;
 
+const thousands = new Intl.NumberFormat('en-US');
+/** A slice's label: its name and value with thousands separators ("Proposal: 1,346,000"). */
+export const sliceLabel = (p: { name: string; value: number }) => `${p.name}: ${thousands.format(p.value)}`;
+
 export function pieOption(data: ChartDataInput): Option {
   return {
     animation: false,
     tooltip: { trigger: 'item' },
     legend: { type: 'scroll', bottom: 0 },
+    // Slices in one amount band share its colour (the spec's thresholds): a pattern per slice tells them apart,
+    // in the pie and in the legend.
+    aria: { enabled: true, decal: { show: Boolean(data.amountField) } },
     series: [
       {
         type: 'pie',
@@ -88,7 +95,7 @@ export function pieOption(data: ChartDataInput): Option {
           // With amounts, each slice is coloured by its band (spec thresholds); counts keep echarts' palette.
           ...(data.amountField ? { itemStyle: { color: thresholdColour(s.amount), borderColor: '#fff', borderWidth: 1 } } : {}),
         })),
-        label: { formatter: '{b}: {c}' },
+        label: { formatter: sliceLabel },
       },
     ],
   };
@@ -132,7 +139,7 @@ export function funnelOption(data: ChartDataInput, size: { width: number; height
         sort: 'none',
         minSize: '10%',
         data: data.slices.map((s) => ({ name: s.label, value: weight(data, s) })),
-        label: { position: 'inside', formatter: '{b}: {c}' },
+        label: { position: 'inside', formatter: sliceLabel },
       },
     ],
   };

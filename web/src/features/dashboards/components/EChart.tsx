@@ -3,11 +3,11 @@
 import { useEffect, useRef } from 'react';
 import * as echarts from 'echarts/core';
 import { FunnelChart, GaugeChart, PieChart } from 'echarts/charts';
-import { LegendComponent, TooltipComponent } from 'echarts/components';
+import { AriaComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { chartOption, chartSize, type ChartDataInput, type ChartKind } from '../chartOptions';
 
-echarts.use([PieChart, GaugeChart, FunnelChart, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([PieChart, GaugeChart, FunnelChart, AriaComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export default function EChart({ kind, data, label }: { kind: ChartKind; data: ChartDataInput; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
