@@ -128,7 +128,11 @@ export const RecordFieldRef = builder.objectRef<FieldDef>('RecordField').impleme
     label: t.exposeString('label', { description: 'Label on forms and column headers.' }),
     kind: t.field({ type: FieldKindEnum, description: 'How the field is stored, shown and edited.', resolve: (f) => f.kind }),
     description: t.exposeString('description', { description: 'What the field means.' }),
-    required: t.boolean({ description: 'A value is needed on add and cannot be cleared.', resolve: (f) => Boolean(f.required) }),
+    required: t.boolean({
+      description:
+        'A value is needed on add and cannot be cleared. An extra field\'s rule is checked by the api on every create and update, whether or not extra values are sent (a role\'s field only while the record has that role, a field with a condition only while it is met): an empty one answers ValidationError "Please complete all the required fields" naming it.',
+      resolve: (f) => Boolean(f.required),
+    }),
     readOnly: t.boolean({ description: 'Written by the server only.', resolve: (f) => Boolean(f.readOnly) }),
     maxLength: t.int({ nullable: true, description: 'Maximum length of text kinds.', resolve: (f) => f.max ?? null }),
     min: t.float({ nullable: true, description: 'Minimum value of number, duration and percent kinds.', resolve: (f) => f.min ?? null }),
