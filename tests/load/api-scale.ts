@@ -8,7 +8,8 @@
  * a view) sent to `POST /{Object}/Search`, filtered and sorted, next to the same filter as a plain list parameter.
  *
  * Run alone with `npx tsx tests/load/api-scale.ts`, or as part of `npm run bench`.
- * Env: SCALE_ROWS (default 100000 of each type), SCALE_SECONDS (default 3 per measurement), BENCH_CONCURRENCY.
+ * Env: SCALE_ROWS (default 100000 of each type), SCALE_SECONDS (default 3 per measurement), BENCH_CONCURRENCY,
+ * SCALE_BACKENDS (PGlite,PostgreSQL by default).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -256,7 +257,11 @@ async function runBackend(name: 'PGlite' | 'PostgreSQL'): Promise<BackendResult>
 }
 
 export async function runApiScale(): Promise<void> {
-  const names = ['PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL' as const] : [])] as const;
+  // SCALE_BACKENDS=PostgreSQL (or PGlite) runs one side only (PGlite's seeding alone takes minutes).
+  const only = process.env.SCALE_BACKENDS?.split(',');
+  const names = (['PGlite', ...(process.env.DATABASE_URL ? ['PostgreSQL' as const] : [])] as const).filter(
+    (n) => !only || only.includes(n),
+  );
   console.log(
     `\napi at scale: ${rowCount.toLocaleString('en')} organizations and ${rowCount.toLocaleString('en')} people in one company; p50/p99 at 1 connection, req/s at ${concurrency}, ${seconds} s each` +
       (process.env.DATABASE_URL ? '' : ' (set DATABASE_URL for the PostgreSQL side)'),
