@@ -6,6 +6,8 @@ const organizations = typeOf('Organization');
 const PARTY_SEGMENTS = ['organization', 'lead', 'customer', 'supplier'];
 
 test('a crm user signs in, edits an organization name, sees it saved after reload, and logs out', async ({ page }) => {
+  // Four axe runs, one of them over a list page of compact rows (more rows on screen to check).
+  test.setTimeout(90_000);
   await page.goto('/login');
   await expectNoSeriousA11yViolations(page, 'login');
 
