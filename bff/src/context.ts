@@ -68,6 +68,13 @@ class DeadlineExceeded extends Error {
   }
 }
 
+/**
+ * A lookup of the signed-in session, kept across its requests (LookupCache); anonymous callers load it each time.
+ */
+export function sessionLookup<T>(ctx: Context, name: string, load: () => Promise<T>): Promise<T> {
+  return ctx.token ? ctx.lookups.lookup(ctx.token, name, load) : load();
+}
+
 /** The GraphQL context every resolver receives. */
 export interface Context {
   requestId: string;

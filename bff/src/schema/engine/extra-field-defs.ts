@@ -1,6 +1,6 @@
 // A company's extra fields as catalogue fields (contract/extra-fields.ts), read once per type and session lookup.
 import { extraFieldDef, extraFieldIdOf, fieldsOf, type ExtraFieldModel, type FieldDef, type RecordTypeDef } from '../../../../contract';
-import type { Context } from '../../context';
+import { sessionLookup, type Context } from '../../context';
 import type { RecordSource } from './source';
 
 interface ExtraFieldList {
@@ -14,7 +14,7 @@ export async function extraFieldsOf(ctx: Context, type: RecordTypeDef): Promise<
   if (type.objectName === 'Watch') return [];
   // Definitions change rarely (administrators; the api announces it with lookupChange): kept with the session's lookups.
   const load = () => ctx.loaders.get<ExtraFieldList>('/api/ExtraField/List', { parentObject: type.objectName });
-  const list = await (ctx.token ? ctx.lookups.lookup(ctx.token, `extraFields ${type.objectName}`, load) : load());
+  const list = await sessionLookup(ctx, `extraFields ${type.objectName}`, load);
   return list.data.map((d) => ({ ...extraFieldDef(d), ...(list.isReadOnly ? { readOnly: true } : {}) }));
 }
 

@@ -3,7 +3,7 @@
 // rows and models carry `extra_{id}`, so a list page costs no call per row), and `updateExtraFieldValues`
 // writes them (`PUT /api/ExtraFieldValue/Update`).
 import { extraFieldIdOf, type FieldDef, type RecordTypeDef } from '../../../../contract';
-import type { Context } from '../../context';
+import { sessionLookup, type Context } from '../../context';
 import { allFieldsOf } from './extra-field-defs';
 import { RecordTypeRef } from './metadata';
 import { builder } from '../builder';
@@ -86,7 +86,7 @@ interface AvailableField {
  */
 const availableFields = (ctx: Context, type: RecordTypeDef) => {
   const load = () => ctx.loaders.get<{ data: AvailableField[] }>(`/api/${type.objectName}/GetAvailableField/0`).then((r) => r.data);
-  return ctx.token ? ctx.lookups.lookup(ctx.token, `sidePanelFields ${type.objectName}`, load) : load();
+  return sessionLookup(ctx, `sidePanelFields ${type.objectName}`, load);
 };
 
 const SidePanelFieldRef = builder.objectRef<AvailableField>('SidePanelField').implement({

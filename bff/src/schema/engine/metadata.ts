@@ -14,7 +14,7 @@ import {
   type RecordTypeDef,
   type SectionDef,
 } from '../../../../contract';
-import type { Context } from '../../context';
+import { sessionLookup, type Context } from '../../context';
 import { builder } from '../builder';
 import { constantCase } from './names';
 import { allFieldsOf } from './extra-field-defs';
@@ -223,7 +223,7 @@ const RecordTraitsRef = builder.objectRef<RecordTypeDef['traits']>('RecordTraits
  */
 const listMeta = (ctx: Context, type: RecordTypeDef) => {
   const load = () => ctx.loaders.get<ListResponse>(`/api/${type.objectName}/List`, { currentPage: 1, pageSize: 1 });
-  return ctx.token ? ctx.lookups.lookup(ctx.token, `listMeta ${type.objectName}`, load) : load();
+  return sessionLookup(ctx, `listMeta ${type.objectName}`, load);
 };
 
 export async function listPermission(ctx: Context, type: RecordTypeDef) {
