@@ -226,7 +226,7 @@ export async function nameSearch(db: Db, kind: StoredKind, auth: UserAuth, term:
 export async function nameCheck(db: Db, kind: StoredKind, auth: UserAuth, name: string) {
   const n = name.trim();
   const rows = n
-    ? await selectRows(db, kind, scope(kind, auth, sql`${sortExpression(kind, 'name')} = ${n.toLowerCase()}`), {
+    ? await selectRows(db, kind, scope(kind, auth, sql`${sortExpression(kind, 'name')} = lower(${n})`), {
         orderBy: [asc(kind.col('id'))],
         limit: 5,
       })

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { StoredKind } from './kinds';
 
 /** Totals up to this many rows are exact. */
-export const EXACT_TOTAL_LIMIT = 10_000;
+export const EXACT_TOTAL_LIMIT = 1_000;
 
 export interface Total {
   totalItem: number;
