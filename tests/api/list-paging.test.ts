@@ -101,6 +101,9 @@ describe.each(backends({ postgres: true }))('list paging and totals ($name)', (b
     const inactive = await page(scale, 'Organization', { pageSize: 5, parameter: { status: 0 } });
     expect(inactive.totalExact).toBe(Math.floor(ROWS / 10) <= EXACT_TOTAL_LIMIT);
     expect(inactive.totalItem).toBeGreaterThan(Math.min(Math.floor(ROWS / 10), EXACT_TOTAL_LIMIT));
+    // A keyword search counts exactly further: org1, org10–19, org100–199, org1000–1999, org10000–10050.
+    const searchedMany = await page(scale, 'Organization', { pageSize: 5, parameter: { keyword: 'org1' } });
+    expect(searchedMany).toMatchObject({ totalItem: 1 + 10 + 100 + 1000 + (ROWS - 10_000 + 1), totalExact: true });
     const few = await page(scale, 'Organization', { pageSize: 5, parameter: { keyword: 'org12' } });
     expect(few).toMatchObject({ totalItem: 111, totalExact: true, totalPage: 23 });
     const searched = await page(scale, 'Organization', { pageSize: 5, parameter: { keyword: 'org1234.example' } });
