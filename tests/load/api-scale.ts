@@ -21,7 +21,7 @@ import { Pool } from 'undici';
 import { openDatabase, type Database } from '../../api/src/db/client';
 import { encodeCursor } from '../../api/src/records/cursor';
 import { requireKind } from '../../api/src/records/kinds';
-import { listReader, pagingSchema, SORT_VALUE, type PagingInput } from '../../api/src/records/lists';
+import { listReader, pagingSchema, SORT_VALUE, totalLimit, type PagingInput } from '../../api/src/records/lists';
 import { cappedCount } from '../../api/src/records/totals';
 import type { UserAuth } from '../../api/src/context';
 import { applyView } from '../../api/src/views/list-input';
