@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<653f1184e8b1f3bfe344f346fe9e806b>>
- * @relayHash e4ea20ffbd14b91c5f8dc5d5479c7240
+ * @generated SignedSource<<f8ba04a3290de35188f65316dd5d852a>>
+ * @relayHash 4119d318f5da369f2791e2854cd6e22a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 545a876c99d9b90a6fbd270945008fa6ecd0c63cc6b203b8d9ee35a939185a20
+// @relayRequestID cd3b3d1685446e4a3cad2638127364df838bc6099461c0c46381ddc5607256d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -422,6 +422,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "firstDayOfWeek",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "timeZone",
             "storageKey": null
           },
           {
@@ -1400,7 +1407,7 @@ return {
     ]
   },
   "params": {
-    "id": "545a876c99d9b90a6fbd270945008fa6ecd0c63cc6b203b8d9ee35a939185a20",
+    "id": "cd3b3d1685446e4a3cad2638127364df838bc6099461c0c46381ddc5607256d2",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
