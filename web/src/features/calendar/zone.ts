@@ -15,6 +15,9 @@ export const zoneOrBrowser = (zone: string | null | undefined) => zone || browse
 export const inZone = (value: Date | string | number, zone: string) =>
   new TZDate(typeof value === 'string' ? new Date(value).getTime() : +value, zone);
 
+/** ISO text in UTC (a TZDate's own toISOString carries its zone's offset). */
+export const utcText = (d: Date) => new Date(d.getTime()).toISOString();
+
 /** Midnight of today in `zone`. */
 export const todayIn = (zone: string) => startOfDay(TZDate.tz(zone));
 

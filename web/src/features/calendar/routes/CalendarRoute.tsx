@@ -13,7 +13,7 @@ import { CalendarSidebar, type Choice } from '../components/CalendarSidebar';
 import { EventPopup } from '../components/EventPopup';
 import { CalendarOptions } from '../components/CalendarOptions';
 import { useCalendarLive } from '../subscriptions/useCalendarLive';
-import { CalendarZone, dayIn, formatIn, todayIn, zoneOrBrowser } from '../zone';
+import { CalendarZone, dayIn, formatIn, todayIn, utcText, zoneOrBrowser } from '../zone';
 import styles from '../Calendar.module.css';
 import type { CalendarRouteQuery, CalendarView } from './__generated__/CalendarRouteQuery.graphql';
 import type { CalendarRoute_calendar$key } from './__generated__/CalendarRoute_calendar.graphql';
@@ -185,10 +185,10 @@ export function Component() {
   useCalendarLive('Event', readAgain);
   useCalendarLive('Task', readAgain);
   const addEvent = () => {
-    // 09:00 to 10:00 of the day shown, on the user's clock.
+    // 09:00 to 10:00 of the day shown, on the user's clock (sent in UTC: a TZDate's ISO text has its offset).
     const start = set(date, { hours: 9, minutes: 0, seconds: 0, milliseconds: 0 });
     const end = set(start, { hours: 10 });
-    openPane({ type: 'Event', preset: { startDate: start.toISOString(), endDate: end.toISOString() }, onClose: () => refresh() });
+    openPane({ type: 'Event', preset: { startDate: utcText(start), endDate: utcText(end) }, onClose: () => refresh() });
   };
 
   const title = formatIn(zone, view === 'day' ? { dateStyle: 'full' } : { month: 'long', year: 'numeric' })(date);
