@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80d17aed6a0c9ab4b6062f657c0e1d32>>
- * @relayHash 7704a5aeabf7dd97bbd5bc139c2e2fcf
+ * @generated SignedSource<<9fe19e1c7ce8163b7dd82f47130f1d70>>
+ * @relayHash c70ade9aea5f72540ca12f10fd98f206
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfbf6cdbe3d2ce97a6cfd9eba0414fe1ab82fd4048336987fb03c88af1da4df5
+// @relayRequestID ccd357c8c69e5e61a0f4b14507bcde578977a51c9919dc69c11cb044c2c69981
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -662,6 +662,7 @@ return {
                     "name": "timeFormat",
                     "storageKey": null
                   },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -932,7 +933,7 @@ return {
     ]
   },
   "params": {
-    "id": "cfbf6cdbe3d2ce97a6cfd9eba0414fe1ab82fd4048336987fb03c88af1da4df5",
+    "id": "ccd357c8c69e5e61a0f4b14507bcde578977a51c9919dc69c11cb044c2c69981",
     "metadata": {},
     "name": "CalendarRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e47757ba06bf8dcbac96468c64d14ceb>>
- * @relayHash ec1b00502bca090dbef7d169c5f646c1
+ * @generated SignedSource<<41cdd2422b018ac187bce85daddc78d8>>
+ * @relayHash eb50f7635d61ef4e692a61785bd492b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22fe834488ea2a7683c310ff663e96967b8297d99a07b049deee7281ab69a420
+// @relayRequestID c048e92ea9b52d9b66b4db1fb151bdef5eb6afd9b7736154f57d425fa12691f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -686,7 +686,7 @@ return {
     ]
   },
   "params": {
-    "id": "22fe834488ea2a7683c310ff663e96967b8297d99a07b049deee7281ab69a420",
+    "id": "c048e92ea9b52d9b66b4db1fb151bdef5eb6afd9b7736154f57d425fa12691f3",
     "metadata": {},
     "name": "TodayAgendaRouteQuery",
     "operationKind": "query",
