@@ -114,7 +114,7 @@ test('an invited user accepts one event and declines another from the preview', 
   await context.close();
 });
 
-test("times show in the user's time zone preference, not the browser's", async ({ browser }) => {
+test("times show in the user's time zone preference, not the browser's; Add presets 09:00 of that zone", async ({ browser }) => {
   // The browser runs in UTC, the user counts in Tokyo (UTC+9): 23:30 UTC tomorrow is 08:30 the day after in Tokyo.
   const project = await apiLogin(users.project);
   const setZone = (timeZone: string) => apiCall(project.token, 'PUT', '/api/User/UpdatePreference', { timeZone });
@@ -142,6 +142,22 @@ test("times show in the user's time zone preference, not the browser's", async (
       .click();
     const popup = page.getByRole('dialog', { name: `Event ${subject}` });
     await expect(popup.getByText(/08:30 AM – 09:30 AM/)).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+
+    // Add presets 09:00 of the day shown on the user's clock, and the editor shows and keeps it (not 00:00 UTC).
+    await page.goto(`/calendar/day?date=${ymd(tokyoDay)}`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: tokyoDay.toLocaleDateString('en-US', { dateStyle: 'full', timeZone: 'UTC' }) }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const pane = page.getByRole('dialog');
+    await expect(pane.getByRole('textbox', { name: 'Start', exact: true })).toHaveValue(/9:00 AM$/);
+    const added = uniqueName('Tokyo breakfast');
+    await pane.getByLabel('Subject').fill(added);
+    await pane.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(pane).toBeHidden();
+    const addedButton = page.locator(`[data-column="${ymd(tokyoDay)}"]`).getByRole('button', { name: new RegExp(added) });
+    await expect(addedButton).toHaveAttribute('data-top', '450');
   } finally {
     await context.close();
     await setZone('UTC');
