@@ -194,68 +194,68 @@ export function Component() {
   const title = formatIn(zone, view === 'day' ? { dateStyle: 'full' } : { month: 'long', year: 'numeric' })(date);
   const viewProps = { items, date, firstDay, onOpen: open, onPickDay: (d: Date) => go('day', d) };
 
-  return (
-    <CalendarZone.Provider value={zone}>
-      <Page>
-        <PageHeader title="Calendar" />
-        <div className={styles.layout}>
-          <CalendarSidebar
-            users={data.users.map((u) => ({ userId: u.rowId, userType: 'user', name: u.fullName }))}
-            groups={data.groups.map((g) => ({ userId: g.rowId, userType: 'group', name: g.name }))}
-            selected={selected}
-            onToggle={toggle}
-          />
-          <section aria-label="Calendar">
-            <div className={styles.toolbar}>
-              <Button variant="secondary" onPress={() => step(-1)} aria-label="Previous">
-                ‹
-              </Button>
-              <Button variant="secondary" onPress={() => go(view, todayIn(zone))}>
-                Today
-              </Button>
-              <Button variant="secondary" onPress={() => step(1)} aria-label="Next">
-                ›
-              </Button>
-              <h2 className={styles.title}>{title}</h2>
-              <Button variant="primary" onPress={addEvent}>
-                Add
-              </Button>
-              <CalendarOptions settings={data.calendarSettings} onItemsChanged={reload} />
-              <div className={styles.views} role="group" aria-label="View">
-                {(['month', 'week', 'day', 'list'] as const).map((v) => (
-                  <Button
-                    key={v}
-                    variant="quiet"
-                    className={v === view ? styles.current : undefined}
-                    aria-pressed={v === view}
-                    onPress={() => go(v, date)}
-                  >
-                    {v[0]!.toUpperCase() + v.slice(1)}
-                  </Button>
-                ))}
-              </div>
+  // The views, the popup and the series editor show times in the user's zone.
+  const page = (
+    <Page>
+      <PageHeader title="Calendar" />
+      <div className={styles.layout}>
+        <CalendarSidebar
+          users={data.users.map((u) => ({ userId: u.rowId, userType: 'user', name: u.fullName }))}
+          groups={data.groups.map((g) => ({ userId: g.rowId, userType: 'group', name: g.name }))}
+          selected={selected}
+          onToggle={toggle}
+        />
+        <section aria-label="Calendar">
+          <div className={styles.toolbar}>
+            <Button variant="secondary" onPress={() => step(-1)} aria-label="Previous">
+              ‹
+            </Button>
+            <Button variant="secondary" onPress={() => go(view, todayIn(zone))}>
+              Today
+            </Button>
+            <Button variant="secondary" onPress={() => step(1)} aria-label="Next">
+              ›
+            </Button>
+            <h2 className={styles.title}>{title}</h2>
+            <Button variant="primary" onPress={addEvent}>
+              Add
+            </Button>
+            <CalendarOptions settings={data.calendarSettings} onItemsChanged={reload} />
+            <div className={styles.views} role="group" aria-label="View">
+              {(['month', 'week', 'day', 'list'] as const).map((v) => (
+                <Button
+                  key={v}
+                  variant="quiet"
+                  className={v === view ? styles.current : undefined}
+                  aria-pressed={v === view}
+                  onPress={() => go(v, date)}
+                >
+                  {v[0]!.toUpperCase() + v.slice(1)}
+                </Button>
+              ))}
             </div>
-            {view === 'month' ? <MonthView {...viewProps} /> : null}
-            {view === 'mobile' ? <MonthView {...viewProps} expandable /> : null}
-            {view === 'week' ? <TimeGridView {...viewProps} days={7} /> : null}
-            {view === 'day' ? <TimeGridView {...viewProps} days={1} /> : null}
-            {view === 'list' ? <ListView items={items.filter((i) => isSameMonth(i.start, date))} onOpen={open} /> : null}
-          </section>
-        </div>
-        {openEvent ? (
-          <EventPopup
-            event={openEvent}
-            onClose={() => setOpenEvent(null)}
-            onChanged={refresh}
-            onAnswered={reload}
-            groups={data.groups}
-            onEdit={(eventId = openEvent.eventId) => {
-              openPane({ type: 'Event', id: eventId, onClose: () => refresh() });
-              setOpenEvent(null);
-            }}
-          />
-        ) : null}
-      </Page>
-    </CalendarZone.Provider>
+          </div>
+          {view === 'month' ? <MonthView {...viewProps} /> : null}
+          {view === 'mobile' ? <MonthView {...viewProps} expandable /> : null}
+          {view === 'week' ? <TimeGridView {...viewProps} days={7} /> : null}
+          {view === 'day' ? <TimeGridView {...viewProps} days={1} /> : null}
+          {view === 'list' ? <ListView items={items.filter((i) => isSameMonth(i.start, date))} onOpen={open} /> : null}
+        </section>
+      </div>
+      {openEvent ? (
+        <EventPopup
+          event={openEvent}
+          onClose={() => setOpenEvent(null)}
+          onChanged={refresh}
+          onAnswered={reload}
+          groups={data.groups}
+          onEdit={(eventId = openEvent.eventId) => {
+            openPane({ type: 'Event', id: eventId, onClose: () => refresh() });
+            setOpenEvent(null);
+          }}
+        />
+      ) : null}
+    </Page>
   );
+  return <CalendarZone.Provider value={zone}>{page}</CalendarZone.Provider>;
 }
