@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ff568a243492f4d3efdf00d1c2e6303>>
- * @relayHash 259f47b29d6dda4d18c2ba477bc40050
+ * @generated SignedSource<<41cdd2422b018ac187bce85daddc78d8>>
+ * @relayHash eb50f7635d61ef4e692a61785bd492b9
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d256a95fed27ce78167f8eced0a049aee00fa39e30be80336825b201ba942e48
+// @relayRequestID c048e92ea9b52d9b66b4db1fb151bdef5eb6afd9b7736154f57d425fa12691f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TodayAgendaRouteQuery$variables = {
-  end: string;
-  start: string;
   withShell: boolean;
 };
 export type TodayAgendaRouteQuery$data = {
@@ -43,6 +41,9 @@ export type TodayAgendaRouteQuery$data = {
         readonly subject: string;
       }>;
     };
+    readonly preferences: {
+      readonly timeZone: string;
+    };
   } | null | undefined;
 };
 export type TodayAgendaRouteQuery = {
@@ -51,70 +52,69 @@ export type TodayAgendaRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "end"
-},
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withShell"
+  }
+],
 v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "start"
+  "alias": null,
+  "args": null,
+  "concreteType": "Preferences",
+  "kind": "LinkedField",
+  "name": "preferences",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 },
 v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "withShell"
-},
-v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "subject",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "end",
-      "variableName": "end"
-    },
-    {
-      "kind": "Variable",
-      "name": "start",
-      "variableName": "start"
-    }
-  ],
+  "args": null,
   "concreteType": "DueToday",
   "kind": "LinkedField",
   "name": "dueToday",
@@ -128,10 +128,10 @@ v8 = {
       "name": "tasks",
       "plural": true,
       "selections": [
+        (v2/*:: as any*/),
         (v3/*:: as any*/),
         (v4/*:: as any*/),
         (v5/*:: as any*/),
-        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -150,10 +150,10 @@ v8 = {
       "name": "calls",
       "plural": true,
       "selections": [
+        (v2/*:: as any*/),
         (v3/*:: as any*/),
         (v4/*:: as any*/),
-        (v5/*:: as any*/),
-        (v6/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -165,8 +165,8 @@ v8 = {
       "name": "events",
       "plural": true,
       "selections": [
-        (v3/*:: as any*/),
-        (v5/*:: as any*/),
+        (v2/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -174,42 +174,42 @@ v8 = {
           "name": "startDate",
           "storageKey": null
         },
-        (v7/*:: as any*/)
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -218,11 +218,7 @@ v13 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "TodayAgendaRouteQuery",
@@ -258,7 +254,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/)
+          (v1/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -268,11 +265,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "TodayAgendaRouteQuery",
     "selections": [
@@ -284,8 +277,9 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
-          (v3/*:: as any*/)
+          (v1/*:: as any*/),
+          (v7/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -346,7 +340,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -365,7 +359,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -380,8 +374,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
+                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -390,9 +384,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
+                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -429,7 +423,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -451,7 +445,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -487,7 +481,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -496,8 +490,8 @@ return {
                             "name": "actor",
                             "plural": false,
                             "selections": [
-                              (v13/*:: as any*/),
-                              (v3/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -551,7 +545,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -587,7 +581,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -602,7 +596,7 @@ return {
                     "name": "profileImage",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -692,7 +686,7 @@ return {
     ]
   },
   "params": {
-    "id": "d256a95fed27ce78167f8eced0a049aee00fa39e30be80336825b201ba942e48",
+    "id": "c048e92ea9b52d9b66b4db1fb151bdef5eb6afd9b7736154f57d425fa12691f3",
     "metadata": {},
     "name": "TodayAgendaRouteQuery",
     "operationKind": "query",
@@ -701,6 +695,6 @@ return {
 };
 })();
 
-(node as any).hash = "bdd87bc9886f22f4fdf4c266058ded9e";
+(node as any).hash = "ad01d4604fb891ac9ef4afa8fb611f76";
 
 export default node;
