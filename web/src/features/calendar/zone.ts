@@ -4,12 +4,9 @@
 import { createContext, useContext } from 'react';
 import { TZDate } from '@date-fns/tz';
 import { startOfDay } from 'date-fns';
+import { formatIn, zoneOrBrowser } from '../../ui/timeZone';
 
-/** The browser's IANA time zone: only when the user has no zone preference. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** The zone the calendar shows: the user's preference, else the browser's. */
-export const zoneOrBrowser = (zone: string | null | undefined) => zone || browserTimeZone();
+export { browserTimeZone, formatIn, zoneOrBrowser } from '../../ui/timeZone';
 
 /** An instant (Date, ISO text or ms) as a date of `zone`. */
 export const inZone = (value: Date | string | number, zone: string) =>
@@ -27,16 +24,6 @@ export function dayIn(text: string | null, zone: string): TZDate | null {
   if (!m) return null;
   const day = new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), zone);
   return day.getDate() === Number(m[3]) ? day : null;
-}
-
-// Building an Intl formatter per call dominates rendering a busy month: one per zone and style.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Formats an instant as shown in `zone` (Intl formatters otherwise show the browser's zone). */
-export function formatIn(zone: string, options: Intl.DateTimeFormatOptions): (d: Date) => string {
-  const key = `${zone}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(undefined, { ...options, timeZone: zone })));
-  return (d) => format.format(d);
 }
 
 /** "09:30" in `zone`. */

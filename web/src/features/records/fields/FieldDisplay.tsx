@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { displayDate, displayDateTime, externalHref, formatDuration, formatMoney, formatNumber } from './format';
 import type { FieldDisplay_value$key } from './__generated__/FieldDisplay_value.graphql';
+import { useDateEntryPreferences } from './dateEntryPreferences';
 
 export const EMPTY_VALUE = '--';
 
@@ -28,8 +29,8 @@ export interface DisplayedValue {
   readonly record?: { readonly url: string; readonly name: string } | null;
 }
 
-/** What one field kind looks like; the server's `text` wins where it already formatted the value. */
-export function renderFieldValue(data: DisplayedValue): ReactNode {
+/** What one field kind looks like (instants in `timeZone`); the server's `text` wins where it already formatted the value. */
+export function renderFieldValue(data: DisplayedValue, timeZone?: string): ReactNode {
   const { kind, value, text } = data;
   const raw = typeof value === 'string' ? value : value == null ? '' : String(value);
   switch (kind) {
@@ -58,9 +59,9 @@ export function renderFieldValue(data: DisplayedValue): ReactNode {
       return n === null ? text : `${formatNumber(n)}%`;
     }
     case 'DATE':
-      return raw ? displayDate(raw) : null;
+      return raw ? displayDate(raw, undefined, timeZone) : null;
     case 'DATETIME':
-      return raw ? displayDateTime(raw) : null;
+      return raw ? displayDateTime(raw, undefined, timeZone) : null;
     case 'DURATION': {
       const n = asNumber(value);
       return n === null ? text : formatDuration(n);
@@ -90,6 +91,7 @@ export function renderFieldValue(data: DisplayedValue): ReactNode {
 
 /** One field value of any record, shown the way its kind asks for ("--" when empty). */
 export function FieldDisplay({ value }: { value: FieldDisplay_value$key }) {
+  const { timeZone } = useDateEntryPreferences();
   const data = useFragment(
     graphql`
       fragment FieldDisplay_value on FieldValue {
@@ -113,6 +115,6 @@ export function FieldDisplay({ value }: { value: FieldDisplay_value$key }) {
     value,
   );
   if (data.kind !== 'CHECKBOX' && isEmptyValue(data.value) && !data.text && !data.record && !data.user) return <>{EMPTY_VALUE}</>;
-  const shown = renderFieldValue(data);
+  const shown = renderFieldValue(data, timeZone);
   return <>{shown === null || shown === undefined || shown === '' ? EMPTY_VALUE : shown}</>;
 }

@@ -1,14 +1,17 @@
 // Display formatting of field values in the user's locale (Intl); values arrive as the api stores them.
+// Instants show in the user's time zone preference (`timeZone`, from useDateEntryPreferences), the zone the
+// date and time inputs type them in; without one, the browser's.
+import { TZDate } from '@date-fns/tz';
+import { formatIn, zoneOrBrowser } from '../../../ui/timeZone';
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const numberFormat = new Intl.NumberFormat(undefined);
 const moneyFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** An instant (ISO string) as date and time; an unparsable value is shown as it came. */
-export function formatDateTime(value: string): string {
+/** An instant (ISO string) as date and time in `timeZone`; an unparsable value is shown as it came. */
+export function formatDateTime(value: string, timeZone?: string | null): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatIn(zoneOrBrowser(timeZone), { dateStyle: 'medium', timeStyle: 'short' })(date);
 }
 
 /** A calendar date `yyyy-MM-dd`, read as a local date so no time zone moves it to the day before. */
@@ -19,22 +22,27 @@ export function formatDate(value: string): string {
   return dateFormat.format(new Date(Number(y), Number(m) - 1, Number(d)));
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-const sameLocalDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+/** The calendar day of an instant in `zone`. */
+function dayOf(d: Date, zone: string): [number, number, number] {
+  const t = new TZDate(d.getTime(), zone);
+  return [t.getFullYear(), t.getMonth() + 1, t.getDate()];
+}
+const sameDay = (a: readonly number[], b: readonly number[]) => a.every((x, i) => x === b[i]);
 
-/** A field's date for reading (detail-info, list cells): "Today" for the current day (spec: business constants). */
-export function displayDate(value: string, now: Date = new Date()): string {
+/** A field's date for reading (detail-info, list cells): "Today" for the current day in `timeZone` (spec: business constants). */
+export function displayDate(value: string, now: Date = new Date(), timeZone?: string | null): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (match && sameLocalDay(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), now)) return 'Today';
+  if (match && sameDay(match.slice(1).map(Number), dayOf(now, zoneOrBrowser(timeZone)))) return 'Today';
   return formatDate(value);
 }
 
-/** A field's date and time for reading: "Today 10:30 AM" on the current day, else the date and time. */
-export function displayDateTime(value: string, now: Date = new Date()): string {
+/** A field's date and time for reading in `timeZone`: "Today 10:30 AM" on its current day, else the date and time. */
+export function displayDateTime(value: string, now: Date = new Date(), timeZone?: string | null): string {
   const date = new Date(value);
-  if (!Number.isNaN(date.getTime()) && sameLocalDay(date, now)) return `Today ${timeFormat.format(date)}`;
-  return formatDateTime(value);
+  const zone = zoneOrBrowser(timeZone);
+  if (!Number.isNaN(date.getTime()) && sameDay(dayOf(date, zone), dayOf(now, zone)))
+    return `Today ${formatIn(zone, { timeStyle: 'short' })(date)}`;
+  return formatDateTime(value, zone);
 }
 
 export function formatNumber(value: number): string {

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';
 import { formatDateTime } from '../fields/format';
+import { useDateEntryPreferences } from '../fields/dateEntryPreferences';
 import { useAddUrlAttachment, useDeleteAttachment, useUploadAttachment } from '../mutations/useAttachmentMutations';
 import type { RecordSectionContext } from '../routes/RecordDetailRoute';
 import type { AttachmentsSectionQuery } from './__generated__/AttachmentsSectionQuery.graphql';
@@ -144,6 +145,7 @@ function AttachmentRow({
   canDelete: boolean;
   onDelete: (id: string) => void;
 }) {
+  const { timeZone } = useDateEntryPreferences();
   const a = useFragment(
     graphql`
       fragment AttachmentsSection_attachment on Attachment {
@@ -169,7 +171,7 @@ function AttachmentRow({
       </th>
       <td>{a.fileType === 'URL' ? 'Link' : a.sizeText}</td>
       <td>{a.createdByName ?? '--'}</td>
-      <td>{formatDateTime(a.createdAt)}</td>
+      <td>{formatDateTime(a.createdAt, timeZone)}</td>
       <td>
         <span className={styles.rowActions}>
           {a.downloadUrl ? (

@@ -4,6 +4,7 @@ import { ListFooter, RecordTable, layoutStyles } from '../../../ui';
 import { getPageSize, usePagedList } from '../../../app/paging';
 import { EMPTY_VALUE, isEmptyValue, renderFieldValue } from '../fields/FieldDisplay';
 import { formatDateTime } from '../fields/format';
+import { useDateEntryPreferences } from '../fields/dateEntryPreferences';
 import type { RecordSectionContext } from '../routes/RecordDetailRoute';
 import type { HistorySectionQuery } from './__generated__/HistorySectionQuery.graphql';
 import type { HistorySection_record$key } from './__generated__/HistorySection_record.graphql';
@@ -36,8 +37,9 @@ function ChangeValue(props: {
   text: string | null | undefined;
   record: { url: string; name: string } | null | undefined;
 }) {
+  const { timeZone } = useDateEntryPreferences();
   if (isEmptyValue(props.value) && !props.text && !props.record) return <>{EMPTY_VALUE}</>;
-  const shown = renderFieldValue({ ...props, kind: props.kind ?? null });
+  const shown = renderFieldValue({ ...props, kind: props.kind ?? null }, timeZone);
   return <>{shown === null || shown === undefined || shown === '' ? EMPTY_VALUE : shown}</>;
 }
 
@@ -62,6 +64,7 @@ function History({
   label: string;
   shown: { objectName: string; rowId: number };
 }) {
+  const { timeZone } = useDateEntryPreferences();
   const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment HistorySection_record on Record
@@ -127,7 +130,7 @@ function History({
         emptyMessage={<span className={layoutStyles.muted}>No changes recorded.</span>}
         renderRow={({ node }) => (
           <tr>
-            <td>{formatDateTime(node.changedAt)}</td>
+            <td>{formatDateTime(node.changedAt, timeZone)}</td>
             <td>{node.user?.fullName ?? '--'}</td>
             <td>{ACTIONS[node.action] ?? node.action}</td>
             <td>

@@ -2,6 +2,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { RecordTable, layoutStyles } from '../../../ui';
 import { formatDateTime } from '../fields/format';
+import { useDateEntryPreferences } from '../fields/dateEntryPreferences';
 import type { RecordSectionContext } from '../routes/RecordDetailRoute';
 import type { RecentSectionQuery } from './__generated__/RecentSectionQuery.graphql';
 import styles from '../components/Record.module.css';
@@ -26,6 +27,7 @@ const COLUMNS = ['Item', 'Type', 'Action', 'When', 'Who'] as const;
 
 /** recent: the items recently changed under this record. */
 export function RecentSection({ context, label }: { context: RecordSectionContext; label: string }) {
+  const { timeZone } = useDateEntryPreferences();
   const data = useLazyLoadQuery<RecentSectionQuery>(
     recentQuery,
     { object: context.object, id: context.recordId },
@@ -52,7 +54,7 @@ export function RecentSection({ context, label }: { context: RecordSectionContex
             </th>
             <td>{item.objectName}</td>
             <td>{item.action}</td>
-            <td>{formatDateTime(item.changedAt)}</td>
+            <td>{formatDateTime(item.changedAt, timeZone)}</td>
             <td>{item.userName ?? '--'}</td>
           </tr>
         )}
