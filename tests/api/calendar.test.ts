@@ -9,6 +9,7 @@ import { groupMembers, groups } from '../../api/src/db/schema';
 import type { RecordingMailer } from '../../api/src/mail/mailer';
 import { dayRange } from '../../api/src/tasks/lists';
 import { overDueOf } from '../../api/src/tasks/items';
+import { addLocalDays, startOfLocalDay } from '../../api/src/users/zone';
 
 type Clients = Awaited<ReturnType<typeof demoClients>>;
 
@@ -419,6 +420,50 @@ describe.each(backends())('calendar ($name)', (backend) => {
       // Another reader (UTC) sees the same instants: the series' zone is the organizer's, not the reader's.
       const seen = await month(c.crm, '2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z', `user:${freeId}`);
       expect(startsOf(seen.body, freeId, id).map(([, s]) => s)).toEqual(['2026-11-01T14:00:00.000Z', '2026-11-02T14:00:00.000Z']);
+    });
+
+    it('Due Today lists the occurrences of the user’s day: numbered, edited alone, deleted alone, ended series absent', async () => {
+      // A zone whose today is not UTC's today right now: UTC+14 from 10:00Z, else UTC-11.
+      const now = new Date();
+      const tz = now.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+      expect((await zone(c.free, tz)).status).toBe(200);
+      const today = startOfLocalDay(now, tz);
+      expect(today.toISOString().slice(0, 10)).not.toBe(startOfLocalDay(now, 'UTC').toISOString().slice(0, 10));
+      /** A weekly series (in the user's zone) whose first occurrence is `weeksAgo` weeks before today at 10:00 local. */
+      const weekly = async (subject: string, weeksAgo: number, rule: string) => {
+        const start = new Date(addLocalDays(today, -7 * weeksAgo, tz).getTime() + 10 * 3_600_000);
+        const id = await addEvent(c.free, {
+          subject,
+          startDate: start.toISOString(),
+          endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+        });
+        expect((await c.free.put(`/api/Event/SetRecurrence/${id}`, { rule, timeZone: tz })).status).toBe(200);
+        return id;
+      };
+      const at = (hours: number) => new Date(today.getTime() + hours * 3_600_000).toISOString();
+      const running = await weekly('Due weekly', 1, 'FREQ=WEEKLY');
+      const ended = await weekly('Due ended', 2, 'FREQ=WEEKLY;COUNT=2');
+      const edited = await weekly('Due edited', 2, 'FREQ=WEEKLY;COUNT=5');
+      const removed = await weekly('Due removed', 1, 'FREQ=WEEKLY;COUNT=3');
+      const moved = await c.free.put(`/api/Event/UpdateOccurrence/${edited}`, {
+        occurrenceNumber: 3,
+        subject: 'Due edited (moved)',
+        startDate: at(15),
+        endDate: at(16),
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect((await c.free.del(`/api/Event/DeleteOccurrence/${removed}?occurrenceNumber=2`)).status).toBe(200);
+
+      const due = await c.free.get('/api/Task/DueToday');
+      expect(due.status).toBe(200);
+      expect(due.body.startDate).toBe(today.toISOString());
+      const ours = (due.body.eventList as Json[]).filter((e) => String(e.subject).startsWith('Due '));
+      expect(ours.map((e) => [e.subject, e.parentEventId, e.occurrenceNumber, e.startDate, e.endDate])).toEqual([
+        ['Due weekly', running, 2, at(10), at(11)],
+        ['Due edited (moved)', edited, 3, at(15), at(16)],
+      ]);
+      expect(ours.map((e) => e.id)).not.toContain(ended);
+      expect(ours.map((e) => e.id)).not.toContain(removed);
     });
 
     it('"today" is the user’s day: due-today bounds and the overdue text count in their zone', () => {
