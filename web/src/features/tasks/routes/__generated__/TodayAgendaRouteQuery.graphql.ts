@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ff568a243492f4d3efdf00d1c2e6303>>
- * @relayHash 259f47b29d6dda4d18c2ba477bc40050
+ * @generated SignedSource<<a21538015e8b191a9fb24f1b4dfd4cde>>
+ * @relayHash 0c5ee95dab4f50b212293f3f23cfe94e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d256a95fed27ce78167f8eced0a049aee00fa39e30be80336825b201ba942e48
+// @relayRequestID 2ae9e7e5a4269e83d00402f66d93486c42df6ce7d5b3eb5a124e777da5f288de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type TodayAgendaRouteQuery$data = {
       }>;
       readonly events: ReadonlyArray<{
         readonly id: string;
-        readonly startDate: string | null | undefined;
+        readonly start: string;
         readonly subject: string;
         readonly url: string;
       }>;
@@ -98,10 +98,17 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "start",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": [
     {
@@ -160,56 +167,50 @@ v8 = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Event",
+      "concreteType": "CalendarEvent",
       "kind": "LinkedField",
       "name": "events",
       "plural": true,
       "selections": [
         (v3/*:: as any*/),
         (v5/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "startDate",
-          "storageKey": null
-        },
-        (v7/*:: as any*/)
+        (v7/*:: as any*/),
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -258,7 +259,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -284,7 +285,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v3/*:: as any*/)
         ],
         "storageKey": null
@@ -346,7 +347,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -365,7 +366,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -380,8 +381,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -390,9 +391,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -429,7 +430,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -487,7 +488,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -496,7 +497,7 @@ return {
                             "name": "actor",
                             "plural": false,
                             "selections": [
-                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -551,7 +552,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -587,7 +588,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -664,13 +665,7 @@ return {
                         "name": "isWorking",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "start",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -692,7 +687,7 @@ return {
     ]
   },
   "params": {
-    "id": "d256a95fed27ce78167f8eced0a049aee00fa39e30be80336825b201ba942e48",
+    "id": "2ae9e7e5a4269e83d00402f66d93486c42df6ce7d5b3eb5a124e777da5f288de",
     "metadata": {},
     "name": "TodayAgendaRouteQuery",
     "operationKind": "query",
@@ -701,6 +696,6 @@ return {
 };
 })();
 
-(node as any).hash = "bdd87bc9886f22f4fdf4c266058ded9e";
+(node as any).hash = "77c7eeb5030caa07eb157d53370d7d88";
 
 export default node;
