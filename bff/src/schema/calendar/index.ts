@@ -291,7 +291,7 @@ const RangeInput = builder.inputType('CalendarRangeInput', {
     end: t.field({ type: 'DateTime', required: true, description: 'End of the range (ignored by WEEK and DAY).' }),
   }),
 });
-const UserInput = builder.inputType('CalendarUserInput', {
+export const CalendarUserInput = builder.inputType('CalendarUserInput', {
   description: 'A user or group to show.',
   fields: (t) => ({
     userId: t.int({ required: true, description: 'Row id of the user or group.' }),
@@ -310,7 +310,7 @@ builder.queryFields((t) => ({
     args: {
       range: t.arg({ type: RangeInput, required: true, description: 'The range.' }),
       view: t.arg({ type: ViewEnum, defaultValue: 'Month', description: 'The view (chooses the api call).' }),
-      users: t.arg({ type: [UserInput], description: 'Users and groups, in sidebar order (colours follow it); at most 100.' }),
+      users: t.arg({ type: [CalendarUserInput], description: 'Users and groups, in sidebar order (colours follow it); at most 100.' }),
     },
     resolve: (_p, args, ctx: Context) => {
       const userList = (args.users ?? []).map((u) => `${u.userType}:${u.userId}`).join(',');
