@@ -175,8 +175,9 @@ export function Component() {
       error: () => undefined,
     });
   }, [environment, queryRef]);
-  useCalendarLive('Event', readAgain);
-  useCalendarLive('Task', readAgain);
+  // Only changes that concern a user or group shown.
+  useCalendarLive('Event', selected, readAgain);
+  useCalendarLive('Task', selected, readAgain);
   const addEvent = () => {
     const start = new Date(date);
     start.setHours(9, 0, 0, 0);
