@@ -7,6 +7,7 @@ import type { Client } from './support/client';
 import { demoClients, me, type Json } from './support/client';
 import { groupMembers, groups } from '../../api/src/db/schema';
 import type { RecordingMailer } from '../../api/src/mail/mailer';
+import { openStream } from './support/stream';
 import { dayRange } from '../../api/src/tasks/lists';
 import { overDueOf } from '../../api/src/tasks/items';
 import { addLocalDays, startOfLocalDay } from '../../api/src/users/zone';
@@ -248,6 +249,54 @@ describe.each(backends())('calendar ($name)', (backend) => {
     expect(eventsOf(res.body, projectId).map((e) => e.subject)).toContain('All hands');
     expect(eventsOf(res.body, group!.id, 'group').map((e) => e.subject)).toContain('All hands');
     expect((await c.project.post(`/api/Event/EventResponse/${id}?response=accepted`)).status).toBe(200);
+  });
+
+  it('a change of an event names who it concerns before and after (users, invited groups, their members and groups)', async () => {
+    const companyId = (await me(c.admin)).companyId;
+    const [team, crmTeam] = await api.db
+      .insert(groups)
+      .values([
+        { companyId, name: 'Live team' },
+        { companyId, name: 'Live crm' },
+      ])
+      .returning();
+    await api.db.insert(groupMembers).values([
+      { companyId, groupId: team!.id, userId: projectId },
+      { companyId, groupId: crmTeam!.id, userId: crmId },
+    ]);
+    const stream = await openStream(api.url, api.serviceToken);
+    const involved = async (id: number, seen: number) => {
+      const e = await stream.next((m) => {
+        if (m.event !== 'record.changed') return false;
+        const p = JSON.parse(m.data).payload;
+        return p.objectName === 'Event' && p.id === id && stream.events.indexOf(m) >= seen;
+      });
+      const { userIds, groupIds } = JSON.parse(e.data).payload.involved;
+      return { userIds: [...userIds].sort(), groupIds: [...groupIds].sort() };
+    };
+    try {
+      let seen = stream.events.length;
+      const id = await addEvent(c.crm, { subject: 'Live', startDate: '2026-09-07T09:00:00Z', endDate: '2026-09-07T10:00:00Z' });
+      const created = await involved(id, seen);
+      expect(created.userIds).toEqual([crmId]);
+      expect(created.groupIds).toContain(crmTeam!.id);
+      expect(created.groupIds).not.toContain(team!.id);
+      seen = stream.events.length;
+      await c.crm.put(`/api/Event/SetGroupAttendees/${id}`, { groupIdList: [team!.id] });
+      const invited = await involved(id, seen);
+      expect(invited.userIds).toEqual([crmId, projectId].sort());
+      expect(invited.groupIds).toEqual(expect.arrayContaining([team!.id, crmTeam!.id]));
+      // Uninvited: the group and its members still hear of it (their calendars lose the event).
+      seen = stream.events.length;
+      await c.crm.put(`/api/Event/SetGroupAttendees/${id}`, { groupIdList: [] });
+      expect(await involved(id, seen)).toEqual(invited);
+      // Moved to another organizer: the former one is named too.
+      seen = stream.events.length;
+      await c.crm.put('/api/Event/Update', { id, ownerId: adminId });
+      expect((await involved(id, seen)).userIds).toEqual([adminId, crmId].sort());
+    } finally {
+      stream.close();
+    }
   });
 
   it('tasks come with events; week and day ranges; the items setting hides one kind', async () => {
