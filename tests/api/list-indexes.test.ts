@@ -10,6 +10,7 @@ import { searchColumns, sortKeys } from '../../api/src/db/list-keys';
 import { snake } from '../../api/src/db/records';
 import { requireKind } from '../../api/src/records/kinds';
 import { keywordFilter, listReader, pagingSchema } from '../../api/src/records/lists';
+import { checkCriteria, criteriaFields, criteriaSql, operatorsOf } from '../../api/src/views/criteria';
 import { createScaleCompany } from '../load/scale-data';
 import { backends, createTestDatabase } from './support/api';
 
@@ -17,6 +18,7 @@ interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
   'Relation Name'?: string;
+  'Index Cond'?: string;
   Alias?: string;
   Plans?: PlanNode[];
 }
@@ -129,6 +131,43 @@ describe.each(backends({ postgres: true }))('list indexes on $name', ({ name }) 
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('a "starts with" rule on a text sort key, sorted by that key, reads only its range of the sort index', async () => {
+    const failures: string[] = [];
+    for (const type of storedTypes) {
+      const kind = requireKind(type.objectName);
+      const fields = new Map(criteriaFields(type).map((f) => [f.name, f]));
+      const textKeys = sortKeys(type).filter((k) => operatorsOf(fields.get(k)!.kind).includes('startsWith'));
+      for (const orderBy of textKeys) {
+        const checked = checkCriteria(type, [{ criteriaList: [{ fieldName: orderBy, operator: 'startsWith', fieldValue: 'Row 1' }] }]);
+        const input = { ...pagingSchema(type).parse({ pageSize: 20, orderBy }), where: () => criteriaSql(kind, checked) };
+        const plan = nodes(await planOf(database.db, listReader(database.db, kind, viewer, input).first()));
+        const own = plan.filter((n) => n['Relation Name'] === type.table && n.Alias === type.table);
+        const range = own.some((n) => /lower\(.*>= 'row 1'.*lower\(.*< 'row 2'/.test(String(n['Index Cond'])));
+        if (plan.some((n) => n['Node Type'].includes('Sort')) || !range)
+          failures.push(
+            `${type.objectName} ${orderBy}: ${own.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''} ${n['Index Cond'] ?? ''}`).join(' > ')}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('every expression a sort index orders by has planner statistics (a partial index gives the planner none)', async () => {
+    const result = (await database.db.execute(sql`
+      select c.relname as "table", pg_get_indexdef(i.indexrelid, k.n, true) as expression
+      from pg_index i join pg_class c on c.oid = i.indrelid cross join lateral generate_series(1, i.indnatts) as k(n)
+      where i.indexrelid::regclass::text like '%\_sort\_idx' and i.indpred is not null and i.indexprs is not null`)) as unknown as {
+      rows: { table: string; expression: string }[];
+    };
+    const expressions = result.rows.filter((r) => r.expression.includes('('));
+    const stats = (await database.db.execute(sql`
+      select s.stxrelid::regclass::text as "table", unnest(pg_get_statisticsobjdef_expressions(s.oid)) as expression
+      from pg_statistic_ext s`)) as unknown as { rows: { table: string; expression: string }[] };
+    const covered = new Set(stats.rows.map((r) => `${r.table} ${r.expression}`));
+    expect(expressions.length).toBeGreaterThan(30);
+    expect(expressions.map((r) => `${r.table} ${r.expression}`).filter((e) => !covered.has(e))).toEqual([]);
   });
 
   it('a keyword search reads every searched column through its trigram index', async () => {

@@ -98,6 +98,27 @@ describe.each(backends({ postgres: true }))('criteria to SQL ($name)', (backend)
     expect(await search('Organization', [{ fieldName: 'name', operator: 'contains', fieldValue: '%' }])).toEqual([]);
   });
 
+  it('starts with takes its value literally and case-insensitively, at the edges of its range too', async () => {
+    const edge = uniqueTag('Vs');
+    for (const name of [`${edge} ab_c`, `${edge} abxc`, `${edge} AB%`, `${edge} ab~`, `${edge} ac`, `${edge} aa`, `${edge} ÉCOLE`])
+      await add('Organization', { name });
+    const names = async (fieldValue: string) => {
+      const res = await admin.post('/api/Organization/Search', {
+        pageSize: 100,
+        orderBy: 'name',
+        criteriaGroupList: [{ criteriaList: [{ fieldName: 'name', operator: 'startsWith', fieldValue }] }],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data as { name: string }[]).map((r) => r.name.slice(edge.length + 1));
+    };
+    expect(await names(`${edge} ab_`)).toEqual(['ab_c']);
+    expect(await names(`${edge} AB%`)).toEqual(['AB%']);
+    expect(await names(`${edge} ab`)).toEqual(['AB%', 'ab_c', 'abxc', 'ab~']);
+    expect(await names(`${edge} ab~`)).toEqual(['ab~']);
+    expect(await names(`${edge} a`)).toEqual(['aa', 'AB%', 'ab_c', 'abxc', 'ab~', 'ac']);
+    expect(await names(`${edge} É`)).toEqual(['ÉCOLE']);
+  });
+
   it('number and money operators, between with an inclusive or exclusive end', async () => {
     const n = (operator: string, fieldValue?: unknown, extra: Rule = {}) => [
       { fieldName: 'numberOfEmployees', operator, fieldValue, ...extra },

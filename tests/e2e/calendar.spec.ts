@@ -1,6 +1,18 @@
 // The calendar: month → week → day, an event added for tomorrow lands in its hour slot, an invited user accepts
-// one event and declines another, and an event is deleted after "Delete this event?" (axe on each screen).
-import { test, expect, users, apiAdd, apiLogin, expectNoSeriousA11yViolations, newSession, uniqueName } from './support/fixtures';
+// one event and declines another, an event is deleted after "Delete this event?" (axe on each screen), and times
+// show in the user's time zone preference in a browser running in another zone.
+import {
+  test,
+  expect,
+  users,
+  apiAdd,
+  apiCall,
+  apiLogin,
+  expectNoSeriousA11yViolations,
+  newSession,
+  sessionOf,
+  uniqueName,
+} from './support/fixtures';
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const tomorrow = () => {
@@ -100,4 +112,54 @@ test('an invited user accepts one event and declines another from the preview', 
   await first.click();
   await expect(page.getByRole('dialog', { name: `Event ${acceptMe}` }).getByText('Your answer: accepted')).toBeVisible();
   await context.close();
+});
+
+test("times show in the user's time zone preference, not the browser's; Add presets 09:00 of that zone", async ({ browser }) => {
+  // The browser runs in UTC, the user counts in Tokyo (UTC+9): 23:30 UTC tomorrow is 08:30 the day after in Tokyo.
+  const project = await apiLogin(users.project);
+  const setZone = (timeZone: string) => apiCall(project.token, 'PUT', '/api/User/UpdatePreference', { timeZone });
+  expect((await setZone('Asia/Tokyo')).status).toBe(200);
+  const context = await browser.newContext({ storageState: await sessionOf(users.project), timezoneId: 'UTC' });
+  try {
+    const utcDay = tomorrow();
+    const tokyoDay = new Date(utcDay.getTime() + 86_400_000);
+    const subject = uniqueName('Tokyo call');
+    await apiAdd(project.token, 'Event', { subject, startDate: at(utcDay, 23.5), endDate: at(utcDay, 24.5) });
+
+    const page = await context.newPage();
+    for (const view of ['day', 'week'] as const) {
+      await page.goto(`/calendar/${view}?date=${ymd(tokyoDay)}`);
+      const placed = page.locator(`[data-column="${ymd(tokyoDay)}"]`).getByRole('button', { name: new RegExp(subject) });
+      // 08:30: 8.5 rows of 50 px; the browser's zone would have put it at 23:30 of the day before.
+      await expect(placed).toHaveAttribute('data-top', '425');
+      await expect(placed).toContainText('08:30');
+      if (view === 'week')
+        await expect(page.locator(`[data-column="${ymd(utcDay)}"]`).getByRole('button', { name: new RegExp(subject) })).toHaveCount(0);
+    }
+    await page
+      .locator(`[data-column="${ymd(tokyoDay)}"]`)
+      .getByRole('button', { name: new RegExp(subject) })
+      .click();
+    const popup = page.getByRole('dialog', { name: `Event ${subject}` });
+    await expect(popup.getByText(/08:30 AM – 09:30 AM/)).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+
+    // Add presets 09:00 of the day shown on the user's clock, and the editor shows and keeps it (not 00:00 UTC).
+    await page.goto(`/calendar/day?date=${ymd(tokyoDay)}`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: tokyoDay.toLocaleDateString('en-US', { dateStyle: 'full', timeZone: 'UTC' }) }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const pane = page.getByRole('dialog');
+    await expect(pane.getByRole('textbox', { name: 'Start', exact: true })).toHaveValue(/9:00 AM$/);
+    const added = uniqueName('Tokyo breakfast');
+    await pane.getByLabel('Subject').fill(added);
+    await pane.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(pane).toBeHidden();
+    const addedButton = page.locator(`[data-column="${ymd(tokyoDay)}"]`).getByRole('button', { name: new RegExp(added) });
+    await expect(addedButton).toHaveAttribute('data-top', '450');
+  } finally {
+    await context.close();
+    await setZone('UTC');
+  }
 });

@@ -21,7 +21,7 @@ import { Pool } from 'undici';
 import { openDatabase, type Database } from '../../api/src/db/client';
 import { encodeCursor } from '../../api/src/records/cursor';
 import { requireKind } from '../../api/src/records/kinds';
-import { listReader, pagingSchema, SORT_VALUE, type PagingInput } from '../../api/src/records/lists';
+import { listReader, pagingSchema, SORT_VALUE, totalLimit, type PagingInput } from '../../api/src/records/lists';
 import { cappedCount } from '../../api/src/records/totals';
 import type { UserAuth } from '../../api/src/context';
 import { applyView } from '../../api/src/views/list-input';
@@ -146,7 +146,7 @@ async function prepareScenarios(database: Database, company: ScaleCompany) {
       : parsed;
     const reader = listReader(database.db, requireKind(s.objectName), viewer, input);
     const page = await explain(database, sql`${reader.first()}`);
-    const total = await explain(database, sql`${cappedCount(database.db, requireKind(s.objectName), reader.where)}`);
+    const total = await explain(database, sql`${cappedCount(database.db, requireKind(s.objectName), reader.where, totalLimit(input))}`);
     plans.set(key(s), { page: page.summary, total: total.summary, pageMs: page.ms, totalMs: total.ms });
   }
   return { bodies, plans };

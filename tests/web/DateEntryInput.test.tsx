@@ -21,12 +21,12 @@ function field(name: string, label: string, kind: 'DATE' | 'DATETIME'): KindInpu
 }
 
 /** One input with its value held like a form holds it; every change is recorded. */
-function renderInput(f: KindInputProps['field'], initial: unknown, isReadOnly = false) {
+function renderInput(f: KindInputProps['field'], initial: unknown, isReadOnly = false, preferences = prefs) {
   const changes: unknown[] = [];
   function Host() {
     const [value, setValue] = useState<unknown>(initial);
     return (
-      <DateEntryPreferencesContext.Provider value={prefs}>
+      <DateEntryPreferencesContext.Provider value={preferences}>
         <DateEntryInput
           field={f}
           value={value}
@@ -146,5 +146,14 @@ describe('DateEntryInput: a DATETIME field', () => {
     const { changes } = renderInput(field('startAt', 'Start', 'DATETIME'), null);
     fireEvent.click(screen.getByRole('button', { name: '30 minutes later' }));
     expect(changes.at(-1)).toBe(iso(2026, 11, 23, 9, 0));
+  });
+
+  it("shows and reads the time in the user's time zone preference, not the browser's", () => {
+    const tokyo = { ...prefs, timeZone: 'Asia/Tokyo' };
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Asia/Tokyo');
+    const { input, changes } = renderInput(field('startAt', 'Start', 'DATETIME'), '2026-03-10T00:00:00.000Z', false, tokyo);
+    expect(input.value).toBe('10.03.2026 09:00');
+    fireEvent.change(input, { target: { value: '11.03.2026 08:30' } });
+    expect(changes.at(-1)).toBe('2026-03-10T23:30:00.000Z');
   });
 });

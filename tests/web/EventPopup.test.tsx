@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { EventPopup } from '../../web/src/features/calendar/components/EventPopup';
 import type { CalendarEventData } from '../../web/src/features/calendar/items';
+import { CalendarZone } from '../../web/src/features/calendar/zone';
 import { createMockEnvironment, pendingOperation, renderWithRelay } from './support/RelayTestWrapper';
 
 const occurrence: CalendarEventData = {
@@ -74,5 +75,33 @@ describe('event preview', () => {
     );
     await screen.findByRole('button', { name: 'Edit full event' });
     expect(screen.queryByRole('button', { name: 'Edit this occurrence' })).toBeNull();
+  });
+
+  describe("in the user's time zone (Tokyo), not the browser's", () => {
+    const single = { ...occurrence, isRecurrence: false, occurrenceNumber: null, recurrenceRule: null, timeZone: null };
+    const renderInTokyo = (environment = createMockEnvironment()) =>
+      renderWithRelay(
+        <CalendarZone.Provider value="Asia/Tokyo">
+          <EventPopup event={single} onClose={vi.fn()} onChanged={vi.fn()} onAnswered={vi.fn()} onEdit={vi.fn()} />
+        </CalendarZone.Provider>,
+        environment,
+      );
+
+    it('shows the times in that zone', async () => {
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Asia/Tokyo');
+      renderInTokyo();
+      // 08:00–08:15 UTC is 17:00–17:15 in Tokyo.
+      expect((await screen.findByRole('dialog')).textContent).toMatch(/05:00\sPM – 05:15\sPM/);
+    });
+
+    it('repeats a new series in that zone', async () => {
+      const environment = createMockEnvironment();
+      renderInTokyo(environment);
+      fireEvent.click(await screen.findByRole('button', { name: 'Repeat and invitations' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Save repeat' }));
+      await waitFor(() => expect(pendingOperation(environment, 'EventSeriesEditorRecurrenceMutation')).toBeDefined());
+      const op = pendingOperation(environment, 'EventSeriesEditorRecurrenceMutation')!;
+      expect(op.request.variables.input).toMatchObject({ eventId: 7, timeZone: 'Asia/Tokyo' });
+    });
   });
 });

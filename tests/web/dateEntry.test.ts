@@ -141,6 +141,14 @@ describe('field values of the date inputs', () => {
     expect(wallOfInstant('')).toBeNull();
   });
 
+  it("reads and writes a DATETIME in the user's time zone preference when there is one", () => {
+    // 23:30 UTC on 10 March is 08:30 on 11 March in Tokyo, whatever zone the browser is in.
+    expect(wallOfInstant('2026-03-10T23:30:00Z', 'Asia/Tokyo')).toEqual({ year: 2026, month: 3, day: 11, hour: 8, minute: 30 });
+    expect(instantOfWall({ year: 2026, month: 3, day: 11, hour: 8, minute: 30 }, 'Asia/Tokyo')).toBe('2026-03-10T23:30:00.000Z');
+    // New York's first summer-time day: 10:00 EDT is 14:00 UTC.
+    expect(instantOfWall({ year: 2026, month: 3, day: 8, hour: 10, minute: 0 }, 'America/New_York')).toBe('2026-03-08T14:00:00.000Z');
+  });
+
   it('takes the end of the working day for end, due and close dates, the start otherwise', () => {
     expect(entryEdge('endAt')).toBe('end');
     expect(entryEdge('dueDate')).toBe('end');

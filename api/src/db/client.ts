@@ -13,6 +13,7 @@ import { REFERENCE_DATA_VERSION, ensureCountries } from '../geo/countries';
 import { pgliteExtensions } from './pglite-extensions';
 import { createMemoryPglite } from './pglite-template';
 import * as schema from './schema';
+import { noteTextOrder } from './text-order';
 
 export type Schema = typeof schema;
 /** Common type of both drivers' databases; transactions are subtypes of it. */
@@ -54,6 +55,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       client.release();
     }
     const db = drizzlePg(pool, { schema });
+    await noteTextOrder(db as unknown as Db);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -78,6 +80,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     : await PGlite.create({ dataDir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await noteTextOrder(db as unknown as Db);
   // The two drivers differ only in their query-result HKT; the query builder API is the same.
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

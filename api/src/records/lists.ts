@@ -13,7 +13,7 @@ import { atLeast } from '../permissions';
 import { refNameKey, scope, type StoredKind, type Viewer } from './kinds';
 import { encodeCursor, decodeCursor } from './cursor';
 import { permissionOf, selectRows, toRow, withPermissions, type Row } from './read';
-import { totalOf } from './totals';
+import { EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT, totalOf } from './totals';
 
 export { sortKeys, sortsAsText } from '../db/list-keys';
 export const filterFields = (type: RecordTypeDef) => fieldsOf(type).filter((f) => f.filterable);
@@ -167,10 +167,13 @@ export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: Pagi
   return { where, first, rows };
 }
 
+/** How far a list's total is counted exactly: further for a keyword search (totals.ts says why). */
+export const totalLimit = (input: PagingInput) => (input.parameter.keyword?.trim() ? SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT);
+
 /** One page of a list, its total (exact up to EXACT_TOTAL_LIMIT) and the cursor of the page after it. */
 export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, input: PagingInput) {
   const reader = listReader(db, kind, auth, input);
-  const [raw, total] = await Promise.all([reader.rows(), totalOf(db, kind, reader.where)]);
+  const [raw, total] = await Promise.all([reader.rows(), totalOf(db, kind, reader.where, totalLimit(input))]);
   const more = raw.length > input.pageSize;
   const page = raw.slice(0, input.pageSize);
   const last = page[page.length - 1];
@@ -226,7 +229,7 @@ export async function nameSearch(db: Db, kind: StoredKind, auth: UserAuth, term:
 export async function nameCheck(db: Db, kind: StoredKind, auth: UserAuth, name: string) {
   const n = name.trim();
   const rows = n
-    ? await selectRows(db, kind, scope(kind, auth, sql`${sortExpression(kind, 'name')} = ${n.toLowerCase()}`), {
+    ? await selectRows(db, kind, scope(kind, auth, sql`${sortExpression(kind, 'name')} = lower(${n})`), {
         orderBy: [asc(kind.col('id'))],
         limit: 5,
       })

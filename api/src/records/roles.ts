@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { atLeast } from '../permissions';
 import { INVALID_CURSOR } from './cursor';
 import { requireKind, scope, type StoredKind } from './kinds';
-import { fieldFilters, keywordFilter, quickSearchHit, sortExpression, type PagingInput } from './lists';
+import { fieldFilters, keywordFilter, quickSearchHit, sortExpression, totalLimit, type PagingInput } from './lists';
 import { permissionOf, toRow, withPermissions, type Row, type RowWithPermission } from './read';
 import { sumTotals, totalOf } from './totals';
 
@@ -89,7 +89,7 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
       .orderBy(sql`sort_value ${dir} nulls last`, sql`object_name ${dir}`, sql`id ${dir}`)
       .limit(input.pageSize)
       .offset((input.currentPage - 1) * input.pageSize),
-    Promise.all(kinds.map((kind) => totalOf(db, kind, where(kind)))),
+    Promise.all(kinds.map((kind) => totalOf(db, kind, where(kind), totalLimit(input)))),
   ]);
   const total = sumTotals(totals);
   const rows = raw.map((r) => toPartyRow(kinds, r));

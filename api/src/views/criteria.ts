@@ -6,7 +6,8 @@ import { fieldsOf, type FieldDef, type FieldKind, type RecordTypeDef } from '../
 import { auditHistory } from '../db/schema';
 import { badRequest, type FieldError } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { sortsAsText } from '../db/list-keys';
+import { nameValue, sortsAsText } from '../db/list-keys';
+import { isPrintableAscii, prefixRangesExact, prefixUpperBound } from '../db/text-order';
 import type { StoredKind } from '../records/kinds';
 import { parseFormula, type Formula } from './formula';
 
@@ -143,6 +144,18 @@ function valueError(kind: FieldKind | 'name', v: unknown): string | null {
 
 const likeEscape = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * "Starts with" is ILIKE 'v%', which compares lower(column) with lower(v). Where the database orders text by
+ * code point, the same test is a range of lower(column) (exactly: an ASCII prefix lowers alike everywhere), so
+ * a list sorted by that field walks only the matching part of its sort index. As ILIKE it would read every
+ * name before Z to find those starting with Z, and as both, the planner would misjudge how many rows match.
+ */
+function startsWith(column: SQL, lowered: SQL, v: string): SQL {
+  if (!prefixRangesExact() || !isPrintableAscii(v)) return ilike(column, `${likeEscape(v)}%`);
+  const prefix = v.toLowerCase();
+  return sql`(${lowered} >= ${prefix} and ${lowered} < ${prefixUpperBound(prefix)})`;
+}
+
 /** A date rule compares days: a datetime's value from the start of the day given (UTC) to its end. */
 function dayBounds(v: string): { start: string; next: string } {
   const day = v.slice(0, 10);
@@ -155,7 +168,8 @@ function dayBounds(v: string): { start: string; next: string } {
 export function ruleSql(kind: StoredKind, c: Criterion, type: RecordTypeDef = kind.type): SQL {
   const f = criteriaFields(type).find((x) => x.name === c.fieldName)!;
   // One SQL type for the name expression and a column (drizzle's operators take either alike).
-  const column: SQL = f.name === 'name' ? kind.nameSql : sql`${kind.col(f.name)}`;
+  // The name as the sort index has it (the column itself when required), so name rules can use that index.
+  const column: SQL = f.name === 'name' ? sql`${nameValue(kind.type, kind.col)}` : sql`${kind.col(f.name)}`;
   const op = c.operator;
   if (op === 'isNull')
     return f.kind === 'users'
@@ -176,13 +190,14 @@ export function ruleSql(kind: StoredKind, c: Criterion, type: RecordTypeDef = ki
   }
   const v = String(c.fieldValue);
   if (f.kind === 'name' || TEXT.includes(f.kind) || (f.kind === 'select' && sortsAsText(f as FieldDef))) {
-    // Case-insensitive, as the list's keyword search; equality on lower() matches a sortable field's index.
+    // Case-insensitive, as the list's keyword search; equality on lower() matches a sortable field's index
+    // (the value lowered by the database too, so both sides fold case alike).
     const lowered = sql`lower(${column})`;
-    if (op === 'equal') return sql`${lowered} = ${v.toLowerCase()}`;
-    if (op === 'notEqual') return sql`coalesce(${lowered}, '') <> ${v.toLowerCase()}`;
+    if (op === 'equal') return sql`${lowered} = lower(${v})`;
+    if (op === 'notEqual') return sql`coalesce(${lowered}, '') <> lower(${v})`;
     if (op === 'contains') return ilike(column, `%${likeEscape(v)}%`);
     if (op === 'notContains') return sql`coalesce(${column}, '') not ilike ${`%${likeEscape(v)}%`}`;
-    if (op === 'startsWith') return ilike(column, `${likeEscape(v)}%`);
+    if (op === 'startsWith') return startsWith(column, lowered, v);
     if (op === 'endsWith') return ilike(column, `%${likeEscape(v)}`);
   }
   if (f.kind === 'checkbox') return eq(column, v === 'true' || v === '1');

@@ -27,7 +27,7 @@ export interface BuilderTypes {
   };
   Connection: {
     totalCount: number;
-    /** false: totalCount is the api's estimate (record lists above 10,000 rows). */
+    /** false: totalCount is the api's estimate (record lists above 1,000 rows; keyword searches above 10,000). */
     totalCountExact?: boolean;
   };
   DefaultFieldNullability: false;

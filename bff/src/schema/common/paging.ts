@@ -1,6 +1,10 @@
 import { GraphQLError } from 'graphql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../builder';
 
+/** The schema's word on `totalCountExact`, wherever a record connection has it. */
+export const TOTAL_EXACT_DESCRIPTION =
+  'False when totalCount is an estimate: more than 1,000 records match (more than 10,000 for a keyword search), and the api estimates the number instead of counting them (show it as “about”).';
+
 export interface PageArgs {
   first?: number | null;
   after?: string | null;
@@ -11,7 +15,7 @@ export interface PageArgs {
 export interface UpstreamPage<R> {
   data: R[];
   totalItem: number;
-  /** false: `totalItem` is the upstream's estimate (record lists above 10,000 rows). */
+  /** false: `totalItem` is the upstream's estimate (record lists above 1,000 rows; keyword searches above 10,000). */
   totalExact?: boolean;
   /** The upstream's keyset cursor of the page after this one (record lists); null: no page after it. */
   nextCursor?: string | null;

@@ -16,7 +16,7 @@ import {
 import type { Context } from '../../context';
 import { builder } from '../builder';
 import { AddressRef, EmailAddressRef, PhoneRef, RecordPermissionEnum, RecordStatusEnum } from '../common';
-import { offsetConnection, type PageArgs } from '../common/paging';
+import { offsetConnection, TOTAL_EXACT_DESCRIPTION, type PageArgs } from '../common/paging';
 import { UserRef } from '../users';
 import { dateOnly } from './display';
 import { FieldFormatEnum, FieldKindEnum, RecordTypeRef, RelatedSectionEnum, keyFieldsOf } from './metadata';
@@ -187,8 +187,7 @@ export const RecordConnection = builder.connectionObject(
     fields: (t) => ({
       totalCount: t.int({ description: 'Number of records (all pages).', resolve: (c) => c.totalCount }),
       totalCountExact: t.boolean({
-        description:
-          'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).',
+        description: TOTAL_EXACT_DESCRIPTION,
         resolve: (c) => c.totalCountExact ?? true,
       }),
     }),

@@ -15,7 +15,7 @@ import {
 import type { Context } from '../../context';
 import { builder, type BuilderTypes } from '../builder';
 import { AddressInput, EmailInput, PhoneInput, RecordStatusEnum, SortDirectionEnum } from '../common';
-import { encodeCursor } from '../common/paging';
+import { encodeCursor, TOTAL_EXACT_DESCRIPTION } from '../common/paging';
 import { ConflictError, NotFoundError, PermissionError, UpgradeRequiredError, ValidationError, mutate, nullIfMissing } from '../errors';
 import { IDEMPOTENCY_DESCRIPTION, VERSION_DESCRIPTION } from './write-inputs';
 import { UserRef } from '../users';
@@ -185,8 +185,7 @@ function defineType(type: RecordTypeDef) {
           resolve: (c) => c.totalCount,
         }),
         totalCountExact: t.boolean({
-          description:
-            'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).',
+          description: TOTAL_EXACT_DESCRIPTION,
           resolve: (c) => c.totalCountExact ?? true,
         }),
       }),
@@ -431,8 +430,7 @@ const PartyConnection = builder.connectionObject(
     fields: (t) => ({
       totalCount: t.int({ description: 'Number of records matching the query (all pages).', resolve: (c) => c.totalCount }),
       totalCountExact: t.boolean({
-        description:
-          'False when totalCount is an estimate: more than 10,000 records match, and the api estimates the number instead of counting them (show it as “about”).',
+        description: TOTAL_EXACT_DESCRIPTION,
         resolve: (c) => c.totalCountExact ?? true,
       }),
     }),

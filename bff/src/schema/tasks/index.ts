@@ -317,7 +317,7 @@ builder.objectFields(ViewerRef, (t) => ({
   }),
   dueToday: t.field({
     type: DueTodayRef,
-    description: 'Tasks, calls and events of a day: the given range (the browser’s local day), else the UTC day.',
+    description: 'Tasks, calls and events of a day: the given range, else the viewer’s today in their time zone preference.',
     args: {
       start: t.arg({ type: 'DateTime', description: 'Start of the day (inclusive).' }),
       end: t.arg({ type: 'DateTime', description: 'End of the day (exclusive).' }),

@@ -1,6 +1,9 @@
 // The calendar's items as the views draw them: every entry's events and tasks, tagged with the entry's colour.
 // An event shown for two selected users appears once per user (each in that user's colour), as in the spec's
-// per-user entries.
+// per-user entries. Times are dates of the user's zone (zone.ts), so days and hours are counted in it.
+import { addDays, startOfDay } from 'date-fns';
+import { browserTimeZone, inZone } from './zone';
+
 export interface CalendarEventData {
   readonly id: string;
   readonly rowId: number;
@@ -71,7 +74,7 @@ export type CalendarItem =
       task: CalendarTaskData;
     };
 
-export function itemsOf(entries: readonly CalendarEntryData[]): CalendarItem[] {
+export function itemsOf(entries: readonly CalendarEntryData[], zone: string = browserTimeZone()): CalendarItem[] {
   const out: CalendarItem[] = [];
   for (const entry of entries) {
     const owner = `${entry.userType}:${entry.userId}`;
@@ -81,8 +84,8 @@ export function itemsOf(entries: readonly CalendarEntryData[]): CalendarItem[] {
         key: `${owner}/${e.id}`,
         id: e.id,
         subject: e.subject,
-        start: new Date(String(e.start)),
-        end: new Date(String(e.end)),
+        start: inZone(String(e.start), zone),
+        end: inZone(String(e.end), zone),
         allDay: e.isAllDay,
         className: entry.className,
         owner,
@@ -90,7 +93,7 @@ export function itemsOf(entries: readonly CalendarEntryData[]): CalendarItem[] {
       });
     for (const t of entry.tasks) {
       if (!t.dueDate) continue;
-      const due = new Date(String(t.dueDate));
+      const due = inZone(String(t.dueDate), zone);
       out.push({
         kind: 'task',
         key: `${owner}/${t.id}`,
@@ -108,9 +111,7 @@ export function itemsOf(entries: readonly CalendarEntryData[]): CalendarItem[] {
   return out.sort((a, b) => a.start.getTime() - b.start.getTime() || a.subject.localeCompare(b.subject));
 }
 
-// One formatter for every item: building an Intl formatter per call dominates rendering a busy month.
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-export const timeText = (d: Date) => timeFormat.format(d);
+/** yyyy-MM-dd of a day, in the zone of the date (a TZDate's own zone). */
 export const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
@@ -118,11 +119,11 @@ export const dayKey = (d: Date) =>
 export function itemsByDay(items: readonly CalendarItem[], days: readonly Date[]): Map<string, CalendarItem[]> {
   const out = new Map<string, CalendarItem[]>(days.map((d) => [dayKey(d), []]));
   for (const item of items) {
-    const d = new Date(item.start.getFullYear(), item.start.getMonth(), item.start.getDate());
     // An item ending exactly at midnight does not touch the next day; a point in time (a task) touches its day.
+    let d = startOfDay(item.start);
     do {
       out.get(dayKey(d))?.push(item);
-      d.setDate(d.getDate() + 1);
+      d = addDays(d, 1);
     } while (d < item.end);
   }
   return out;

@@ -1,7 +1,8 @@
 // The calendar's geometry, as pure functions (tests/web/calendarLayout.test.ts): week and day views have
 // 24 hour rows of 50 px, an event at least 25 px high, and overlapping events side by side; the week starts
-// on the user's first day of week; a month grid is whole weeks; colours cycle 1 to 20.
-import { addDays, addMonths, differenceInCalendarDays, startOfDay, startOfMonth } from 'date-fns';
+// on the user's first day of week; a month grid is whole weeks; colours cycle 1 to 20. Given dates of the user's
+// zone (TZDates, zone.ts), days, weeks and hours are counted in that zone; plain Dates count in the browser's.
+import { addDays, addMonths, constructFrom, differenceInCalendarDays, startOfDay, startOfMonth } from 'date-fns';
 
 export const HOUR_HEIGHT = 50;
 export const HOURS = 24;
@@ -29,10 +30,13 @@ export function monthGrid(date: Date, firstDay: number): Date[] {
   return days;
 }
 
-/** The range a view of `date` reads (end exclusive). Week and month ranges pad a week, whatever day the week starts on. */
+/**
+ * The range a view of `date` reads (end exclusive). Week and month ranges pad a week, whatever day the week starts
+ * on; a day pads a day on each side, so the range covers the day whichever zone the loader counted it in.
+ */
 export function rangeOf(view: CalendarViewName, date: Date): { start: Date; end: Date } {
   const day = startOfDay(date);
-  if (view === 'day') return { start: day, end: addDays(day, 1) };
+  if (view === 'day') return { start: addDays(day, -1), end: addDays(day, 2) };
   if (view === 'week') return { start: addDays(day, -6), end: addDays(day, 7) };
   const first = startOfMonth(day);
   return { start: addDays(first, -7), end: addDays(first, 43) };
@@ -60,19 +64,26 @@ export interface PlacedItem<T extends TimedItem> {
 /**
  * Places the timed events of one day: vertical position from the time (50 px per hour, at least 25 px high,
  * cut at midnight), and events that overlap in time side by side. Each cluster of overlapping events gets as
- * many columns as it needs (an event takes the first column free at its start).
+ * many columns as it needs (an event takes the first column free at its start). Positions follow the wall
+ * clock of `day`'s zone, so on a daylight-saving day an event at 10:00 still sits on the 10:00 row.
  */
 export function layoutDay<T extends TimedItem>(items: readonly T[], day: Date): PlacedItem<T>[] {
   const dayStart = startOfDay(day).getTime();
   const dayEnd = addDays(startOfDay(day), 1).getTime();
   const minutePx = HOUR_HEIGHT / 60;
+  // Minutes from midnight on the day's clock (the day's end is 24:00).
+  const clockMinutes = (ms: number) => {
+    if (ms >= dayEnd) return HOURS * 60;
+    const local = constructFrom(day, ms);
+    return local.getHours() * 60 + local.getMinutes() + local.getSeconds() / 60;
+  };
   const visible = items
     .filter((i) => i.start.getTime() < dayEnd && i.end.getTime() > dayStart - (i.end.getTime() === i.start.getTime() ? 1 : 0))
     .map((item) => {
-      const from = Math.max(item.start.getTime(), dayStart);
-      const to = Math.min(Math.max(item.end.getTime(), from), dayEnd);
-      const top = ((from - dayStart) / 60_000) * minutePx;
-      const height = Math.max(MIN_EVENT_HEIGHT, ((to - from) / 60_000) * minutePx);
+      const from = clockMinutes(Math.max(item.start.getTime(), dayStart));
+      const to = Math.max(clockMinutes(Math.min(item.end.getTime(), dayEnd)), from);
+      const top = from * minutePx;
+      const height = Math.max(MIN_EVENT_HEIGHT, (to - from) * minutePx);
       return { item, top, height };
     })
     .sort((a, b) => a.top - b.top || b.height - a.height);
@@ -129,5 +140,5 @@ export function parseSelection(value: string | null): { userId: number; userType
     .map((m) => ({ userType: m[1] as 'user' | 'group', userId: Number(m[2]) }));
 }
 
-/** Days between two dates (calendar days, local time). */
+/** Days between two dates (calendar days, in the zone of the dates). */
 export const daysBetween = (a: Date, b: Date) => differenceInCalendarDays(b, a);

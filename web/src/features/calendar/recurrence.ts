@@ -66,6 +66,3 @@ export function describeRule(rule: string | null | undefined): string {
   if (c.until) return `${every} until ${c.until}`;
   return every;
 }
-
-/** The browser's IANA time zone, which a series repeats in (wall-clock times stay put across daylight saving). */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

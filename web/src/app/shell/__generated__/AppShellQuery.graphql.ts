@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18ed875e357d84a3e7b053dfc21f85fc>>
- * @relayHash 96876ea939f564b4b3f6227ca4194c3b
+ * @generated SignedSource<<19a640e11f1fdfada1e6912b071ce90c>>
+ * @relayHash 5d1e1ce97599a8e23d06567e71f30292
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72238f3123b71e2f5e96a0a7d0a48647228c72fdd8f029d0ce61b63e00e9f1d6
+// @relayRequestID d02816ddb49f76af672c5edc961fca6faabe7f451219fb9ca28e86efa293233a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -445,6 +445,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "WorkingDay",
                 "kind": "LinkedField",
                 "name": "workingHours",
@@ -490,7 +497,7 @@ return {
     ]
   },
   "params": {
-    "id": "72238f3123b71e2f5e96a0a7d0a48647228c72fdd8f029d0ce61b63e00e9f1d6",
+    "id": "d02816ddb49f76af672c5edc961fca6faabe7f451219fb9ca28e86efa293233a",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

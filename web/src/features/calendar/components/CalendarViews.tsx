@@ -2,7 +2,8 @@ import { Fragment, useState } from 'react';
 import { addDays, isSameDay, isSameMonth } from 'date-fns';
 import { HOUR_HEIGHT, HOURS, layoutDay, monthGrid, onDay, weekStart } from '../layout';
 import { colourStyle } from '../colours';
-import { dayKey, itemsByDay, timeText, type CalendarItem } from '../items';
+import { dayKey, itemsByDay, type CalendarItem } from '../items';
+import { formatIn, timeIn, todayIn, useCalendarZone } from '../zone';
 import styles from '../Calendar.module.css';
 
 export interface ViewProps {
@@ -13,10 +14,15 @@ export interface ViewProps {
   onPickDay: (day: Date) => void;
 }
 
-const weekdayName = (d: Date) => d.toLocaleDateString(undefined, { weekday: 'short' });
+// The views' days are dates of the user's zone (CalendarRoute), and their texts are written in it.
+const WEEKDAY = { weekday: 'short' } as const;
+const FULL_DATE = { dateStyle: 'full' } as const;
+const MONTH_YEAR = { month: 'long', year: 'numeric' } as const;
+const COLUMN_DATE = { weekday: 'short', day: 'numeric', month: 'short' } as const;
 
 function ItemButton({ item, onOpen }: { item: CalendarItem; onOpen: (item: CalendarItem) => void }) {
-  const label = item.kind === 'task' ? `Task: ${item.subject}` : item.allDay ? item.subject : `${timeText(item.start)} ${item.subject}`;
+  const zone = useCalendarZone();
+  const label = item.kind === 'task' ? `Task: ${item.subject}` : item.allDay ? item.subject : `${timeIn(item.start, zone)} ${item.subject}`;
   return (
     <button
       type="button"
@@ -35,15 +41,16 @@ export function MonthView({ items, date, firstDay, onOpen, onPickDay, expandable
   const days = monthGrid(date, firstDay);
   const byDay = itemsByDay(items, days);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const today = new Date();
+  const zone = useCalendarZone();
+  const today = todayIn(zone);
   const weeks: Date[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return (
-    <div className={styles.month} role="grid" aria-label={date.toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}>
+    <div className={styles.month} role="grid" aria-label={formatIn(zone, MONTH_YEAR)(date)}>
       <div role="row" style={{ display: 'contents' }}>
         {weeks[0]!.map((d) => (
           <div key={d.getDay()} role="columnheader" className={styles.weekday}>
-            {weekdayName(d)}
+            {formatIn(zone, WEEKDAY)(d)}
           </div>
         ))}
       </div>
@@ -64,7 +71,7 @@ export function MonthView({ items, date, firstDay, onOpen, onPickDay, expandable
                     <button
                       type="button"
                       className={styles.dayNumber}
-                      aria-label={d.toLocaleDateString(undefined, { dateStyle: 'full' })}
+                      aria-label={formatIn(zone, FULL_DATE)(d)}
                       onClick={() => (expandable ? setExpanded(expanded === dayKey(d) ? null : dayKey(d)) : onPickDay(d))}
                       aria-expanded={expandable ? expanded === dayKey(d) : undefined}
                     >
@@ -80,7 +87,7 @@ export function MonthView({ items, date, firstDay, onOpen, onPickDay, expandable
             {expandable && open ? (
               <div role="row" style={{ display: 'contents' }}>
                 <div role="gridcell" className={styles.detailRow} data-testid="day-detail">
-                  <strong>{open.toLocaleDateString(undefined, { dateStyle: 'full' })}</strong>
+                  <strong>{formatIn(zone, FULL_DATE)(open)}</strong>
                   {(byDay.get(dayKey(open)) ?? []).map((i) => (
                     <ItemButton key={i.key} item={i} onOpen={onOpen} />
                   ))}
@@ -97,6 +104,7 @@ export function MonthView({ items, date, firstDay, onOpen, onPickDay, expandable
 
 /** Week (7 days from the first day of week) or day: an all-day row, then 24 hour rows of 50 px with events placed by time. */
 export function TimeGridView({ items, date, firstDay, onOpen, onPickDay, days: count }: ViewProps & { days: 1 | 7 }) {
+  const zone = useCalendarZone();
   const first = count === 7 ? weekStart(date, firstDay) : date;
   const days = Array.from({ length: count }, (_, i) => addDays(first, i));
   const columns = `4rem repeat(${count}, minmax(0, 1fr))`;
@@ -105,7 +113,7 @@ export function TimeGridView({ items, date, firstDay, onOpen, onPickDay, days: c
       <div />
       {days.map((d) => (
         <button key={dayKey(d)} type="button" className={styles.colHead} onClick={() => onPickDay(d)}>
-          {d.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}
+          {formatIn(zone, COLUMN_DATE)(d)}
         </button>
       ))}
       <div className={styles.gutter}>All day</div>
@@ -145,7 +153,7 @@ export function TimeGridView({ items, date, firstDay, onOpen, onPickDay, days: c
                 style={{ ...colourStyle(p.item.className), top: p.top, height: p.height, left: `${p.left}%`, width: `${p.width}%` }}
                 onClick={() => onOpen(p.item)}
               >
-                {timeText(p.item.start)} {p.item.subject}
+                {timeIn(p.item.start, zone)} {p.item.subject}
               </button>
             ))}
           </div>
@@ -157,6 +165,7 @@ export function TimeGridView({ items, date, firstDay, onOpen, onPickDay, days: c
 
 /** The range as a list by day. */
 export function ListView({ items, onOpen }: Pick<ViewProps, 'items' | 'onOpen'>) {
+  const zone = useCalendarZone();
   const byDay = new Map<string, CalendarItem[]>();
   for (const i of items) byDay.set(dayKey(i.start), [...(byDay.get(dayKey(i.start)) ?? []), i]);
   if (!items.length) return <p className={styles.muted}>Nothing in this month.</p>;
@@ -164,7 +173,7 @@ export function ListView({ items, onOpen }: Pick<ViewProps, 'items' | 'onOpen'>)
     <ul className={styles.list}>
       {[...byDay].map(([key, list]) => (
         <Fragment key={key}>
-          <li className={styles.listDay}>{list[0]!.start.toLocaleDateString(undefined, { dateStyle: 'full' })}</li>
+          <li className={styles.listDay}>{formatIn(zone, FULL_DATE)(list[0]!.start)}</li>
           {list.map((i) => (
             <li key={i.key}>
               <ItemButton item={i} onOpen={onOpen} />

@@ -4,7 +4,8 @@ import { graphql, useMutation } from 'react-relay';
 import { Button } from '../../../ui';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import overlay from '../../../ui/Overlay.module.css';
-import { timeText, type CalendarEventData } from '../items';
+import type { CalendarEventData } from '../items';
+import { formatIn, timeIn, useCalendarZone } from '../zone';
 import { describeRule } from '../recurrence';
 import { EventSeriesEditor, type GroupChoice } from './EventSeriesEditor';
 import styles from '../Calendar.module.css';
@@ -31,6 +32,7 @@ const RESPONSE_TEXT: Record<string, string> = { ACCEPTED: 'accepted', DECLINED: 
 
 /** The event preview: Accept (invited, not organizer, not accepted yet), Decline, Delete ("Delete this event?") and Edit full event. */
 export function EventPopup({ event: shown, onClose, onChanged, onAnswered, onEdit, groups = [] }: EventPopupProps) {
+  const zone = useCalendarZone();
   const [error, setError] = useState<string | null>(null);
   // The answer as the server returned it, over the calendar's copy until the calendar is read again.
   const [answered, setAnswered] = useState<{ viewerResponse: string; viewerCanAccept: boolean } | null>(null);
@@ -135,8 +137,8 @@ export function EventPopup({ event: shown, onClose, onChanged, onAnswered, onEdi
           </Heading>
           <p className={styles.muted}>
             {event.isAllDay
-              ? start.toLocaleDateString(undefined, { dateStyle: 'full' })
-              : `${start.toLocaleDateString(undefined, { dateStyle: 'medium' })} ${timeText(start)} – ${timeText(end)}`}
+              ? formatIn(zone, { dateStyle: 'full' })(start)
+              : `${formatIn(zone, { dateStyle: 'medium' })(start)} ${timeIn(start, zone)} – ${timeIn(end, zone)}`}
             {event.location ? ` · ${event.location}` : ''}
             {event.isRecurrence ? ` · ${event.recurrenceRule ? describeRule(event.recurrenceRule) : 'repeats'}` : ''}
           </p>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { Button, TextField } from '../../../ui';
 import { SelectField } from '../../../ui/SelectField';
-import { browserTimeZone, choiceOf, describeRule, ruleOf, type Frequency, type RepeatChoice } from '../recurrence';
+import { choiceOf, describeRule, ruleOf, type Frequency, type RepeatChoice } from '../recurrence';
+import { useCalendarZone } from '../zone';
 import type { CalendarEventData } from '../items';
 import styles from '../Calendar.module.css';
 import type { EventSeriesEditorRecurrenceMutation } from './__generated__/EventSeriesEditorRecurrenceMutation.graphql';
@@ -30,11 +31,12 @@ export interface EventSeriesEditorProps {
 }
 
 /**
- * The parts of the event editor the record form does not have: the repeat rule (set on the series, in the
- * browser's time zone), the groups invited (a group invitation reaches every member) and the invite by mail
+ * The parts of the event editor the record form does not have: the repeat rule (set on the series, in its zone
+ * or, for a new series, the user's time zone preference), the groups invited (a group invitation reaches every member) and the invite by mail
  * (an iCalendar attachment, when a mail service is configured).
  */
 export function EventSeriesEditor({ event, groups, onSaved }: EventSeriesEditorProps) {
+  const zone = useCalendarZone();
   const [choice, setChoice] = useState<RepeatChoice>(() => choiceOf(event.recurrenceRule));
   const invited = (event.attendees ?? []).filter((a) => a.userType === 'GROUP').map((a) => a.userId);
   const [groupIds, setGroupIds] = useState<number[]>(invited);
@@ -81,7 +83,7 @@ export function EventSeriesEditor({ event, groups, onSaved }: EventSeriesEditorP
 
   const saveRule = () =>
     setRule({
-      variables: { input: { eventId: event.rowId, rule: ruleOf(choice), timeZone: event.timeZone ?? browserTimeZone() } },
+      variables: { input: { eventId: event.rowId, rule: ruleOf(choice), timeZone: event.timeZone ?? zone } },
       onCompleted: (r) => {
         const res = r.setEventRecurrence;
         if (res.__typename === 'SetEventRecurrenceSuccess') {

@@ -6,14 +6,16 @@ import { Button, Card } from '../../../ui';
 import { showError } from '../../../app/errors/messages';
 import { weekStart } from '../layout';
 import { colourStyle } from '../colours';
-import { dayKey, itemsByDay, itemsOf, timeText } from '../items';
+import { dayKey, itemsByDay, itemsOf } from '../items';
+import { formatIn, timeIn, todayIn, zoneOrBrowser } from '../zone';
 import styles from '../Calendar.module.css';
 import type { WeekWidget_query$key } from './__generated__/WeekWidget_query.graphql';
 import type { WeekWidgetToggleMutation } from './__generated__/WeekWidgetToggleMutation.graphql';
 
 /**
  * The range the home page reads for the widget: a week back and two weeks ahead of today, so this week and next
- * week are inside it whatever day the user's week starts on (the widget cuts the weeks out itself).
+ * week are inside it whatever day the user's week starts on and whichever zone the user counts days in (the
+ * widget cuts the weeks out itself, in the user's zone).
  */
 export function weekWidgetRange(today: Date = new Date()): { start: string; end: string } {
   const day = new Date(today.getFullYear(), today.getMonth(), today.getDate());
@@ -34,6 +36,7 @@ export function WeekWidget({ query }: { query: WeekWidget_query$key }) {
       fragment WeekWidget_query on Query @argumentDefinitions(weekRange: { type: "CalendarRangeInput!" }) {
         calendarSettings {
           firstDayOfWeek
+          timeZone
           weekWidgetViewId
           weekWidgetVisible
         }
@@ -109,9 +112,12 @@ export function WeekWidget({ query }: { query: WeekWidget_query$key }) {
       </div>
     );
 
-  const today = new Date();
-  const days = widgetDays(today, settings.firstDayOfWeek, offset);
-  const items = itemsOf((data.weekCalendar.entries ?? []).map((e) => ({ ...e, userType: e.userType === 'GROUP' ? 'group' : 'user' })));
+  const zone = zoneOrBrowser(settings.timeZone);
+  const days = widgetDays(todayIn(zone), settings.firstDayOfWeek, offset);
+  const items = itemsOf(
+    (data.weekCalendar.entries ?? []).map((e) => ({ ...e, userType: e.userType === 'GROUP' ? 'group' : 'user' })),
+    zone,
+  );
   const byDay = itemsByDay(items, days);
   return (
     <Card title="Calendar">
@@ -144,11 +150,11 @@ export function WeekWidget({ query }: { query: WeekWidget_query$key }) {
           return (
             <li key={dayKey(d)} className={styles.widgetDay} data-day={dayKey(d)}>
               <Link to={`/calendar/day?date=${format(d, 'yyyy-MM-dd')}`} className={styles.widgetDate}>
-                {d.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}
+                {formatIn(zone, { weekday: 'short', day: 'numeric', month: 'short' })(d)}
               </Link>
               {list.map((i) => (
                 <span key={i.key} className={styles.item} style={colourStyle(i.className)} data-item={i.kind}>
-                  {i.kind === 'task' ? `Task: ${i.subject}` : i.allDay ? i.subject : `${timeText(i.start)} ${i.subject}`}
+                  {i.kind === 'task' ? `Task: ${i.subject}` : i.allDay ? i.subject : `${timeIn(i.start, zone)} ${i.subject}`}
                 </span>
               ))}
             </li>

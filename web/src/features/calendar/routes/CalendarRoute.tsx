@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { fetchQuery, graphql, loadQuery, useFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { redirect, useLoaderData, useNavigate, useParams, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { addDays, addMonths, format, parseISO, startOfDay } from 'date-fns';
+import { addDays, addMonths, format, isSameMonth, parseISO, set, startOfDay } from 'date-fns';
 import { Button, Page, PageHeader } from '../../../ui';
 import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
 import { environment } from '../../../app/relay/environment';
@@ -13,12 +13,14 @@ import { CalendarSidebar, type Choice } from '../components/CalendarSidebar';
 import { EventPopup } from '../components/EventPopup';
 import { CalendarOptions } from '../components/CalendarOptions';
 import { useCalendarLive } from '../subscriptions/useCalendarLive';
+import { CalendarZone, dayIn, formatIn, todayIn, utcText, zoneOrBrowser } from '../zone';
 import styles from '../Calendar.module.css';
 import type { CalendarRouteQuery, CalendarView } from './__generated__/CalendarRouteQuery.graphql';
 import type { CalendarRoute_calendar$key } from './__generated__/CalendarRoute_calendar.graphql';
 
 const VIEWS: readonly CalendarViewName[] = ['month', 'week', 'day', 'list', 'mobile'];
-const API_VIEW: Record<CalendarViewName, CalendarView> = { month: 'MONTH', week: 'MONTH', mobile: 'MONTH', day: 'DAY', list: 'LIST' };
+// Every view reads a padded range (rangeOf): the loader counts days in the browser's zone, the user's may differ.
+const API_VIEW: Record<CalendarViewName, CalendarView> = { month: 'MONTH', week: 'MONTH', mobile: 'MONTH', day: 'MONTH', list: 'LIST' };
 const SMALL_SCREEN = '(max-width: 640px)';
 
 const calendarQuery = graphql`
@@ -26,6 +28,7 @@ const calendarQuery = graphql`
     ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     calendarSettings {
       firstDayOfWeek
+      timeZone
       ...CalendarOptions_settings
     }
     users {
@@ -42,10 +45,13 @@ const calendarQuery = graphql`
   }
 `;
 
-const dateOf = (value: string | null) => {
+/** The day the loader reads around (browser zone: the user's is not known before the query answers). */
+const loaderDateOf = (value: string | null) => {
   const parsed = value ? parseISO(value) : new Date();
   return startOfDay(Number.isNaN(parsed.getTime()) ? new Date() : parsed);
 };
+/** The day shown: the URL's date, else today, as a midnight of the user's zone. */
+const dateIn = (value: string | null, zone: string) => dayIn(value, zone) ?? todayIn(zone);
 const viewOf = (value: string | undefined): CalendarViewName =>
   VIEWS.includes(value as CalendarViewName) ? (value as CalendarViewName) : 'month';
 
@@ -58,7 +64,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (!params.view && typeof window !== 'undefined' && window.matchMedia?.(SMALL_SCREEN).matches)
     return redirect(`/calendar/mobile${url.search}`);
   const view = viewOf(params.view);
-  const range = rangeOf(view, dateOf(url.searchParams.get('date')));
+  const range = rangeOf(view, loaderDateOf(url.searchParams.get('date')));
   const selection = parseSelection(url.searchParams.get('users'));
   const variables = {
     range: { start: range.start.toISOString(), end: range.end.toISOString() },
@@ -130,11 +136,12 @@ export function Component() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const date = dateOf(search.get('date'));
+  const zone = zoneOrBrowser(data.calendarSettings.timeZone);
+  const date = dateIn(search.get('date'), zone);
   const firstDay = data.calendarSettings.firstDayOfWeek;
   const entries = calendar.entries.map((e) => ({ ...e, userType: e.userType === 'GROUP' ? 'group' : 'user' }));
   const selected = entries.map((e) => ({ userId: e.userId, userType: e.userType as 'user' | 'group' }));
-  const items = itemsOf(entries);
+  const items = itemsOf(entries, zone);
 
   const [openEvent, setOpenEvent] = useState<CalendarEventData | null>(null);
   const { openPane } = usePanes();
@@ -179,20 +186,17 @@ export function Component() {
   useCalendarLive('Event', selected, readAgain);
   useCalendarLive('Task', selected, readAgain);
   const addEvent = () => {
-    const start = new Date(date);
-    start.setHours(9, 0, 0, 0);
-    const end = new Date(start);
-    end.setHours(10);
-    openPane({ type: 'Event', preset: { startDate: start.toISOString(), endDate: end.toISOString() }, onClose: () => refresh() });
+    // 09:00 to 10:00 of the day shown, on the user's clock (sent in UTC: a TZDate's ISO text has its offset).
+    const start = set(date, { hours: 9, minutes: 0, seconds: 0, milliseconds: 0 });
+    const end = set(start, { hours: 10 });
+    openPane({ type: 'Event', preset: { startDate: utcText(start), endDate: utcText(end) }, onClose: () => refresh() });
   };
 
-  const title =
-    view === 'day'
-      ? date.toLocaleDateString(undefined, { dateStyle: 'full' })
-      : date.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+  const title = formatIn(zone, view === 'day' ? { dateStyle: 'full' } : { month: 'long', year: 'numeric' })(date);
   const viewProps = { items, date, firstDay, onOpen: open, onPickDay: (d: Date) => go('day', d) };
 
-  return (
+  // The views, the popup and the series editor show times in the user's zone.
+  const page = (
     <Page>
       <PageHeader title="Calendar" />
       <div className={styles.layout}>
@@ -207,7 +211,7 @@ export function Component() {
             <Button variant="secondary" onPress={() => step(-1)} aria-label="Previous">
               ‹
             </Button>
-            <Button variant="secondary" onPress={() => go(view, new Date())}>
+            <Button variant="secondary" onPress={() => go(view, todayIn(zone))}>
               Today
             </Button>
             <Button variant="secondary" onPress={() => step(1)} aria-label="Next">
@@ -236,7 +240,7 @@ export function Component() {
           {view === 'mobile' ? <MonthView {...viewProps} expandable /> : null}
           {view === 'week' ? <TimeGridView {...viewProps} days={7} /> : null}
           {view === 'day' ? <TimeGridView {...viewProps} days={1} /> : null}
-          {view === 'list' ? <ListView items={items.filter((i) => i.start.getMonth() === date.getMonth())} onOpen={open} /> : null}
+          {view === 'list' ? <ListView items={items.filter((i) => isSameMonth(i.start, date))} onOpen={open} /> : null}
         </section>
       </div>
       {openEvent ? (
@@ -254,4 +258,5 @@ export function Component() {
       ) : null}
     </Page>
   );
+  return <CalendarZone.Provider value={zone}>{page}</CalendarZone.Provider>;
 }

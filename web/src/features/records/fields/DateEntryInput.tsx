@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button, FieldError, Input, Label, TextField as AriaTextField } from 'react-aria-components';
+import { TZDate } from '@date-fns/tz';
 import {
   dayOf,
   dayOfValue,
@@ -29,12 +30,13 @@ import styles from '../../../ui/Field.module.css';
  * Keys: ↑/↓ step a day on a date and half an hour on a date and time; Page Up/Down step a day on a date and time.
  */
 export function DateEntryInput({ field, value, onChange, onBlur, error, isReadOnly }: KindInputProps) {
-  const { dateFormat, timeFormat, workingHours } = useDateEntryPreferences();
+  const { dateFormat, timeFormat, workingHours, timeZone } = useDateEntryPreferences();
   const isDateTime = field.kind === 'DATETIME';
-  const today = dayOf(new Date());
+  // Today and a date and time's wall clock are the user's zone's (the api counts days in it too).
+  const today = dayOf(timeZone ? TZDate.tz(timeZone) : new Date());
   const edge = entryEdge(field.name);
   const current: WallDateTime | null = isDateTime
-    ? wallOfInstant(value)
+    ? wallOfInstant(value, timeZone)
     : ((day) => (day ? { ...day, hour: 0, minute: 0 } : null))(dayOfValue(value));
   const shown = current
     ? isDateTime
@@ -54,7 +56,7 @@ export function DateEntryInput({ field, value, onChange, onBlur, error, isReadOn
   }
 
   function commit(wall: WallDateTime) {
-    onChange(isDateTime ? instantOfWall(wall) : isoDay(wall));
+    onChange(isDateTime ? instantOfWall(wall, timeZone) : isoDay(wall));
   }
 
   function change(text: string) {

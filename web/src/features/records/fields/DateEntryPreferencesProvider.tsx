@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { DateEntryPreferencesContext, type DateEntryPreferences } from './dateEntryPreferences';
 import type { DateEntryPreferencesProvider_viewer$key } from './__generated__/DateEntryPreferencesProvider_viewer.graphql';
 
-/** Gives every date and time input below it the viewer's date and time formats and working hours. */
+/** Gives every date and time input below it the viewer's date and time formats, working hours and time zone. */
 export function DateEntryPreferencesProvider({
   viewer,
   children,
@@ -17,6 +17,7 @@ export function DateEntryPreferencesProvider({
         preferences {
           dateFormat
           timeFormat
+          timeZone
           workingHours {
             day
             isWorking
@@ -33,6 +34,7 @@ export function DateEntryPreferencesProvider({
       dateFormat: preferences.dateFormat,
       timeFormat: preferences.timeFormat,
       workingHours: preferences.workingHours.map(({ day, isWorking, start, end }) => ({ day, isWorking, start, end })),
+      timeZone: preferences.timeZone || undefined,
     }),
     [preferences],
   );

@@ -2,6 +2,7 @@
 // time takes the working-hour start or end of that weekday"; "Date arrows step 1 day; time arrows step 30 minutes";
 // "Dates go to the server as yyyy-MM-dd"; "The current day displays as 'Today'"). Pure functions on plain
 // calendar values, so they are unit-tested without a browser and never shift a date through a time zone.
+import { TZDate } from '@date-fns/tz';
 
 /** A calendar day. */
 export interface CalendarDay {
@@ -48,7 +49,7 @@ export function sameDay(a: CalendarDay, b: CalendarDay): boolean {
   return a.year === b.year && a.month === b.month && a.day === b.day;
 }
 
-/** The day of a JavaScript Date in the browser's zone. */
+/** The day of a JavaScript Date in the browser's zone (a TZDate: in its own zone). */
 export function dayOf(date: Date): CalendarDay {
   return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
 }
@@ -214,7 +215,8 @@ export function stepTime(minutes: number, direction: 1 | -1): number {
   return ((next % 1440) + 1440) % 1440;
 }
 
-// ---- The field values the inputs edit: DATE is "yyyy-MM-dd", DATETIME an ISO instant shown in the browser's zone.
+// ---- The field values the inputs edit: DATE is "yyyy-MM-dd", DATETIME an ISO instant shown in the user's time zone
+// preference (`zone`; the browser's zone without one).
 
 /** The day of a DATE value ("yyyy-MM-dd", any time after it ignored), or null. */
 export function dayOfValue(value: unknown): CalendarDay | null {
@@ -222,17 +224,21 @@ export function dayOfValue(value: unknown): CalendarDay | null {
   return m ? validDay(Number(m[1]), Number(m[2]), Number(m[3])) : null;
 }
 
-/** The wall-clock day and time of an instant in the browser's zone, or null. */
-export function wallOfInstant(value: unknown): WallDateTime | null {
+/** The wall-clock day and time of an instant in `zone` (else the browser's), or null. */
+export function wallOfInstant(value: unknown, zone?: string): WallDateTime | null {
   if (typeof value !== 'string' || !value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  const date = zone ? new TZDate(instant.getTime(), zone) : instant;
   return { ...dayOf(date), hour: date.getHours(), minute: date.getMinutes() };
 }
 
-/** The ISO instant of a wall-clock day and time in the browser's zone. */
-export function instantOfWall(wall: WallDateTime): string {
-  return new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute).toISOString();
+/** The ISO instant (UTC) of a wall-clock day and time in `zone` (else the browser's). */
+export function instantOfWall(wall: WallDateTime, zone?: string): string {
+  const date = zone
+    ? new TZDate(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, zone)
+    : new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  return new Date(date.getTime()).toISOString();
 }
 
 const END_WORDS = new Set(['end', 'due', 'close', 'finish', 'until', 'deadline']);

@@ -2,14 +2,19 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import { Card, Page, PageHeader } from '../../../ui';
 import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
+import { timeIn, zoneOrBrowser } from '../../calendar/zone';
 import type { TodayAgendaRouteQuery } from './__generated__/TodayAgendaRouteQuery.graphql';
 import styles from '../components/Tasks.module.css';
 
 const query = graphql`
-  query TodayAgendaRouteQuery($withShell: Boolean!, $start: DateTime!, $end: DateTime!) {
+  query TodayAgendaRouteQuery($withShell: Boolean!) {
     ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     viewer {
-      dueToday(start: $start, end: $end) {
+      preferences {
+        timeZone
+      }
+      # Without a range the api reads the user's today, in their time zone preference.
+      dueToday {
         tasks {
           id
           rowId
@@ -34,24 +39,18 @@ const query = graphql`
   }
 `;
 
-/** The browser's local day. */
-function today() {
-  const start = new Date();
-  start.setHours(0, 0, 0, 0);
-  return { start: start.toISOString(), end: new Date(start.getTime() + 86_400_000).toISOString() };
-}
-
-const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '');
-
 /** home-mobile/today-agenda: due today's tasks, calls and events. */
 export function loader() {
-  return preloadRouteQueryWithShell<TodayAgendaRouteQuery>('today-agenda', query, today());
+  return preloadRouteQueryWithShell<TodayAgendaRouteQuery>('today-agenda', query, {});
 }
 
 export function Component() {
   const data = usePreloadedQuery<TodayAgendaRouteQuery>(query, useLoaderData() as PreloadedQuery<TodayAgendaRouteQuery>);
   const d = data.viewer?.dueToday;
   if (!d) return null;
+  // Times as the calendar shows them: in the user's time zone preference.
+  const zone = zoneOrBrowser(data.viewer?.preferences.timeZone);
+  const time = (iso: string | null | undefined) => (iso ? timeIn(new Date(iso), zone) : '');
   return (
     <Page>
       <PageHeader title="Today" />

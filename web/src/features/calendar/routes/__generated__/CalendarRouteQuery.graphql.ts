@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43fcc371391865eae914512ef3354d86>>
- * @relayHash f51b87f00c8e419d324594e5d1659c13
+ * @generated SignedSource<<9fe19e1c7ce8163b7dd82f47130f1d70>>
+ * @relayHash c70ade9aea5f72540ca12f10fd98f206
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8ddd1b30f5a9ab6bb1ac3b682431cca4bf088fb782caaf528da4d0b1a8a3aad
+// @relayRequestID ccd357c8c69e5e61a0f4b14507bcde578977a51c9919dc69c11cb044c2c69981
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,6 +34,7 @@ export type CalendarRouteQuery$data = {
   };
   readonly calendarSettings: {
     readonly firstDayOfWeek: number;
+    readonly timeZone: string;
     readonly " $fragmentSpreads": FragmentRefs<"CalendarOptions_settings">;
   };
   readonly groups: ReadonlyArray<{
@@ -85,24 +86,31 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "timeZone",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "rowId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "range",
@@ -119,77 +127,77 @@ v8 = [
     "variableName": "view"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "start",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "end",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userId",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userType",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -240,6 +248,7 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -256,8 +265,8 @@ return {
         "name": "users",
         "plural": true,
         "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -269,14 +278,14 @@ return {
         "name": "groups",
         "plural": true,
         "selections": [
-          (v5/*:: as any*/),
-          (v7/*:: as any*/)
+          (v6/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "Calendar",
         "kind": "LinkedField",
         "name": "calendar",
@@ -362,7 +371,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -381,7 +390,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -396,8 +405,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -406,9 +415,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -436,7 +445,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -446,7 +455,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -468,8 +477,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -498,7 +507,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -507,8 +516,8 @@ return {
                             "name": "actor",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
-                              (v13/*:: as any*/)
+                              (v7/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -562,7 +571,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -598,7 +607,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -613,7 +622,7 @@ return {
                     "name": "profileImage",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -653,6 +662,7 @@ return {
                     "name": "timeFormat",
                     "storageKey": null
                   },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -675,8 +685,8 @@ return {
                         "name": "isWorking",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -697,6 +707,7 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -722,9 +733,9 @@ return {
         "name": "users",
         "plural": true,
         "selections": [
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v13/*:: as any*/)
+          (v7/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -736,15 +747,15 @@ return {
         "name": "groups",
         "plural": true,
         "selections": [
-          (v5/*:: as any*/),
-          (v7/*:: as any*/),
-          (v13/*:: as any*/)
+          (v6/*:: as any*/),
+          (v8/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "Calendar",
         "kind": "LinkedField",
         "name": "calendar",
@@ -758,8 +769,8 @@ return {
             "name": "entries",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -767,7 +778,7 @@ return {
                 "name": "className",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -776,8 +787,8 @@ return {
                 "name": "events",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -785,9 +796,9 @@ return {
                     "name": "eventId",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -823,13 +834,7 @@ return {
                     "name": "recurrenceRule",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeZone",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -838,10 +843,10 @@ return {
                     "name": "attendees",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -891,8 +896,8 @@ return {
                 "name": "tasks",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -900,7 +905,7 @@ return {
                     "name": "taskId",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -918,7 +923,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -928,7 +933,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8ddd1b30f5a9ab6bb1ac3b682431cca4bf088fb782caaf528da4d0b1a8a3aad",
+    "id": "ccd357c8c69e5e61a0f4b14507bcde578977a51c9919dc69c11cb044c2c69981",
     "metadata": {},
     "name": "CalendarRouteQuery",
     "operationKind": "query",
@@ -937,6 +942,6 @@ return {
 };
 })();
 
-(node as any).hash = "306c626e4e5780979b6405cf0a7d707b";
+(node as any).hash = "4b2fc6796c133a39e444a260949b49d6";
 
 export default node;

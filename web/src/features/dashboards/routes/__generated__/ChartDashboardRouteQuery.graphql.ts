@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c862c3e039eda0f5a60d75f2446a1533>>
- * @relayHash 34f3e0467091184b3b88fe79dab59ff6
+ * @generated SignedSource<<41706a0e0a7d584aca5e87023e452cc0>>
+ * @relayHash fd71d17611b660711065f4393fcb943d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c89a9430f094f438d1ffca03ba2c4a030f317e42d16a3afee28bcb196e98068f
+// @relayRequestID 82105b648654aae74d124c0cc0689ab38deba5f11f43f26e22c473a4e4ad01be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -560,6 +560,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "WorkingDay",
                     "kind": "LinkedField",
                     "name": "workingHours",
@@ -706,7 +713,7 @@ return {
     ]
   },
   "params": {
-    "id": "c89a9430f094f438d1ffca03ba2c4a030f317e42d16a3afee28bcb196e98068f",
+    "id": "82105b648654aae74d124c0cc0689ab38deba5f11f43f26e22c473a4e4ad01be",
     "metadata": {},
     "name": "ChartDashboardRouteQuery",
     "operationKind": "query",

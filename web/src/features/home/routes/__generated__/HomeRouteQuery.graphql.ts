@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<653f1184e8b1f3bfe344f346fe9e806b>>
- * @relayHash e4ea20ffbd14b91c5f8dc5d5479c7240
+ * @generated SignedSource<<aa059e8c10226a357baf961502f77106>>
+ * @relayHash 867e5422567ba7014167ecbeada0ec0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 545a876c99d9b90a6fbd270945008fa6ecd0c63cc6b203b8d9ee35a939185a20
+// @relayRequestID a71d66a6e3a684dec159222c890a2209b69dd9ebcdbb5c08d4f3cdade43bbe24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,148 +63,155 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "timeZone",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subject",
+  "name": "rowId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "start",
+  "name": "subject",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "end",
+  "name": "start",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
+  "name": "end",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "objectName",
+  "name": "dueDate",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "objectName",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDefault",
+  "name": "label",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "isDefault",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "totalCount",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v16 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taskStatus",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueState",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueStateText",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isUndated",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "availableActions",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timerStartedAt",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "workEffort",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -212,14 +219,14 @@ v25 = {
   "name": "parent",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/),
-    (v4/*:: as any*/),
+    (v25/*:: as any*/),
+    (v5/*:: as any*/),
     (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v26 = [
-  (v13/*:: as any*/),
+v27 = [
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -237,9 +244,8 @@ v26 = [
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v16/*:: as any*/),
+          (v7/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
@@ -247,8 +253,9 @@ v26 = [
           (v21/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
-          (v9/*:: as any*/),
-          (v25/*:: as any*/)
+          (v24/*:: as any*/),
+          (v10/*:: as any*/),
+          (v26/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -256,52 +263,52 @@ v26 = [
     "storageKey": null
   }
 ],
-v27 = {
+v28 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v29 = [
+v30 = [
   (v3/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasNextPage",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v34 = [
-  (v27/*:: as any*/)
+v35 = [
+  (v28/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -424,6 +431,7 @@ return {
             "name": "firstDayOfWeek",
             "storageKey": null
           },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -489,7 +497,7 @@ return {
                 "name": "className",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -499,7 +507,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -507,9 +515,9 @@ return {
                     "name": "eventId",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -557,7 +565,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -565,8 +573,8 @@ return {
                     "name": "taskId",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -593,8 +601,8 @@ return {
             "name": "sections",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -607,8 +615,8 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
-              (v12/*:: as any*/)
+              (v5/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -621,8 +629,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
-              (v12/*:: as any*/),
+              (v5/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -632,8 +640,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -705,7 +713,7 @@ return {
                         "name": "amountLabel",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -721,8 +729,8 @@ return {
                         "name": "slices",
                         "plural": true,
                         "selections": [
-                          (v14/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -787,7 +795,7 @@ return {
             "name": "company",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -795,7 +803,7 @@ return {
           {
             "alias": "current",
             "args": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -806,13 +814,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v26/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
           },
           {
             "alias": "fresh",
             "args": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -823,13 +831,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v26/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"NEW\")"
           },
           {
             "alias": "undated",
             "args": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -840,13 +848,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v26/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
           },
           {
             "alias": "delegated",
             "args": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -858,7 +866,7 @@ return {
             "name": "homeTasks",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -876,18 +884,18 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v25/*:: as any*/)
+                      (v22/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -905,7 +913,7 @@ return {
                 "name": "filter",
                 "value": "ALL"
               },
-              (v27/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "concreteType": "ActivityStreamConnection",
             "kind": "LinkedField",
@@ -942,15 +950,15 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       (v2/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isRecord"
                       },
+                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -958,13 +966,13 @@ return {
                         "kind": "LinkedField",
                         "name": "owner",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v30/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -981,7 +989,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v30/*:: as any*/),
+                              (v31/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -996,7 +1004,7 @@ return {
                                 "name": "authorName",
                                 "storageKey": null
                               },
-                              (v31/*:: as any*/),
+                              (v32/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1006,8 +1014,8 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v2/*:: as any*/),
-                                  (v4/*:: as any*/),
-                                  (v28/*:: as any*/)
+                                  (v5/*:: as any*/),
+                                  (v29/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -1032,7 +1040,7 @@ return {
                 "name": "pageInfo",
                 "plural": false,
                 "selections": [
-                  (v32/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1100,7 +1108,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1119,7 +1127,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v33/*:: as any*/)
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1134,8 +1142,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1144,9 +1152,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v28/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1183,7 +1191,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v34/*:: as any*/),
+                "args": (v35/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -1206,8 +1214,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1222,8 +1230,8 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
-                          (v31/*:: as any*/),
-                          (v28/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1231,10 +1239,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v29/*:: as any*/),
+                            "selections": (v30/*:: as any*/),
                             "storageKey": null
                           },
-                          (v24/*:: as any*/)
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1263,7 +1271,7 @@ return {
                         "name": "endCursor",
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1272,7 +1280,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v34/*:: as any*/),
+                "args": (v35/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -1362,6 +1370,7 @@ return {
                     "name": "timeFormat",
                     "storageKey": null
                   },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1384,8 +1393,8 @@ return {
                         "name": "isWorking",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1400,7 +1409,7 @@ return {
     ]
   },
   "params": {
-    "id": "545a876c99d9b90a6fbd270945008fa6ecd0c63cc6b203b8d9ee35a939185a20",
+    "id": "a71d66a6e3a684dec159222c890a2209b69dd9ebcdbb5c08d4f3cdade43bbe24",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53f19f96c3736b4f5b1b4fbc40e02d22>>
+ * @generated SignedSource<<63cd2c45ca3232fac97c514f74ae8c6f>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type DateEntryPreferencesProvider_viewer$data = {
   readonly preferences: {
     readonly dateFormat: string;
     readonly timeFormat: string;
+    readonly timeZone: string;
     readonly workingHours: ReadonlyArray<{
       readonly day: number;
       readonly end: string;
@@ -53,6 +54,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "timeFormat",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeZone",
           "storageKey": null
         },
         {
@@ -102,6 +110,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7481ad17d3c27447a5d43438040efb86";
+(node as any).hash = "c76447af0ac8b1bf96858524f6885b21";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdf29c14a399272fdecc6d8fce69a775>>
- * @relayHash 26ba9f2392dcdfdef614f49dbc68ded1
+ * @generated SignedSource<<3f9b279d5733d4a42c6aac133a48fa8f>>
+ * @relayHash 44e97820371e72af4534fdb781beb235
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f746460a506f74c98404f5aa9b5e6840a5c7d3d24dca76e60b86d360b8565836
+// @relayRequestID 11122a398a71f762aa1db0845ebf8dabd9634f472e55a4c1328fcad8bd78a705
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -544,6 +544,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "WorkingDay",
                     "kind": "LinkedField",
                     "name": "workingHours",
@@ -592,7 +599,7 @@ return {
     ]
   },
   "params": {
-    "id": "f746460a506f74c98404f5aa9b5e6840a5c7d3d24dca76e60b86d360b8565836",
+    "id": "11122a398a71f762aa1db0845ebf8dabd9634f472e55a4c1328fcad8bd78a705",
     "metadata": {},
     "name": "RecordDetailRedirectRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5e586004f8cde34b514f2e4c22e7642>>
- * @relayHash 206d8dbf438c4ef102419a28336ec47d
+ * @generated SignedSource<<344f5a33715f0dd04f4be366f96e3553>>
+ * @relayHash de93049780559802caef5c7b9e03ddbb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59916c4bcee5010c66eab8dd017a5c39356ec838ce4c70864cc4fb43d155407e
+// @relayRequestID 58947dd7b2dce46705f809898470a061d42ef40e3e7032702176ed872c54c9f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -744,6 +744,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "WorkingDay",
                     "kind": "LinkedField",
                     "name": "workingHours",
@@ -986,7 +993,7 @@ return {
     ]
   },
   "params": {
-    "id": "59916c4bcee5010c66eab8dd017a5c39356ec838ce4c70864cc4fb43d155407e",
+    "id": "58947dd7b2dce46705f809898470a061d42ef40e3e7032702176ed872c54c9f0",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

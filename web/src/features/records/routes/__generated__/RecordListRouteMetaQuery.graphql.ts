@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9640d857a7fbcb68f8dff2c1519c48f9>>
- * @relayHash a0ab95fed871d9f312d78abcda9f03c9
+ * @generated SignedSource<<ad854eac1b391d0e8ea40e803f14a41e>>
+ * @relayHash aa6cfeb2185da0938a95b80ebdb71825
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 377f709c69e3ebff00b0db9967d11d6e7f4ff1fa3f29665d568bf883e5662eb4
+// @relayRequestID 621ee52727ed54591d30f5599b8f3bc3f064c33c33ed7e4bab9e3b6f1103699b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -584,6 +584,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "WorkingDay",
                     "kind": "LinkedField",
                     "name": "workingHours",
@@ -647,7 +654,7 @@ return {
     ]
   },
   "params": {
-    "id": "377f709c69e3ebff00b0db9967d11d6e7f4ff1fa3f29665d568bf883e5662eb4",
+    "id": "621ee52727ed54591d30f5599b8f3bc3f064c33c33ed7e4bab9e3b6f1103699b",
     "metadata": {},
     "name": "RecordListRouteMetaQuery",
     "operationKind": "query",

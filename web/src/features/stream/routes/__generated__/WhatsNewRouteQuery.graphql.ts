@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05b62edf3fb09a60395c9643b7d7a9d8>>
- * @relayHash 8c95c1cdf2f1515e7dea3d3c4dbf5796
+ * @generated SignedSource<<9988d79066f80a1a0b2dbf18734395d2>>
+ * @relayHash ec962c6ec7e93c1d3f8eaca300408aaf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eaef13d8e1185799510b78c570fd6cb0f7ab41b4abeb8729ae7785af5a34f940
+// @relayRequestID 54ae9639e743c0d69201685204f26ea7e98627197850dc59af616dfce4ce0f9b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -670,6 +670,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "WorkingDay",
                     "kind": "LinkedField",
                     "name": "workingHours",
@@ -717,7 +724,7 @@ return {
     ]
   },
   "params": {
-    "id": "eaef13d8e1185799510b78c570fd6cb0f7ab41b4abeb8729ae7785af5a34f940",
+    "id": "54ae9639e743c0d69201685204f26ea7e98627197850dc59af616dfce4ce0f9b",
     "metadata": {},
     "name": "WhatsNewRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a21538015e8b191a9fb24f1b4dfd4cde>>
- * @relayHash 0c5ee95dab4f50b212293f3f23cfe94e
+ * @generated SignedSource<<e1530cbf883817b40e7871ebbcc711b9>>
+ * @relayHash 92159c5f0cd20f8a5807c525e0216a55
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ae9e7e5a4269e83d00402f66d93486c42df6ce7d5b3eb5a124e777da5f288de
+// @relayRequestID 263294638cffb95b1b73311214f0e279de95b8d57416273971cd64fcaf9bf2ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TodayAgendaRouteQuery$variables = {
-  end: string;
-  start: string;
   withShell: boolean;
 };
 export type TodayAgendaRouteQuery$data = {
@@ -43,6 +41,9 @@ export type TodayAgendaRouteQuery$data = {
         readonly subject: string;
       }>;
     };
+    readonly preferences: {
+      readonly timeZone: string;
+    };
   } | null | undefined;
 };
 export type TodayAgendaRouteQuery = {
@@ -51,77 +52,76 @@ export type TodayAgendaRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "end"
-},
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withShell"
+  }
+],
 v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "start"
+  "alias": null,
+  "args": null,
+  "concreteType": "Preferences",
+  "kind": "LinkedField",
+  "name": "preferences",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 },
 v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "withShell"
-},
-v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "subject",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "start",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "end",
-      "variableName": "end"
-    },
-    {
-      "kind": "Variable",
-      "name": "start",
-      "variableName": "start"
-    }
-  ],
+  "args": null,
   "concreteType": "DueToday",
   "kind": "LinkedField",
   "name": "dueToday",
@@ -135,10 +135,10 @@ v9 = {
       "name": "tasks",
       "plural": true,
       "selections": [
+        (v2/*:: as any*/),
         (v3/*:: as any*/),
         (v4/*:: as any*/),
         (v5/*:: as any*/),
-        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -157,10 +157,10 @@ v9 = {
       "name": "calls",
       "plural": true,
       "selections": [
+        (v2/*:: as any*/),
         (v3/*:: as any*/),
         (v4/*:: as any*/),
-        (v5/*:: as any*/),
-        (v6/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -172,45 +172,45 @@ v9 = {
       "name": "events",
       "plural": true,
       "selections": [
-        (v3/*:: as any*/),
-        (v5/*:: as any*/),
-        (v7/*:: as any*/),
-        (v8/*:: as any*/)
+        (v2/*:: as any*/),
+        (v4/*:: as any*/),
+        (v6/*:: as any*/),
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v13 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -219,11 +219,7 @@ v14 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "TodayAgendaRouteQuery",
@@ -259,7 +255,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/)
+          (v1/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -269,11 +266,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "TodayAgendaRouteQuery",
     "selections": [
@@ -285,8 +278,9 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
-          (v3/*:: as any*/)
+          (v1/*:: as any*/),
+          (v8/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -347,7 +341,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -366,7 +360,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -381,8 +375,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
+                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -391,9 +385,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
+                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -430,7 +424,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -452,7 +446,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -488,7 +482,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -497,8 +491,8 @@ return {
                             "name": "actor",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v3/*:: as any*/)
+                              (v13/*:: as any*/),
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -552,7 +546,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -588,7 +582,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -603,7 +597,7 @@ return {
                     "name": "profileImage",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -665,7 +659,7 @@ return {
                         "name": "isWorking",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -687,7 +681,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ae9e7e5a4269e83d00402f66d93486c42df6ce7d5b3eb5a124e777da5f288de",
+    "id": "263294638cffb95b1b73311214f0e279de95b8d57416273971cd64fcaf9bf2ff",
     "metadata": {},
     "name": "TodayAgendaRouteQuery",
     "operationKind": "query",
@@ -696,6 +690,6 @@ return {
 };
 })();
 
-(node as any).hash = "77c7eeb5030caa07eb157d53370d7d88";
+(node as any).hash = "672288a0b0ec4480f936dddd3e4d45ae";
 
 export default node;
