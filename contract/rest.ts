@@ -155,4 +155,10 @@ export interface RecordChangedPayload {
   change: RecordChange;
   /** The user who made the change. */
   userId: number;
+  /**
+   * Events and tasks only: the users and groups whose calendars show the record before or after the change
+   * (organizer or owner, attendees, assignees and members of invited groups; invited groups and groups of
+   * those users). Live calendars are filtered on it without re-reading the record.
+   */
+  involved?: { userIds: number[]; groupIds: number[] };
 }

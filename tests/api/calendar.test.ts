@@ -7,8 +7,10 @@ import type { Client } from './support/client';
 import { demoClients, me, type Json } from './support/client';
 import { groupMembers, groups } from '../../api/src/db/schema';
 import type { RecordingMailer } from '../../api/src/mail/mailer';
+import { openStream } from './support/stream';
 import { dayRange } from '../../api/src/tasks/lists';
 import { overDueOf } from '../../api/src/tasks/items';
+import { addLocalDays, startOfLocalDay } from '../../api/src/users/zone';
 
 type Clients = Awaited<ReturnType<typeof demoClients>>;
 
@@ -249,6 +251,54 @@ describe.each(backends())('calendar ($name)', (backend) => {
     expect((await c.project.post(`/api/Event/EventResponse/${id}?response=accepted`)).status).toBe(200);
   });
 
+  it('a change of an event names who it concerns before and after (users, invited groups, their members and groups)', async () => {
+    const companyId = (await me(c.admin)).companyId;
+    const [team, crmTeam] = await api.db
+      .insert(groups)
+      .values([
+        { companyId, name: 'Live team' },
+        { companyId, name: 'Live crm' },
+      ])
+      .returning();
+    await api.db.insert(groupMembers).values([
+      { companyId, groupId: team!.id, userId: projectId },
+      { companyId, groupId: crmTeam!.id, userId: crmId },
+    ]);
+    const stream = await openStream(api.url, api.serviceToken);
+    const involved = async (id: number, seen: number) => {
+      const e = await stream.next((m) => {
+        if (m.event !== 'record.changed') return false;
+        const p = JSON.parse(m.data).payload;
+        return p.objectName === 'Event' && p.id === id && stream.events.indexOf(m) >= seen;
+      });
+      const { userIds, groupIds } = JSON.parse(e.data).payload.involved;
+      return { userIds: [...userIds].sort(), groupIds: [...groupIds].sort() };
+    };
+    try {
+      let seen = stream.events.length;
+      const id = await addEvent(c.crm, { subject: 'Live', startDate: '2026-09-07T09:00:00Z', endDate: '2026-09-07T10:00:00Z' });
+      const created = await involved(id, seen);
+      expect(created.userIds).toEqual([crmId]);
+      expect(created.groupIds).toContain(crmTeam!.id);
+      expect(created.groupIds).not.toContain(team!.id);
+      seen = stream.events.length;
+      await c.crm.put(`/api/Event/SetGroupAttendees/${id}`, { groupIdList: [team!.id] });
+      const invited = await involved(id, seen);
+      expect(invited.userIds).toEqual([crmId, projectId].sort());
+      expect(invited.groupIds).toEqual(expect.arrayContaining([team!.id, crmTeam!.id]));
+      // Uninvited: the group and its members still hear of it (their calendars lose the event).
+      seen = stream.events.length;
+      await c.crm.put(`/api/Event/SetGroupAttendees/${id}`, { groupIdList: [] });
+      expect(await involved(id, seen)).toEqual(invited);
+      // Moved to another organizer: the former one is named too.
+      seen = stream.events.length;
+      await c.crm.put('/api/Event/Update', { id, ownerId: adminId });
+      expect((await involved(id, seen)).userIds).toEqual([adminId, crmId].sort());
+    } finally {
+      stream.close();
+    }
+  });
+
   it('tasks come with events; week and day ranges; the items setting hides one kind', async () => {
     const task = await c.crm.post('/api/Task/Add', { subject: 'Send the offer', dueDate: '2026-09-02T12:00:00Z', assigneeIds: [crmId] });
     expect(task.status).toBe(200);
@@ -419,6 +469,50 @@ describe.each(backends())('calendar ($name)', (backend) => {
       // Another reader (UTC) sees the same instants: the series' zone is the organizer's, not the reader's.
       const seen = await month(c.crm, '2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z', `user:${freeId}`);
       expect(startsOf(seen.body, freeId, id).map(([, s]) => s)).toEqual(['2026-11-01T14:00:00.000Z', '2026-11-02T14:00:00.000Z']);
+    });
+
+    it('Due Today lists the occurrences of the user’s day: numbered, edited alone, deleted alone, ended series absent', async () => {
+      // A zone whose today is not UTC's today right now: UTC+14 from 10:00Z, else UTC-11.
+      const now = new Date();
+      const tz = now.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+      expect((await zone(c.free, tz)).status).toBe(200);
+      const today = startOfLocalDay(now, tz);
+      expect(today.toISOString().slice(0, 10)).not.toBe(startOfLocalDay(now, 'UTC').toISOString().slice(0, 10));
+      /** A weekly series (in the user's zone) whose first occurrence is `weeksAgo` weeks before today at 10:00 local. */
+      const weekly = async (subject: string, weeksAgo: number, rule: string) => {
+        const start = new Date(addLocalDays(today, -7 * weeksAgo, tz).getTime() + 10 * 3_600_000);
+        const id = await addEvent(c.free, {
+          subject,
+          startDate: start.toISOString(),
+          endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+        });
+        expect((await c.free.put(`/api/Event/SetRecurrence/${id}`, { rule, timeZone: tz })).status).toBe(200);
+        return id;
+      };
+      const at = (hours: number) => new Date(today.getTime() + hours * 3_600_000).toISOString();
+      const running = await weekly('Due weekly', 1, 'FREQ=WEEKLY');
+      const ended = await weekly('Due ended', 2, 'FREQ=WEEKLY;COUNT=2');
+      const edited = await weekly('Due edited', 2, 'FREQ=WEEKLY;COUNT=5');
+      const removed = await weekly('Due removed', 1, 'FREQ=WEEKLY;COUNT=3');
+      const moved = await c.free.put(`/api/Event/UpdateOccurrence/${edited}`, {
+        occurrenceNumber: 3,
+        subject: 'Due edited (moved)',
+        startDate: at(15),
+        endDate: at(16),
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect((await c.free.del(`/api/Event/DeleteOccurrence/${removed}?occurrenceNumber=2`)).status).toBe(200);
+
+      const due = await c.free.get('/api/Task/DueToday');
+      expect(due.status).toBe(200);
+      expect(due.body.startDate).toBe(today.toISOString());
+      const ours = (due.body.eventList as Json[]).filter((e) => String(e.subject).startsWith('Due '));
+      expect(ours.map((e) => [e.subject, e.parentEventId, e.occurrenceNumber, e.startDate, e.endDate])).toEqual([
+        ['Due weekly', running, 2, at(10), at(11)],
+        ['Due edited (moved)', edited, 3, at(15), at(16)],
+      ]);
+      expect(ours.map((e) => e.id)).not.toContain(ended);
+      expect(ours.map((e) => e.id)).not.toContain(removed);
     });
 
     it('"today" is the user’s day: due-today bounds and the overdue text count in their zone', () => {

@@ -182,6 +182,31 @@ describe('calendar', () => {
     );
     expect(series.map((e) => e.occurrenceNumber)).toEqual([1, 3]);
   });
+  it('dueToday lists each occurrence of a series as a CalendarEvent of its own (distinct ids, its own start)', async () => {
+    const rest = await login(api.url, 'admin@acme.example');
+    const created = await rest.post('/api/Event/Add', {
+      subject: 'Daily due',
+      startDate: '2026-05-04T08:00:00Z',
+      endDate: '2026-05-04T08:30:00Z',
+    });
+    const rowId = Number(created.body.model.id);
+    expect((await rest.put(`/api/Event/SetRecurrence/${rowId}`, { rule: 'FREQ=DAILY;COUNT=5', timeZone: 'UTC' })).status).toBe(200);
+    const res = await gql(
+      bff.url,
+      `query($start: DateTime!, $end: DateTime!) { viewer { dueToday(start: $start, end: $end) {
+        events { id rowId subject start occurrenceNumber url } } } }`,
+      { start: '2026-05-05T00:00:00Z', end: '2026-05-07T00:00:00Z' },
+      { cookie: admin },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const daily = (res.body.data!.viewer.dueToday.events as { id: string; subject: string }[]).filter((e) => e.subject === 'Daily due');
+    expect(daily).toEqual([
+      expect.objectContaining({ rowId, start: '2026-05-05T08:00:00.000Z', occurrenceNumber: 2, url: `/event/detail/${rowId}` }),
+      expect.objectContaining({ rowId, start: '2026-05-06T08:00:00.000Z', occurrenceNumber: 3, url: `/event/detail/${rowId}` }),
+    ]);
+    expect(new Set(daily.map((e) => e.id)).size).toBe(2);
+  });
+
   it('setEventGroupAttendees invites a group; a group of another company is refused (ValidationError)', async () => {
     const rest = await login(api.url, 'admin@acme.example');
     const created = await rest.post('/api/Event/Add', {

@@ -28,7 +28,7 @@ const SUBSCRIPTION = `subscription($type: String, $id: ID) { recordChanged(type:
   change objectName recordId record { id name permission ... on Organization { industry } } } }`;
 
 /** Subscribes with a session cookie; events land in the returned array. */
-async function subscribe(cookie: string, variables: Record<string, unknown> = {}): Promise<AnyData[]> {
+async function subscribe(cookie: string, variables: Record<string, unknown> = {}, query = SUBSCRIPTION): Promise<AnyData[]> {
   const url = stack.bff.url.replace(/^http/, 'ws') + '/graphql';
   class CookieWebSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
@@ -39,7 +39,7 @@ async function subscribe(cookie: string, variables: Record<string, unknown> = {}
   clients.push(client);
   const events: AnyData[] = [];
   client.subscribe(
-    { query: SUBSCRIPTION, variables },
+    { query, variables },
     { next: (v) => events.push(v.data!.recordChanged as AnyData), error: () => undefined, complete: () => undefined },
   );
   await new Promise((r) => setTimeout(r, 400));
@@ -127,5 +127,63 @@ describe('recordChanged', () => {
     });
     await until(() => events.length > 0);
     expect(events.map((e) => e.record?.name)).toEqual([mine.name]);
+  });
+});
+
+describe('recordChanged involving (the live calendar)', () => {
+  const INVOLVING = `subscription($type: String, $involving: [CalendarUserInput!]) { recordChanged(type: $type, involving: $involving) {
+    change objectName recordId } }`;
+  const userOf = async (cookie: string) => (await q(`{ viewer { user { id rowId } } }`, {}, cookie)).viewer.user as AnyData;
+  const createEvent = async (subject: string, ownerId: string) =>
+    (
+      await q(
+        `mutation($input: CreateEventInput!) { createEvent(input: $input) { ... on CreateEventSuccess { event { id } } } }`,
+        { input: { subject, ownerId, startDate: '2026-12-01T09:00:00Z', endDate: '2026-12-01T10:00:00Z' } },
+        admin,
+      )
+    ).createEvent.event.id as string;
+  const changes = (events: AnyData[]) => events.map((e) => [e.change, e.recordId]);
+
+  it('delivers a change of A’s event to a watcher of A and not of B; an event moved from A to B reaches both', async () => {
+    const [a, b] = await Promise.all([userOf(admin), userOf(project)]);
+    const watch = (userId: number) => subscribe(admin, { type: 'Event', involving: [{ userId, userType: 'USER' }] }, INVOLVING);
+    const [ofA, ofB] = await Promise.all([watch(a.rowId), watch(b.rowId)]);
+
+    const mine = await createEvent('Live A', a.id);
+    await until(() => ofA.length > 0);
+    expect(changes(ofA)).toEqual([['CREATED', mine]]);
+    expect(ofB).toEqual([]);
+
+    const theirs = await createEvent('Live B', b.id);
+    await until(() => ofB.length > 0);
+    expect(changes(ofB)).toEqual([['CREATED', theirs]]);
+    expect(changes(ofA)).toEqual([['CREATED', mine]]);
+
+    // Moved away from A: A's calendar loses it, B's gains it; both hear of it.
+    const moved = await q(
+      `mutation($input: UpdateEventInput!) { updateEvent(input: $input) { __typename } }`,
+      { input: { id: mine, ownerId: b.id } },
+      admin,
+    );
+    expect(moved.updateEvent.__typename).toBe('UpdateEventSuccess');
+    await until(() => ofA.length > 1 && ofB.length > 1);
+    expect(changes(ofA)).toEqual([
+      ['CREATED', mine],
+      ['UPDATED', mine],
+    ]);
+    expect(changes(ofB)).toEqual([
+      ['CREATED', theirs],
+      ['UPDATED', mine],
+    ]);
+  });
+
+  it('a change that names no one (another type) never matches an involving filter', async () => {
+    const acmeCompany = (await q(`{ viewer { company { rowId } } }`, {}, admin)).viewer.company.rowId as number;
+    const a = (await userOf(admin)).rowId as number;
+    const events = await subscribe(admin, { involving: [{ userId: a, userType: 'USER' }] }, INVOLVING);
+    const org = (await q(`{ organizations(first: 1) { edges { node { rowId } } } }`, {}, admin)).organizations.edges[0].node.rowId;
+    await stack.bff.pubsub.publish('recordChanged', acmeCompany, { objectName: 'Organization', id: org, change: 'updated', userId: a });
+    await until(() => events.length > 0, 1_000);
+    expect(events).toEqual([]);
   });
 });

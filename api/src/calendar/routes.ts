@@ -313,9 +313,11 @@ export async function calendarRoutes(app: FastifyInstance) {
         : [];
       if (known.length !== new Set(groupIdList).size)
         throw badRequest('Invalid group', [{ field: 'groupIdList', message: 'Invalid group' }]);
-      await tx
+      const uninvited = await tx
         .delete(eventGroupAttendees)
-        .where(and(eq(eventGroupAttendees.companyId, auth.companyId), eq(eventGroupAttendees.eventId, id)));
+        .where(and(eq(eventGroupAttendees.companyId, auth.companyId), eq(eventGroupAttendees.eventId, id)))
+        .returning({ groupId: eventGroupAttendees.groupId });
+      changes.namedBefore('Event', id, { userIds: [], groupIds: uninvited.map((g) => g.groupId) });
       if (known.length)
         await tx.insert(eventGroupAttendees).values(known.map((g) => ({ companyId: auth.companyId, eventId: id, groupId: g.id })));
       changes.record('Event', id, 'updated');

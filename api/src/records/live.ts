@@ -5,6 +5,8 @@ import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
 import type { HubBus } from '../hub/bus';
 import { announce, type NotificationRow } from '../notifications/service';
+import { markInvolved, peopleOf, showsInCalendar, type Involved } from '../calendar/involved';
+import type { Row } from './read';
 
 export interface Services {
   db: Db;
@@ -14,9 +16,21 @@ export interface Services {
 export class ChangeSet {
   readonly records: RecordChangedPayload[] = [];
   readonly notifications: NotificationRow[] = [];
+  /** Whom events and tasks named before the change, by `objectName:id` (a moved-away event concerns them too). */
+  readonly before = new Map<string, Involved>();
   constructor(private readonly auth: UserAuth) {}
-  record(objectName: string, id: number, change: RecordChange) {
+  /** A change of the record; `before` is the row as it was, when the change may have changed its people. */
+  record(objectName: string, id: number, change: RecordChange, before?: Row) {
     this.records.push({ objectName, id, change, userId: this.auth.user.id });
+    if (before && showsInCalendar(objectName)) this.namedBefore(objectName, id, { userIds: peopleOf(objectName, before), groupIds: [] });
+  }
+  namedBefore(objectName: string, id: number, people: Involved) {
+    const key = `${objectName}:${id}`;
+    const known = this.before.get(key);
+    this.before.set(
+      key,
+      known ? { userIds: [...known.userIds, ...people.userIds], groupIds: [...known.groupIds, ...people.groupIds] } : people,
+    );
   }
 }
 
@@ -29,7 +43,11 @@ export async function publishRecordChanges(hub: HubBus, companyId: number, chang
 /** Runs `work` in a transaction, then publishes its record changes and notifications. */
 export async function commit<T>(svc: Services, auth: UserAuth, work: (tx: Db, changes: ChangeSet) => Promise<T>): Promise<T> {
   const changes = new ChangeSet(auth);
-  const result = await svc.db.transaction((tx) => work(tx, changes));
+  const result = await svc.db.transaction(async (tx) => {
+    const out = await work(tx, changes);
+    await markInvolved(tx, auth.companyId, changes.records, changes.before);
+    return out;
+  });
   await publishRecordChanges(svc.hub, auth.companyId, changes.records);
   await announce(svc.hub, changes.notifications);
   return result;

@@ -300,7 +300,7 @@ export async function applyUpdate(
   const model = await modelOf(tx, kind, auth.companyId, updated);
   const all = [...scalarChanges, ...childChanges(before as Partial<ChildLists>, model as Partial<ChildLists>, childKeys)];
   // Extra values are not audited (their definitions may go); a change of them alone is still a change of the record.
-  if (all.length === 0 && extraChanges.length) changes.record(kind.type.objectName, row.id, 'updated');
+  if (all.length === 0 && extraChanges.length) changes.record(kind.type.objectName, row.id, 'updated', row);
   if (all.length) {
     await writeAudit(tx, {
       companyId: auth.companyId,
@@ -309,7 +309,7 @@ export async function applyUpdate(
       action: 'update',
       changes: all,
     });
-    changes.record(kind.type.objectName, row.id, 'updated');
+    changes.record(kind.type.objectName, row.id, 'updated', row);
   }
   if (updated.ownerId !== row.ownerId && updated.ownerId !== auth.user.id) await notifyAssigned(tx, kind, auth, updated, changes);
   return { model, permission: await permissionOf(tx, kind, auth, updated) };

@@ -231,7 +231,7 @@ async function applyAction<A extends TaskAction>(tx: Db, auth: UserAuth, changes
       creationDate: now,
     })
     .returning();
-  changes.record('Task', id, 'updated');
+  changes.record('Task', id, 'updated', row);
   const [model] = await taskItems(tx, auth, [updated]);
   return {
     result: {

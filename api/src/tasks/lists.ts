@@ -3,11 +3,12 @@ import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { addLocalDays, startOfLocalDay } from '../users/zone';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
-import { requireKind, scope } from '../records/kinds';
+import { scope } from '../records/kinds';
 import { selectRows } from '../records/read';
 import { CLOSED_STATUSES } from './rules';
 import { taskResponses } from './schema';
 import { callKind, taskItems, taskKind } from './items';
+import { eventDetails, eventRowsFor, itemsInRange, viewerOf } from '../calendar/service';
 
 export const TASK_SECTIONS = [
   { key: 'current', label: 'Current' },
@@ -108,7 +109,10 @@ export function dayRange(start?: Date, end?: Date, now = new Date(), zone = 'UTC
   return { start: s, end: addLocalDays(s, 1, zone) };
 }
 
-/** Due today: the viewer's open tasks and calls due in the range (assigned and not rejected, or owned), and their events. */
+/**
+ * Due today: the viewer's open tasks and calls due in the range (assigned and not rejected, or owned), and their
+ * events as their calendar shows them (recurring series expanded into occurrences, in the viewer's zone).
+ */
 export async function dueToday(db: Db, auth: UserAuth, range: { start: Date; end: Date }) {
   const me = auth.user.id;
   const involved = (k: ReturnType<typeof taskKind>) =>
@@ -121,8 +125,7 @@ export async function dueToday(db: Db, auth: UserAuth, range: { start: Date; end
   const due = (k: ReturnType<typeof taskKind>) =>
     scope(k, auth, gte(k.col('dueDate'), range.start), lt(k.col('dueDate'), range.end), involved(k), sectionConditions(auth).open);
   const order = (k: ReturnType<typeof taskKind>) => ({ orderBy: [asc(k.col('dueDate')), asc(k.col('id'))], limit: 200 });
-  const ev = requireKind('Event');
-  const [tasks, calls, events] = await Promise.all([
+  const [tasks, calls, eventList] = await Promise.all([
     selectRows(db, taskKind(), due(taskKind()), order(taskKind())),
     selectRows(
       db,
@@ -130,19 +133,18 @@ export async function dueToday(db: Db, auth: UserAuth, range: { start: Date; end
       scope(callKind(), auth, gte(callKind().col('dueDate'), range.start), lt(callKind().col('dueDate'), range.end), involved(callKind())),
       order(callKind()),
     ),
-    selectRows(
-      db,
-      ev,
-      scope(
-        ev,
-        auth,
-        lt(ev.col('startDate'), range.end),
-        gte(ev.col('endDate'), range.start),
-        or(eq(ev.col('ownerId'), me), sql`${me} = any(${ev.col('attendeeIds')})`),
-      ),
-      { orderBy: [asc(ev.col('startDate')), asc(ev.col('id'))], limit: 200 },
-    ),
+    eventsOfViewer(db, auth, range),
   ]);
   const [taskList, callList] = await Promise.all([taskItems(db, auth, tasks), taskItems(db, auth, calls)]);
-  return { taskList, callList, eventList: events, startDate: range.start.toISOString(), endDate: range.end.toISOString() };
+  return { taskList, callList, eventList, startDate: range.start.toISOString(), endDate: range.end.toISOString() };
+}
+
+/** The viewer's own calendar entry for the range: the calendar's reads, so occurrences and exceptions match it. */
+async function eventsOfViewer(db: Db, auth: UserAuth, range: { start: Date; end: Date }) {
+  const viewer = await viewerOf(db, auth);
+  const rows = await eventRowsFor(db, auth, [viewer.userId], viewer.groups, range.start, range.end);
+  const details = await eventDetails(db, auth.companyId, rows);
+  return itemsInRange(rows, details, viewer, range.start, range.end)
+    .slice(0, 200)
+    .map((e) => e.item);
 }

@@ -4,6 +4,7 @@
 // responses, deletes (one occurrence or the series), recurrence, invites, the iCalendar feed and the home
 // widget's display toggle are mutations with payload unions.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { recordType, recordUrl } from '../../../../contract';
 import type { Context } from '../../context';
 import { builder } from '../builder';
 import { NotFoundError, PermissionError, ValidationError, mutate } from '../errors';
@@ -18,7 +19,7 @@ interface AttendeeModel {
   name: string;
   response: Response | 'none';
 }
-interface EventItemModel {
+export interface EventItemModel {
   id: number;
   subject: string;
   startDate: string;
@@ -136,6 +137,10 @@ export const CalendarEventRef = builder.objectRef<EventItemModel>('CalendarEvent
       resolve: (e) => encodeGlobalID('Event', e.id),
     }),
     subject: t.string({ description: 'Title of the event.', resolve: (e) => e.subject }),
+    url: t.string({
+      description: "Path of the Event record's detail page in the web app (the series' for an occurrence).",
+      resolve: (e) => recordUrl(recordType('Event')!, { id: e.id }),
+    }),
     start: t.field({ type: 'DateTime', description: 'When this occurrence starts.', resolve: (e) => new Date(e.startDate) }),
     end: t.field({ type: 'DateTime', description: 'When this occurrence ends.', resolve: (e) => new Date(e.endDate) }),
     isAllDay: t.boolean({ description: 'Whether it lasts whole days (shown in the all-day row).', resolve: (e) => e.isAllDayEvent }),
@@ -286,7 +291,7 @@ const RangeInput = builder.inputType('CalendarRangeInput', {
     end: t.field({ type: 'DateTime', required: true, description: 'End of the range (ignored by WEEK and DAY).' }),
   }),
 });
-const UserInput = builder.inputType('CalendarUserInput', {
+export const CalendarUserInput = builder.inputType('CalendarUserInput', {
   description: 'A user or group to show.',
   fields: (t) => ({
     userId: t.int({ required: true, description: 'Row id of the user or group.' }),
@@ -305,7 +310,7 @@ builder.queryFields((t) => ({
     args: {
       range: t.arg({ type: RangeInput, required: true, description: 'The range.' }),
       view: t.arg({ type: ViewEnum, defaultValue: 'Month', description: 'The view (chooses the api call).' }),
-      users: t.arg({ type: [UserInput], description: 'Users and groups, in sidebar order (colours follow it); at most 100.' }),
+      users: t.arg({ type: [CalendarUserInput], description: 'Users and groups, in sidebar order (colours follow it); at most 100.' }),
     },
     resolve: (_p, args, ctx: Context) => {
       const userList = (args.users ?? []).map((u) => `${u.userType}:${u.userId}`).join(',');

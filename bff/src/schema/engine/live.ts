@@ -1,9 +1,11 @@
 // `recordChanged`: the hub's record events, delivered only inside the subscriber's company and only for
 // records the subscriber may read (each one re-read with the subscriber's own session).
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
 import type { RecordChange, RecordChangedPayload, RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
 import { builder } from '../builder';
+import { CalendarUserInput } from '../calendar';
 import { RecordRef } from './record';
 import { asSource, bareRowId, requireType, rowIdOf, typenamesOf, STORED_TYPE_NAMES, type RecordSource } from './source';
 
@@ -45,11 +47,20 @@ const DUPLICATE_WINDOW_MS = 1_000;
 interface Filters {
   type: RecordTypeDef | null;
   id: { typename?: string; id: number } | null;
+  /** Users and groups a change must concern (the hub event's `involved`), or null for any. */
+  involving: { users: Set<number>; groups: Set<number> } | null;
 }
+
+const concerns = (f: NonNullable<Filters['involving']>, e: RecordChangedPayload) =>
+  Boolean(e.involved && (e.involved.userIds.some((id) => f.users.has(id)) || e.involved.groupIds.some((id) => f.groups.has(id))));
 
 const matches = (f: Filters, e: RecordChangedPayload) =>
   (!f.type || typenamesOf(f.type).includes(e.objectName)) &&
-  (!f.id || (f.id.id === e.id && (!f.id.typename || f.id.typename === e.objectName)));
+  (!f.id || (f.id.id === e.id && (!f.id.typename || f.id.typename === e.objectName))) &&
+  (!f.involving || concerns(f.involving, e));
+
+/** As many as a calendar shows. */
+const MAX_INVOLVING = 100;
 
 async function* recordChanges(ctx: Context, filters: Filters): AsyncGenerator<ChangedEvent> {
   const companyId = ctx.subscriber?.companyId ?? (await ctx.loaders.initialData()).session.companyId;
@@ -77,6 +88,13 @@ async function* recordChanges(ctx: Context, filters: Filters): AsyncGenerator<Ch
   }
 }
 
+function involvingFilter(list: { userId: number; userType: 'user' | 'group' }[]): Filters['involving'] {
+  if (list.length > MAX_INVOLVING)
+    throw new GraphQLError(`At most ${MAX_INVOLVING} users and groups`, { extensions: { code: 'BAD_USER_INPUT' } });
+  const of = (type: 'user' | 'group') => new Set(list.filter((u) => u.userType === type).map((u) => u.userId));
+  return { users: of('user'), groups: of('group') };
+}
+
 builder.subscriptionFields((t) => ({
   recordChanged: t.field({
     type: RecordChangedEventRef,
@@ -85,13 +103,18 @@ builder.subscriptionFields((t) => ({
     args: {
       type: t.arg.string({ description: 'Only records of this type (object name or URL segment).' }),
       id: t.arg.id({ description: 'Only this record (global id, or row id with `type`).' }),
+      involving: t.arg({
+        type: [CalendarUserInput],
+        description: `Only events and tasks shown in the calendar of one of these users or groups, before or after the change: a user is the organizer or owner, an attendee, an assignee, or a member of an invited group; a group is invited or has such a member. Other types never match. At most ${MAX_INVOLVING}.`,
+      }),
     },
     subscribe: (_p, args, ctx) => {
       const type = args.type ? requireType(args.type) : null;
       const idArg = args.id ? String(args.id) : null;
       const bare = idArg ? bareRowId(idArg) : null;
       const id = idArg ? (bare ? { id: bare } : rowIdOf(idArg, STORED_TYPE_NAMES)) : null;
-      return recordChanges(ctx, { type, id: idArg ? (id ?? { id: -1 }) : null });
+      const involving = args.involving ? involvingFilter(args.involving) : null;
+      return recordChanges(ctx, { type, id: idArg ? (id ?? { id: -1 }) : null, involving });
     },
     resolve: (e: ChangedEvent) => e,
   }),

@@ -12,11 +12,11 @@ import { ConflictError, FieldErrorShape, NotFoundError, PermissionError, Validat
 import { recordRefs } from '../engine/types';
 import { asSource, rowIdOf, type RecordSource } from '../engine/source';
 import { UserRef } from '../users';
+import { CalendarEventRef, type EventItemModel } from '../calendar';
 import { ViewerRef, loadViewer, type ViewerSource } from '../viewer/ref';
 
 const TaskRef = recordRefs.get('Task')!;
 const CallRef = recordRefs.get('Call')!;
-const EventRef = recordRefs.get('Event')!;
 
 /** A task or call as the api's task lists answer it. */
 export interface TaskItem extends Record<string, unknown> {
@@ -266,7 +266,7 @@ const HomeTaskConnection = builder.connectionObject(
 interface DueTodayShape {
   taskList: TaskItem[];
   callList: TaskItem[];
-  eventList: { id: number }[];
+  eventList: EventItemModel[];
 }
 
 const DueTodayRef = builder.objectRef<DueTodayShape>('DueToday').implement({
@@ -279,9 +279,10 @@ const DueTodayRef = builder.objectRef<DueTodayShape>('DueToday').implement({
     }),
     calls: t.field({ type: [CallRef], description: 'Calls in the range.', resolve: (d) => d.callList.map((x) => asSource('Call', x)) }),
     events: t.field({
-      type: [EventRef],
-      description: 'Events in the range.',
-      resolve: (d) => d.eventList.map((x) => asSource('Event', x)),
+      type: [CalendarEventRef],
+      description:
+        'Events in the range as the calendar shows them: each occurrence of a recurring series on its own (its number, start and end; an occurrence edited alone as edited; deleted ones absent).',
+      resolve: (d) => d.eventList,
     }),
   }),
 });

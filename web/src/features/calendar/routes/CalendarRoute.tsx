@@ -182,8 +182,9 @@ export function Component() {
       error: () => undefined,
     });
   }, [environment, queryRef]);
-  useCalendarLive('Event', readAgain);
-  useCalendarLive('Task', readAgain);
+  // Only changes that concern a user or group shown.
+  useCalendarLive('Event', selected, readAgain);
+  useCalendarLive('Task', selected, readAgain);
   const addEvent = () => {
     // 09:00 to 10:00 of the day shown, on the user's clock (sent in UTC: a TZDate's ISO text has its offset).
     const start = set(date, { hours: 9, minutes: 0, seconds: 0, milliseconds: 0 });

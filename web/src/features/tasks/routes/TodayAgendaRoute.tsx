@@ -31,7 +31,7 @@ const query = graphql`
         events {
           id
           subject
-          startDate
+          start
           url
         }
       }
@@ -59,7 +59,7 @@ export function Component() {
         <ul className={styles.list}>
           {d.events.map((e) => (
             <li key={e.id} className={styles.row}>
-              {time(e.startDate)} <Link to={e.url}>{e.subject}</Link>
+              {time(e.start)} <Link to={e.url}>{e.subject}</Link>
             </li>
           ))}
         </ul>

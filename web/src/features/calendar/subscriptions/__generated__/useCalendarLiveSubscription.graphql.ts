@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62ef599ed5b0e2adf951f46c0ffc83e7>>
- * @relayHash d4fd2e12309322d040ba1b3d031193cb
+ * @generated SignedSource<<750b9aa835558174573db9ec30e3c55b>>
+ * @relayHash ca57c565259f5221c022a335620b55df
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca55711a77f57d7547be8a31522450fb8de53b47b0575159f484cae11fedd8ec
+// @relayRequestID 961cc84b493def77933692a79943420170d8c0d9b3f14b9beea89dcad11b738b
 
 import { ConcreteRequest } from 'relay-runtime';
+export type CalendarUserType = "GROUP" | "USER" | "%future added value";
 export type RecordChange = "CREATED" | "DELETED" | "RESTORED" | "UPDATED" | "%future added value";
+export type CalendarUserInput = {
+  userId: number;
+  userType: CalendarUserType;
+};
 export type useCalendarLiveSubscription$variables = {
+  involving: ReadonlyArray<CalendarUserInput>;
   type: string;
 };
 export type useCalendarLiveSubscription$data = {
@@ -27,17 +33,25 @@ export type useCalendarLiveSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "type"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "involving"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v2 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "involving",
+        "variableName": "involving"
+      },
       {
         "kind": "Variable",
         "name": "type",
@@ -69,23 +83,29 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useCalendarLiveSubscription",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useCalendarLiveSubscription",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "ca55711a77f57d7547be8a31522450fb8de53b47b0575159f484cae11fedd8ec",
+    "id": "961cc84b493def77933692a79943420170d8c0d9b3f14b9beea89dcad11b738b",
     "metadata": {},
     "name": "useCalendarLiveSubscription",
     "operationKind": "subscription",
@@ -94,6 +114,6 @@ return {
 };
 })();
 
-(node as any).hash = "09d23d02a05eadce5b163e87a87821ae";
+(node as any).hash = "721d08b5927731ea53483db7376b4ad2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41cdd2422b018ac187bce85daddc78d8>>
- * @relayHash eb50f7635d61ef4e692a61785bd492b9
+ * @generated SignedSource<<e1530cbf883817b40e7871ebbcc711b9>>
+ * @relayHash 92159c5f0cd20f8a5807c525e0216a55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c048e92ea9b52d9b66b4db1fb151bdef5eb6afd9b7736154f57d425fa12691f3
+// @relayRequestID 263294638cffb95b1b73311214f0e279de95b8d57416273971cd64fcaf9bf2ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,7 @@ export type TodayAgendaRouteQuery$data = {
       }>;
       readonly events: ReadonlyArray<{
         readonly id: string;
-        readonly startDate: string | null | undefined;
+        readonly start: string;
         readonly subject: string;
         readonly url: string;
       }>;
@@ -109,10 +109,17 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "start",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "DueToday",
@@ -160,56 +167,50 @@ v7 = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Event",
+      "concreteType": "CalendarEvent",
       "kind": "LinkedField",
       "name": "events",
       "plural": true,
       "selections": [
         (v2/*:: as any*/),
         (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "startDate",
-          "storageKey": null
-        },
-        (v6/*:: as any*/)
+        (v6/*:: as any*/),
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -255,7 +256,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -278,7 +279,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -340,7 +341,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -359,7 +360,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -374,8 +375,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -384,9 +385,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -423,7 +424,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -481,7 +482,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -490,7 +491,7 @@ return {
                             "name": "actor",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -545,7 +546,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -581,7 +582,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -658,13 +659,7 @@ return {
                         "name": "isWorking",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "start",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -686,7 +681,7 @@ return {
     ]
   },
   "params": {
-    "id": "c048e92ea9b52d9b66b4db1fb151bdef5eb6afd9b7736154f57d425fa12691f3",
+    "id": "263294638cffb95b1b73311214f0e279de95b8d57416273971cd64fcaf9bf2ff",
     "metadata": {},
     "name": "TodayAgendaRouteQuery",
     "operationKind": "query",
@@ -695,6 +690,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad01d4604fb891ac9ef4afa8fb611f76";
+(node as any).hash = "672288a0b0ec4480f936dddd3e4d45ae";
 
 export default node;
