@@ -18,6 +18,7 @@ import { SessionStore } from './auth/sessions';
 import { SignInThrottle, defaultSignInThrottle, type SignInThrottleSettings } from './auth/throttle';
 import type { AppContext } from './context';
 import { openDatabase, type Db } from './db/client';
+import { CompanyLookups, installCompanyLookups } from './lookups/company-lookups';
 import { ensureCountries } from './geo/countries';
 import { geoRoutes } from './geo/routes';
 import { createHubBus } from './hub/bus';
@@ -125,6 +126,8 @@ export interface RunningApi {
   mailer: Mailer | null;
   /** Fires the reminders due now (the scheduler's work), for harnesses; answers how many fired. */
   fireReminders(): Promise<number>;
+  /** Announces a company's lookups changed (as the api's own writers do), for harnesses that change plans in `db`. */
+  lookupsChanged(companyId: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -226,7 +229,12 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
             await database.close();
             throw err;
           });
-  const hub = pushSettings ? withPush(rawHub, new PushSender(database.db, pushSettings, () => app?.log)) : rawHub;
+  // Plans, seats and extra-field definitions are kept per company for the session cache's time (lookups/).
+  const hub = installCompanyLookups(
+    database.db,
+    pushSettings ? withPush(rawHub, new PushSender(database.db, pushSettings, () => app?.log)) : rawHub,
+    new CompanyLookups(options.sessionCacheMs ?? 5_000),
+  );
   const serviceToken = options.serviceToken ?? randomBytes(32).toString('base64url');
   const sessions = new SessionStore(database.db, hub, serviceToken, {
     cacheTtlMs: options.sessionCacheMs ?? 5_000,
@@ -290,6 +298,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       log: started.log,
       routes: registeredRoutes(started),
       sweepSessions: () => sessions.sweep(),
+      lookupsChanged: (companyId) =>
+        hub.publish({ hub: 'notification', event: 'lookupChange', group: `company:${companyId}`, companyId, payload: { lookup: 'plan' } }),
       clock,
       fireReminders: () => reminderScheduler.fire(),
       mailer,

@@ -114,8 +114,8 @@ describe.each(backends())('plan access on $name', (backend) => {
     await c.admin.put(`/api/User/Update/${priya.id}`, { userRole: 'project,crm' });
     const seats = await api.db.select().from(userExtensionAccess).where(eq(userExtensionAccess.userId, priya.id));
     /** Takes Priya's seats away in the given extensions (as when a trial ends), giving back the others. */
-    const seatsOff = (...extensions: string[]) =>
-      Promise.all(
+    const seatsOff = async (...extensions: string[]) => {
+      await Promise.all(
         seats.map((row) =>
           api.db
             .update(userExtensionAccess)
@@ -123,6 +123,9 @@ describe.each(backends())('plan access on $name', (backend) => {
             .where(and(eq(userExtensionAccess.userId, row.userId), eq(userExtensionAccess.extension, row.extension))),
         ),
       );
+      // Changed behind the api's back: say so, as the api's own seat changes do.
+      await api.lookupsChanged(seats[0]!.companyId);
+    };
     try {
       const orgFollow = await c.project.post('/api/Watch/Add', { parentObject: 'Organization', parentId: org.id });
       expect(orgFollow.status).toBe(200);

@@ -18,6 +18,7 @@ import {
 } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
+import { companyLookup } from '../lookups/company-lookups';
 import { extraFields, extraFieldValues, users } from '../db/schema';
 import { badRequest, type FieldError } from '../http/errors';
 import { MAX_ID } from '../http/input-guard';
@@ -50,18 +51,21 @@ export function requireExtraWrite(auth: UserAuth) {
 }
 
 /** The definitions of some object names (a type's own and its roles'), in form order. */
-export async function definitionsOf(db: Db, companyId: number, objectNames: readonly string[]): Promise<ExtraFieldModel[]> {
+export async function definitionsOf(db: Db, companyId: number, objectNames: readonly string[]): Promise<readonly ExtraFieldModel[]> {
   if (objectNames.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(extraFields)
-    .where(and(eq(extraFields.companyId, companyId), inArray(extraFields.parentObject, [...objectNames])))
-    .orderBy(asc(extraFields.sortOrder), asc(extraFields.id));
-  return rows.map(toModel);
+  // Read by every list page and record: kept per company, forgotten on the lookupChange their changes publish.
+  return companyLookup(db, companyId, `extraFields:${[...objectNames].sort().join(',')}`, async () => {
+    const rows = await db
+      .select()
+      .from(extraFields)
+      .where(and(eq(extraFields.companyId, companyId), inArray(extraFields.parentObject, [...objectNames])))
+      .orderBy(asc(extraFields.sortOrder), asc(extraFields.id));
+    return Object.freeze(rows.map((r) => Object.freeze(toModel(r))));
+  });
 }
 
 /** The definitions that apply to records of an object name (a party's include its roles'). */
-export function definitionsFor(db: Db, companyId: number, objectName: string): Promise<ExtraFieldModel[]> {
+export function definitionsFor(db: Db, companyId: number, objectName: string): Promise<readonly ExtraFieldModel[]> {
   const type = recordType(objectName);
   return type ? definitionsOf(db, companyId, extraFieldOwners(type)) : Promise.resolve([]);
 }
@@ -178,7 +182,13 @@ function parseValue(def: ExtraFieldModel, raw: unknown): { value: unknown } | { 
 }
 
 /** The references of person, account and user values must be live rows of the company. */
-async function checkReferences(db: Db, auth: UserAuth, defs: ExtraFieldModel[], values: Map<number, unknown>, errors: FieldError[]) {
+async function checkReferences(
+  db: Db,
+  auth: UserAuth,
+  defs: readonly ExtraFieldModel[],
+  values: Map<number, unknown>,
+  errors: FieldError[],
+) {
   for (const def of defs) {
     const v = values.get(def.id);
     if (typeof v !== 'number' || !['person', 'account', 'user'].includes(def.fieldType)) continue;
@@ -208,7 +218,7 @@ async function checkReferences(db: Db, auth: UserAuth, defs: ExtraFieldModel[], 
 export async function validateExtraValues(
   db: Db,
   auth: UserAuth,
-  defs: ExtraFieldModel[],
+  defs: readonly ExtraFieldModel[],
   record: Record<string, unknown>,
   sent: Map<number, unknown>,
   required = true,

@@ -2,6 +2,7 @@
 // API other features build on (the subscription confirmation marks extensions subscribed through `subscribe`).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { companyLookup } from '../lookups/company-lookups';
 import { companyExtensions, planUserFlags, userExtensionAccess } from './schema';
 import { canReachModule, companyPlan, trialEndFrom, type CompanyPlan, type Extension, type ExtensionRow, type SeatRow } from './model';
 import type { Module } from '../permissions';
@@ -50,7 +51,11 @@ export async function reachableModules(
   user: { id: number; companyId: number; role: string },
   now: Date,
 ): Promise<(module: Module) => boolean> {
-  const [rows, seats] = await Promise.all([extensionRows(db, user.companyId), loadSeats(db, user.companyId, [user.id])]);
+  // Asked by every call (the module gate): kept per company, forgotten on the lookupChange every change publishes.
+  const [rows, seats] = await Promise.all([
+    companyLookup(db, user.companyId, 'plan', async () => Object.freeze(await extensionRows(db, user.companyId))),
+    companyLookup(db, user.companyId, `seats:${user.id}`, async () => Object.freeze(await loadSeats(db, user.companyId, [user.id]))),
+  ]);
   const plan = companyPlan(rows, now);
   return (module) => canReachModule(plan, seats, user, module);
 }
