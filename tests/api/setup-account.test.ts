@@ -141,6 +141,9 @@ describe.each(backends())('setup and account ($name)', (backend) => {
 
   it('saves own profile and preferences, validated, and the session reads them at once', async () => {
     const { free } = users;
+    // UTC until a zone is chosen, and said so (the web then offers the browser's).
+    const before = (await free.get('/api/UserMainMenu/InitialData')).body.session.preference;
+    expect(before).toMatchObject({ timeZone: 'UTC', timeZoneChosen: false });
     const pref = await free.put('/api/User/UpdatePreference', {
       modalSize: 'normal',
       sessionTimeout: 30,
@@ -150,6 +153,11 @@ describe.each(backends())('setup and account ($name)', (backend) => {
     expect(pref.status).toBe(200);
     const session = (await free.get('/api/UserMainMenu/InitialData')).body.session;
     expect(session.preference).toMatchObject({ modalSize: 'normal', sessionTimeout: 30, calendarStartDay: 1, streamFilterOption: 'tasks' });
+    expect((await free.put('/api/User/UpdatePreference', { timeZone: 'UTC' })).status).toBe(200);
+    expect((await free.get('/api/UserMainMenu/InitialData')).body.session.preference).toMatchObject({
+      timeZone: 'UTC',
+      timeZoneChosen: true,
+    });
     const bad = await free.put('/api/User/UpdatePreference', { sessionTimeout: 2, calendarStartDay: 9 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(['sessionTimeout', 'calendarStartDay']);

@@ -1,7 +1,7 @@
 // The user shapes of the contract: User, SessionUser.
 import type { UserRow } from '../context';
 import type { UserPreferences } from '../db/schema';
-import { zoneOf } from './zone';
+import { hasChosenZone, zoneOf } from './zone';
 
 export const defaultPreferences = (): UserPreferences => ({
   modalSize: 'large',
@@ -44,6 +44,6 @@ export function toSessionUser(u: UserRow) {
     userRole: u.role,
     isAdministrator: u.isAdministrator,
     // The zone is not stored until chosen, so a default (UTC, there is no company zone) is never frozen in.
-    preference: { ...defaultPreferences(), ...u.preferences, timeZone: zoneOf(u) },
+    preference: { ...defaultPreferences(), ...u.preferences, timeZone: zoneOf(u), timeZoneChosen: hasChosenZone(u) },
   };
 }

@@ -11,6 +11,12 @@ export const zoneOf = (user: { preferences: Partial<UserPreferences> | null }): 
   return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 };
 
+/** Whether the user picked a zone (else they count in DEFAULT_TIME_ZONE, and the web offers the browser's). */
+export const hasChosenZone = (user: { preferences: Partial<UserPreferences> | null }): boolean => {
+  const zone = user.preferences?.timeZone;
+  return !!zone && isTimeZone(zone);
+};
+
 const DAY = 86_400_000;
 
 /** Midnight (local) of the day an instant falls on in the zone. */

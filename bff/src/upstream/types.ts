@@ -20,6 +20,7 @@ export interface SessionUser {
     dateFormat?: string | null;
     timeFormat?: string | null;
     timeZone?: string | null;
+    timeZoneChosen?: boolean | null;
     workingHours?: { day: number; isWorking: boolean; start: string; end: string }[] | null;
   } | null;
 }

@@ -74,6 +74,11 @@ const PreferencesRef = builder.objectRef<PreferenceShape>('Preferences').impleme
         'IANA time zone the user counts days and local times in (calendar ranges, "today", all-day events); UTC until chosen (the company has no zone setting). The web shows calendar times in it.',
       resolve: (p) => p.timeZone ?? 'UTC',
     }),
+    timeZoneChosen: t.boolean({
+      description:
+        "Whether the user picked timeZone. Until then it is UTC, and the web saves the browser's zone as the preference at sign-in (when it differs).",
+      resolve: (p) => p.timeZoneChosen ?? false,
+    }),
     workingHours: t.field({
       type: [WorkingDayRef],
       description: 'Working hours per weekday: a date typed without a time takes the start or end of that day.',

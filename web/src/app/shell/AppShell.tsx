@@ -17,6 +17,7 @@ import { BookmarkButton } from '../../features/organisers/components/BookmarkBut
 import { TodoButton } from '../../features/organisers/components/TodoButton';
 import { PaneHost } from '../../features/records/panes/PaneHost';
 import { WaitIndicator } from './WaitIndicator';
+import { AdoptBrowserTimeZone } from './AdoptBrowserTimeZone';
 import { PlanPrompts } from '../../features/plans/components/PlanPrompts';
 import { QuickSearch } from '../../features/search/components/QuickSearch';
 import { QuickAddButton } from '../../features/panels/components/QuickAddButton';
@@ -36,6 +37,7 @@ const shellFragment = graphql`
       ...TodoButton_viewer
       ...ProfilePanel_viewer
       ...PaneHost_viewer
+      ...AdoptBrowserTimeZone_viewer
       ...PlanPrompts_viewer
       ...MobileMenu_viewer
     }
@@ -69,6 +71,9 @@ export async function preloadRouteQueryWithShell<T extends OperationType>(
   return preloadRouteQuery<T>(routeKey, query, all);
 }
 
+/** Reads the frame again (the viewer's preferences after the shell saved the browser's time zone). */
+const refetchShell = () => void fetchQuery<AppShellQuery>(environment, shellQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+
 /** Small screens: the To Do button gives way to the mobile menu (Notifications, To Dos, Timers). */
 export const SMALL_SCREEN_QUERY = '(max-width: 640px)';
 
@@ -85,6 +90,7 @@ export function Component() {
   return (
     <AriaRouter>
       <PaneHost viewer={data.viewer}>
+        <AdoptBrowserTimeZone viewer={data.viewer} onAdopted={refetchShell} />
         <div className={styles.shell}>
           <a href="#main" className={styles.skip}>
             Skip to content

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19a640e11f1fdfada1e6912b071ce90c>>
- * @relayHash 5d1e1ce97599a8e23d06567e71f30292
+ * @generated SignedSource<<5f23149fb54eb77805966ae77c721f78>>
+ * @relayHash 93b838ceefb011d8a36e0d86784e242c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d02816ddb49f76af672c5edc961fca6faabe7f451219fb9ca28e86efa293233a
+// @relayRequestID 297565cf9e7bb53433c4aeba26a95eee9fd090d8b76aac1f433c2f6e720fa955
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -487,6 +487,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZoneChosen",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -497,7 +504,7 @@ return {
     ]
   },
   "params": {
-    "id": "d02816ddb49f76af672c5edc961fca6faabe7f451219fb9ca28e86efa293233a",
+    "id": "297565cf9e7bb53433c4aeba26a95eee9fd090d8b76aac1f433c2f6e720fa955",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e652df953f39cc08c676624d4c969cc9>>
+ * @generated SignedSource<<6c32bd1a1fa14e2284f895595e460552>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppShell_query$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"MainMenu_viewer" | "MobileMenu_viewer" | "NotificationBell_viewer" | "PaneHost_viewer" | "PlanPrompts_viewer" | "ProfilePanel_viewer" | "TodoButton_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdoptBrowserTimeZone_viewer" | "MainMenu_viewer" | "MobileMenu_viewer" | "NotificationBell_viewer" | "PaneHost_viewer" | "PlanPrompts_viewer" | "ProfilePanel_viewer" | "TodoButton_viewer">;
   } | null | undefined;
   readonly " $fragmentType": "AppShell_query";
 };
@@ -62,6 +62,11 @@ const node: ReaderFragment = {
         {
           "args": null,
           "kind": "FragmentSpread",
+          "name": "AdoptBrowserTimeZone_viewer"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
           "name": "PlanPrompts_viewer"
         },
         {
@@ -77,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e71597ce180d18a30e6b5a73b25a177a";
+(node as any).hash = "c8d136760ecd3848585d6f8882babdda";
 
 export default node;

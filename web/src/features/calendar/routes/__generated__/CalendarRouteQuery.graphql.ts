@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9fe19e1c7ce8163b7dd82f47130f1d70>>
- * @relayHash c70ade9aea5f72540ca12f10fd98f206
+ * @generated SignedSource<<5f5a662b80a618e0269088b4b6f4c5d3>>
+ * @relayHash e01ee5715fd4d4e724712d0e6c388c61
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccd357c8c69e5e61a0f4b14507bcde578977a51c9919dc69c11cb044c2c69981
+// @relayRequestID 5eac768c25dc24d4ca825b134cae7b8479aacf6419f57796fd1ffaf67ddac51a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -689,6 +689,13 @@ return {
                       (v17/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZoneChosen",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -933,7 +940,7 @@ return {
     ]
   },
   "params": {
-    "id": "ccd357c8c69e5e61a0f4b14507bcde578977a51c9919dc69c11cb044c2c69981",
+    "id": "5eac768c25dc24d4ca825b134cae7b8479aacf6419f57796fd1ffaf67ddac51a",
     "metadata": {},
     "name": "CalendarRouteQuery",
     "operationKind": "query",

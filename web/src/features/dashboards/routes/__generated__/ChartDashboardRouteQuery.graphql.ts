@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41706a0e0a7d584aca5e87023e452cc0>>
- * @relayHash fd71d17611b660711065f4393fcb943d
+ * @generated SignedSource<<9c0f5f26ba49133b85924200b9ffa27e>>
+ * @relayHash 2f5a9d1667549c4cfc58ff2f672d884b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 82105b648654aae74d124c0cc0689ab38deba5f11f43f26e22c473a4e4ad01be
+// @relayRequestID 4f71def48bf4d6a0c54ced4a4f13e001cc7dac5dc755ba8208c2da5989ef28d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -602,6 +602,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZoneChosen",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -713,7 +720,7 @@ return {
     ]
   },
   "params": {
-    "id": "82105b648654aae74d124c0cc0689ab38deba5f11f43f26e22c473a4e4ad01be",
+    "id": "4f71def48bf4d6a0c54ced4a4f13e001cc7dac5dc755ba8208c2da5989ef28d5",
     "metadata": {},
     "name": "ChartDashboardRouteQuery",
     "operationKind": "query",

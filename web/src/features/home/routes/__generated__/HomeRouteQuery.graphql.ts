@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa059e8c10226a357baf961502f77106>>
- * @relayHash 867e5422567ba7014167ecbeada0ec0f
+ * @generated SignedSource<<72c56e405436d5f994b6fa9a4cea493d>>
+ * @relayHash 1e94587839a432b051b5c7b3389ec00d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a71d66a6e3a684dec159222c890a2209b69dd9ebcdbb5c08d4f3cdade43bbe24
+// @relayRequestID 3c98f83faa889e8d21411ef9c7743a10c855af527411e6fc01e4cbe685b2600f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1397,6 +1397,13 @@ return {
                       (v9/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZoneChosen",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1409,7 +1416,7 @@ return {
     ]
   },
   "params": {
-    "id": "a71d66a6e3a684dec159222c890a2209b69dd9ebcdbb5c08d4f3cdade43bbe24",
+    "id": "3c98f83faa889e8d21411ef9c7743a10c855af527411e6fc01e4cbe685b2600f",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f9b279d5733d4a42c6aac133a48fa8f>>
- * @relayHash 44e97820371e72af4534fdb781beb235
+ * @generated SignedSource<<f5ba984d493c0620b99c4c968e4039bb>>
+ * @relayHash 99fb8b5393e140d5b311d7809b7eb103
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11122a398a71f762aa1db0845ebf8dabd9634f472e55a4c1328fcad8bd78a705
+// @relayRequestID c1432e99af7b9e59b74759dba61f7bbadb875f5c05b83ec0da151d16995c6dee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -586,6 +586,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZoneChosen",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -599,7 +606,7 @@ return {
     ]
   },
   "params": {
-    "id": "11122a398a71f762aa1db0845ebf8dabd9634f472e55a4c1328fcad8bd78a705",
+    "id": "c1432e99af7b9e59b74759dba61f7bbadb875f5c05b83ec0da151d16995c6dee",
     "metadata": {},
     "name": "RecordDetailRedirectRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<344f5a33715f0dd04f4be366f96e3553>>
- * @relayHash de93049780559802caef5c7b9e03ddbb
+ * @generated SignedSource<<1572fdef0eb7bc93d7ef1457b4f3c436>>
+ * @relayHash c9d894854f4bcc3d0eabd09336f7b306
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58947dd7b2dce46705f809898470a061d42ef40e3e7032702176ed872c54c9f0
+// @relayRequestID e1f373d69f75bb87f9031363396a7c8d333aad376683d9b649e076c17b659660
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -786,6 +786,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZoneChosen",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -993,7 +1000,7 @@ return {
     ]
   },
   "params": {
-    "id": "58947dd7b2dce46705f809898470a061d42ef40e3e7032702176ed872c54c9f0",
+    "id": "e1f373d69f75bb87f9031363396a7c8d333aad376683d9b649e076c17b659660",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad854eac1b391d0e8ea40e803f14a41e>>
- * @relayHash aa6cfeb2185da0938a95b80ebdb71825
+ * @generated SignedSource<<c2f15b25fc3c491c0a6f6ee403f79200>>
+ * @relayHash 1c77e105053052343375b641c5e84579
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 621ee52727ed54591d30f5599b8f3bc3f064c33c33ed7e4bab9e3b6f1103699b
+// @relayRequestID cd60198aaef41a66aff1e0d5cf43fd13ccc0017ba02d32b69f956d83e4910b63
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -626,6 +626,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZoneChosen",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -654,7 +661,7 @@ return {
     ]
   },
   "params": {
-    "id": "621ee52727ed54591d30f5599b8f3bc3f064c33c33ed7e4bab9e3b6f1103699b",
+    "id": "cd60198aaef41a66aff1e0d5cf43fd13ccc0017ba02d32b69f956d83e4910b63",
     "metadata": {},
     "name": "RecordListRouteMetaQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9988d79066f80a1a0b2dbf18734395d2>>
- * @relayHash ec962c6ec7e93c1d3f8eaca300408aaf
+ * @generated SignedSource<<27c31b8bcc78629090fef176b4479f70>>
+ * @relayHash c9fe64f45a284fc36c73511444096b4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54ae9639e743c0d69201685204f26ea7e98627197850dc59af616dfce4ce0f9b
+// @relayRequestID d677f937dedda57d59c83d83284ddec20d8cfb46ea1605b29446ca85df338f13
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -712,6 +712,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZoneChosen",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -724,7 +731,7 @@ return {
     ]
   },
   "params": {
-    "id": "54ae9639e743c0d69201685204f26ea7e98627197850dc59af616dfce4ce0f9b",
+    "id": "d677f937dedda57d59c83d83284ddec20d8cfb46ea1605b29446ca85df338f13",
     "metadata": {},
     "name": "WhatsNewRouteQuery",
     "operationKind": "query",

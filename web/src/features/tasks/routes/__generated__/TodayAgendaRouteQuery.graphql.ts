@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1530cbf883817b40e7871ebbcc711b9>>
- * @relayHash 92159c5f0cd20f8a5807c525e0216a55
+ * @generated SignedSource<<7eb58c687dce061b7b4ac75892f1964f>>
+ * @relayHash 4710d8dae38ab23d60e0587314e02f59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 263294638cffb95b1b73311214f0e279de95b8d57416273971cd64fcaf9bf2ff
+// @relayRequestID 6667c78410d961252266f1956cec76a7e6cc8bb1a07e10c6aae876deafd52f8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -669,6 +669,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZoneChosen",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -681,7 +688,7 @@ return {
     ]
   },
   "params": {
-    "id": "263294638cffb95b1b73311214f0e279de95b8d57416273971cd64fcaf9bf2ff",
+    "id": "6667c78410d961252266f1956cec76a7e6cc8bb1a07e10c6aae876deafd52f8e",
     "metadata": {},
     "name": "TodayAgendaRouteQuery",
     "operationKind": "query",
