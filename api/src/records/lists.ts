@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FieldDef, RecordTypeDef } from '../../../contract';
-import { searchColumns, sortKeys, sortNullable, sortValue } from '../db/list-keys';
+import { keywordColumns, searchColumns, sortKeys, sortNullable, sortValue } from '../db/list-keys';
 import { fieldsOf } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
@@ -83,13 +83,13 @@ export function listQueryInput(type: RecordTypeDef, query: unknown): PagingInput
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Keyword search: the display name and every searchable field, each column matched by its own `ILIKE` so
+ * Keyword search: the display name and every searchable field (keywordColumns), each matched by its own `ILIKE` so
  * each can use its trigram index (an empty name never contains a non-empty term, so the raw column does).
  */
 export function keywordFilter(kind: StoredKind, keyword: string | null | undefined): SQL | undefined {
   const k = keyword?.trim();
   if (!k) return undefined;
-  return or(...searchColumns(kind.type).map((c) => ilike(kind.col(c), likePattern(k))));
+  return or(...keywordColumns(kind.type).map((c) => ilike(kind.col(c), likePattern(k))));
 }
 
 /** Exact-match filters of `parameter` on the catalogue's filterable fields. */
