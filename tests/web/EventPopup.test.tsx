@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { EventPopup } from '../../web/src/features/calendar/components/EventPopup';
 import type { CalendarEventData } from '../../web/src/features/calendar/items';
-import { CalendarZone } from '../../web/src/features/calendar/zone';
+import { DEFAULT_DATE_ENTRY_PREFERENCES, DateEntryPreferencesContext } from '../../web/src/features/records/fields/dateEntryPreferences';
 import { createMockEnvironment, pendingOperation, renderWithRelay } from './support/RelayTestWrapper';
 
 const occurrence: CalendarEventData = {
@@ -81,9 +81,9 @@ describe('event preview', () => {
     const single = { ...occurrence, isRecurrence: false, occurrenceNumber: null, recurrenceRule: null, timeZone: null };
     const renderInTokyo = (environment = createMockEnvironment()) =>
       renderWithRelay(
-        <CalendarZone.Provider value="Asia/Tokyo">
+        <DateEntryPreferencesContext.Provider value={{ ...DEFAULT_DATE_ENTRY_PREFERENCES, timeZone: 'Asia/Tokyo' }}>
           <EventPopup event={single} onClose={vi.fn()} onChanged={vi.fn()} onAnswered={vi.fn()} onEdit={vi.fn()} />
-        </CalendarZone.Provider>,
+        </DateEntryPreferencesContext.Provider>,
         environment,
       );
 

@@ -71,7 +71,7 @@ const PreferencesRef = builder.objectRef<PreferenceShape>('Preferences').impleme
     }),
     timeZone: t.string({
       description:
-        'IANA time zone the user counts days and local times in (calendar ranges, "today", all-day events); UTC until chosen (the company has no zone setting). The web shows calendar times in it.',
+        'IANA time zone the user counts days and local times in (calendar ranges, "today", all-day events); UTC until chosen (the company has no zone setting). The web shows every date and time in it.',
       resolve: (p) => p.timeZone ?? 'UTC',
     }),
     timeZoneChosen: t.boolean({

@@ -1,10 +1,10 @@
-// The calendar counts days and hours in the signed-in user's time zone preference (calendarSettings.timeZone),
-// as the api does for ranges, "today" and all-day events, not in the browser's zone. Dates of that zone are
+// The calendar counts days and hours in the signed-in user's time zone preference (the viewer's preferences,
+// which the shell provides to every page for dates and times), as the api does for ranges, "today" and all-day events, not in the browser's zone. Dates of that zone are
 // TZDates: date-fns functions given one (startOfDay, addDays, getHours, …) work in its zone and return TZDates.
-import { createContext, useContext } from 'react';
 import { TZDate } from '@date-fns/tz';
 import { startOfDay } from 'date-fns';
 import { formatIn, zoneOrBrowser } from '../../ui/timeZone';
+import { useDateEntryPreferences } from '../records/fields/dateEntryPreferences';
 
 export { browserTimeZone, formatIn, zoneOrBrowser } from '../../ui/timeZone';
 
@@ -29,6 +29,5 @@ export function dayIn(text: string | null, zone: string): TZDate | null {
 /** "09:30" in `zone`. */
 export const timeIn = (d: Date, zone: string) => formatIn(zone, { hour: '2-digit', minute: '2-digit' })(d);
 
-/** The zone the calendar's components show times in (CalendarRoute provides the user's). */
-export const CalendarZone = createContext<string | null>(null);
-export const useCalendarZone = () => zoneOrBrowser(useContext(CalendarZone));
+/** The zone the calendar shows times in: the user's preference (from the shell), else the browser's. */
+export const useCalendarZone = () => zoneOrBrowser(useDateEntryPreferences().timeZone);

@@ -7,7 +7,7 @@ import { showError } from '../../../app/errors/messages';
 import { weekStart } from '../layout';
 import { colourStyle } from '../colours';
 import { dayKey, itemsByDay, itemsOf } from '../items';
-import { formatIn, timeIn, todayIn, zoneOrBrowser } from '../zone';
+import { formatIn, timeIn, todayIn, useCalendarZone } from '../zone';
 import styles from '../Calendar.module.css';
 import type { WeekWidget_query$key } from './__generated__/WeekWidget_query.graphql';
 import type { WeekWidgetToggleMutation } from './__generated__/WeekWidgetToggleMutation.graphql';
@@ -36,7 +36,6 @@ export function WeekWidget({ query }: { query: WeekWidget_query$key }) {
       fragment WeekWidget_query on Query @argumentDefinitions(weekRange: { type: "CalendarRangeInput!" }) {
         calendarSettings {
           firstDayOfWeek
-          timeZone
           weekWidgetViewId
           weekWidgetVisible
         }
@@ -87,6 +86,7 @@ export function WeekWidget({ query }: { query: WeekWidget_query$key }) {
     }
   `);
   const [offset, setOffset] = useState<0 | 1>(0);
+  const zone = useCalendarZone();
   const settings = data.calendarSettings;
   const setVisible = () =>
     toggle({
@@ -112,7 +112,6 @@ export function WeekWidget({ query }: { query: WeekWidget_query$key }) {
       </div>
     );
 
-  const zone = zoneOrBrowser(settings.timeZone);
   const days = widgetDays(todayIn(zone), settings.firstDayOfWeek, offset);
   const items = itemsOf(
     (data.weekCalendar.entries ?? []).map((e) => ({ ...e, userType: e.userType === 'GROUP' ? 'group' : 'user' })),

@@ -13,7 +13,7 @@ import { CalendarSidebar, type Choice } from '../components/CalendarSidebar';
 import { EventPopup } from '../components/EventPopup';
 import { CalendarOptions } from '../components/CalendarOptions';
 import { useCalendarLive } from '../subscriptions/useCalendarLive';
-import { CalendarZone, dayIn, formatIn, todayIn, utcText, zoneOrBrowser } from '../zone';
+import { dayIn, formatIn, todayIn, useCalendarZone, utcText } from '../zone';
 import styles from '../Calendar.module.css';
 import type { CalendarRouteQuery, CalendarView } from './__generated__/CalendarRouteQuery.graphql';
 import type { CalendarRoute_calendar$key } from './__generated__/CalendarRoute_calendar.graphql';
@@ -28,7 +28,6 @@ const calendarQuery = graphql`
     ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     calendarSettings {
       firstDayOfWeek
-      timeZone
       ...CalendarOptions_settings
     }
     users {
@@ -136,7 +135,7 @@ export function Component() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const zone = zoneOrBrowser(data.calendarSettings.timeZone);
+  const zone = useCalendarZone();
   const date = dateIn(search.get('date'), zone);
   const firstDay = data.calendarSettings.firstDayOfWeek;
   const entries = calendar.entries.map((e) => ({ ...e, userType: e.userType === 'GROUP' ? 'group' : 'user' }));
@@ -195,8 +194,7 @@ export function Component() {
   const title = formatIn(zone, view === 'day' ? { dateStyle: 'full' } : { month: 'long', year: 'numeric' })(date);
   const viewProps = { items, date, firstDay, onOpen: open, onPickDay: (d: Date) => go('day', d) };
 
-  // The views, the popup and the series editor show times in the user's zone.
-  const page = (
+  return (
     <Page>
       <PageHeader title="Calendar" />
       <div className={styles.layout}>
@@ -258,5 +256,4 @@ export function Component() {
       ) : null}
     </Page>
   );
-  return <CalendarZone.Provider value={zone}>{page}</CalendarZone.Provider>;
 }

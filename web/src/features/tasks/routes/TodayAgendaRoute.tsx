@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import { Card, Page, PageHeader } from '../../../ui';
 import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
-import { timeIn, zoneOrBrowser } from '../../calendar/zone';
+import { timeIn, useCalendarZone } from '../../calendar/zone';
 import type { TodayAgendaRouteQuery } from './__generated__/TodayAgendaRouteQuery.graphql';
 import styles from '../components/Tasks.module.css';
 
@@ -10,9 +10,6 @@ const query = graphql`
   query TodayAgendaRouteQuery($withShell: Boolean!) {
     ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     viewer {
-      preferences {
-        timeZone
-      }
       # Without a range the api reads the user's today, in their time zone preference.
       dueToday {
         tasks {
@@ -46,10 +43,10 @@ export function loader() {
 
 export function Component() {
   const data = usePreloadedQuery<TodayAgendaRouteQuery>(query, useLoaderData() as PreloadedQuery<TodayAgendaRouteQuery>);
+  // Times as the calendar shows them: in the user's time zone preference.
+  const zone = useCalendarZone();
   const d = data.viewer?.dueToday;
   if (!d) return null;
-  // Times as the calendar shows them: in the user's time zone preference.
-  const zone = zoneOrBrowser(data.viewer?.preferences.timeZone);
   const time = (iso: string | null | undefined) => (iso ? timeIn(new Date(iso), zone) : '');
   return (
     <Page>

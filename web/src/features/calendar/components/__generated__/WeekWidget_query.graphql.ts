@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd1c15f400c69e9ddbfc2542790c0635>>
+ * @generated SignedSource<<9158e3fcac874acece5de1f6147625a4>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ import { FragmentRefs } from "relay-runtime";
 export type WeekWidget_query$data = {
   readonly calendarSettings: {
     readonly firstDayOfWeek: number;
-    readonly timeZone: string;
     readonly weekWidgetViewId: number;
     readonly weekWidgetVisible: boolean;
   };
@@ -99,13 +98,6 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "firstDayOfWeek",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "timeZone",
           "storageKey": null
         },
         {
@@ -290,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "6ab760111d82996ec08aa1f10fc016b9";
+(node as any).hash = "642d628d2e647ead61d46d51e7dea6b7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f5a662b80a618e0269088b4b6f4c5d3>>
- * @relayHash e01ee5715fd4d4e724712d0e6c388c61
+ * @generated SignedSource<<b2529a57a7dd01b5f8a5bec7e25da6e5>>
+ * @relayHash 5811206b45649125da8816527638a41f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5eac768c25dc24d4ca825b134cae7b8479aacf6419f57796fd1ffaf67ddac51a
+// @relayRequestID e9758e0706e02aad0dc6b056cf307c21b5cafd07b6c3e65dd98785f6029a4193
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,7 +34,6 @@ export type CalendarRouteQuery$data = {
   };
   readonly calendarSettings: {
     readonly firstDayOfWeek: number;
-    readonly timeZone: string;
     readonly " $fragmentSpreads": FragmentRefs<"CalendarOptions_settings">;
   };
   readonly groups: ReadonlyArray<{
@@ -86,31 +85,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "rowId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "fullName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "range",
@@ -127,48 +119,55 @@ v9 = [
     "variableName": "view"
   }
 ],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v15 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
 v16 = {
   "alias": null,
   "args": null,
@@ -248,7 +247,6 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -265,8 +263,8 @@ return {
         "name": "users",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -278,14 +276,14 @@ return {
         "name": "groups",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v8/*:: as any*/)
+          (v5/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "Calendar",
         "kind": "LinkedField",
         "name": "calendar",
@@ -371,7 +369,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -390,7 +388,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -405,8 +403,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
+                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -415,9 +413,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
+                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -445,7 +443,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -455,7 +453,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -477,8 +475,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -507,7 +505,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -516,8 +514,8 @@ return {
                             "name": "actor",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v6/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -571,7 +569,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -607,7 +605,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -622,7 +620,7 @@ return {
                     "name": "profileImage",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -662,7 +660,7 @@ return {
                     "name": "timeFormat",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -714,7 +712,6 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -740,9 +737,9 @@ return {
         "name": "users",
         "plural": true,
         "selections": [
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v14/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -754,15 +751,15 @@ return {
         "name": "groups",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v8/*:: as any*/),
-          (v14/*:: as any*/)
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "Calendar",
         "kind": "LinkedField",
         "name": "calendar",
@@ -785,7 +782,7 @@ return {
                 "name": "className",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -794,8 +791,8 @@ return {
                 "name": "events",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -841,7 +838,7 @@ return {
                     "name": "recurrenceRule",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -850,10 +847,10 @@ return {
                     "name": "attendees",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -903,8 +900,8 @@ return {
                 "name": "tasks",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -930,7 +927,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -940,7 +937,7 @@ return {
     ]
   },
   "params": {
-    "id": "5eac768c25dc24d4ca825b134cae7b8479aacf6419f57796fd1ffaf67ddac51a",
+    "id": "e9758e0706e02aad0dc6b056cf307c21b5cafd07b6c3e65dd98785f6029a4193",
     "metadata": {},
     "name": "CalendarRouteQuery",
     "operationKind": "query",
@@ -949,6 +946,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b2fc6796c133a39e444a260949b49d6";
+(node as any).hash = "306c626e4e5780979b6405cf0a7d707b";
 
 export default node;

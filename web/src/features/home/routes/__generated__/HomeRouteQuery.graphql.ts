@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72c56e405436d5f994b6fa9a4cea493d>>
- * @relayHash 1e94587839a432b051b5c7b3389ec00d
+ * @generated SignedSource<<2475e68b1cc5dd86a598d66e34371d81>>
+ * @relayHash eb25d6dbf974bc1fe551d305167fd6f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c98f83faa889e8d21411ef9c7743a10c855af527411e6fc01e4cbe685b2600f
+// @relayRequestID 73331ea8c984041537caf0cbb342ca5ca2310261e552d3f470afee65b6f54231
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,155 +63,148 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "rowId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "subject",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subject",
+  "name": "start",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "start",
+  "name": "end",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "end",
+  "name": "dueDate",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
+  "name": "objectName",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "objectName",
+  "name": "label",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "isDefault",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDefault",
+  "name": "totalCount",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taskStatus",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueState",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueStateText",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isUndated",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "availableActions",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timerStartedAt",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "workEffort",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -219,14 +212,14 @@ v26 = {
   "name": "parent",
   "plural": false,
   "selections": [
-    (v25/*:: as any*/),
-    (v5/*:: as any*/),
+    (v24/*:: as any*/),
+    (v4/*:: as any*/),
     (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v27 = [
-  (v14/*:: as any*/),
+v26 = [
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -244,8 +237,9 @@ v27 = [
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
@@ -253,9 +247,8 @@ v27 = [
           (v21/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
-          (v24/*:: as any*/),
-          (v10/*:: as any*/),
-          (v26/*:: as any*/)
+          (v9/*:: as any*/),
+          (v25/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -263,52 +256,52 @@ v27 = [
     "storageKey": null
   }
 ],
-v28 = {
+v27 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v30 = [
+v29 = [
   (v3/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v32 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasNextPage",
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v35 = [
-  (v28/*:: as any*/)
+v34 = [
+  (v27/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -431,7 +424,6 @@ return {
             "name": "firstDayOfWeek",
             "storageKey": null
           },
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -497,7 +489,7 @@ return {
                 "name": "className",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -507,7 +499,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -515,9 +507,9 @@ return {
                     "name": "eventId",
                     "storageKey": null
                   },
+                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -565,7 +557,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -573,8 +565,8 @@ return {
                     "name": "taskId",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -601,8 +593,8 @@ return {
             "name": "sections",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -615,8 +607,8 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v13/*:: as any*/)
+              (v4/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -629,8 +621,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v13/*:: as any*/),
+              (v4/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -640,8 +632,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -713,7 +705,7 @@ return {
                         "name": "amountLabel",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -729,8 +721,8 @@ return {
                         "name": "slices",
                         "plural": true,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -795,7 +787,7 @@ return {
             "name": "company",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -803,7 +795,7 @@ return {
           {
             "alias": "current",
             "args": [
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -814,13 +806,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v27/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"CURRENT\")"
           },
           {
             "alias": "fresh",
             "args": [
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -831,13 +823,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v27/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"NEW\")"
           },
           {
             "alias": "undated",
             "args": [
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -848,13 +840,13 @@ return {
             "kind": "LinkedField",
             "name": "homeTasks",
             "plural": false,
-            "selections": (v27/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": "homeTasks(first:10,section:\"UNDATED\")"
           },
           {
             "alias": "delegated",
             "args": [
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "section",
@@ -866,7 +858,7 @@ return {
             "name": "homeTasks",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -884,18 +876,18 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v23/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v26/*:: as any*/)
+                      (v23/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -913,7 +905,7 @@ return {
                 "name": "filter",
                 "value": "ALL"
               },
-              (v28/*:: as any*/)
+              (v27/*:: as any*/)
             ],
             "concreteType": "ActivityStreamConnection",
             "kind": "LinkedField",
@@ -950,15 +942,15 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v25/*:: as any*/),
+                      (v24/*:: as any*/),
                       (v2/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isRecord"
                       },
-                      (v6/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v29/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -966,13 +958,13 @@ return {
                         "kind": "LinkedField",
                         "name": "owner",
                         "plural": false,
-                        "selections": (v30/*:: as any*/),
+                        "selections": (v29/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v31/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -989,7 +981,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v31/*:: as any*/),
+                              (v30/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1004,7 +996,7 @@ return {
                                 "name": "authorName",
                                 "storageKey": null
                               },
-                              (v32/*:: as any*/),
+                              (v31/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1014,8 +1006,8 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v2/*:: as any*/),
-                                  (v5/*:: as any*/),
-                                  (v29/*:: as any*/)
+                                  (v4/*:: as any*/),
+                                  (v28/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -1040,7 +1032,7 @@ return {
                 "name": "pageInfo",
                 "plural": false,
                 "selections": [
-                  (v33/*:: as any*/)
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1108,7 +1100,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v34/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1127,7 +1119,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v34/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1142,8 +1134,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1152,9 +1144,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v29/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1191,7 +1183,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v35/*:: as any*/),
+                "args": (v34/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -1214,8 +1206,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1230,8 +1222,8 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
-                          (v32/*:: as any*/),
-                          (v29/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1239,10 +1231,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v30/*:: as any*/),
+                            "selections": (v29/*:: as any*/),
                             "storageKey": null
                           },
-                          (v25/*:: as any*/)
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1271,7 +1263,7 @@ return {
                         "name": "endCursor",
                         "storageKey": null
                       },
-                      (v33/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1280,7 +1272,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v35/*:: as any*/),
+                "args": (v34/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -1370,7 +1362,13 @@ return {
                     "name": "timeFormat",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -1393,8 +1391,8 @@ return {
                         "name": "isWorking",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1416,7 +1414,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c98f83faa889e8d21411ef9c7743a10c855af527411e6fc01e4cbe685b2600f",
+    "id": "73331ea8c984041537caf0cbb342ca5ca2310261e552d3f470afee65b6f54231",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7eb58c687dce061b7b4ac75892f1964f>>
- * @relayHash 4710d8dae38ab23d60e0587314e02f59
+ * @generated SignedSource<<716273c8320d1502097950e63202c19c>>
+ * @relayHash b060a99da32e0c9c4abf93d1fc041cd4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6667c78410d961252266f1956cec76a7e6cc8bb1a07e10c6aae876deafd52f8e
+// @relayRequestID 952aee02b716039c59dfa8cc996d33b5adc8785046e5facb52c290080d0e62d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -41,9 +41,6 @@ export type TodayAgendaRouteQuery$data = {
         readonly subject: string;
       }>;
     };
-    readonly preferences: {
-      readonly timeZone: string;
-    };
   } | null | undefined;
 };
 export type TodayAgendaRouteQuery = {
@@ -62,64 +59,46 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Preferences",
-  "kind": "LinkedField",
-  "name": "preferences",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "timeZone",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "rowId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowId",
+  "name": "subject",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subject",
+  "name": "dueDate",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
+  "name": "start",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "start",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "DueToday",
@@ -135,10 +114,10 @@ v8 = {
       "name": "tasks",
       "plural": true,
       "selections": [
+        (v1/*:: as any*/),
         (v2/*:: as any*/),
         (v3/*:: as any*/),
         (v4/*:: as any*/),
-        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -157,10 +136,10 @@ v8 = {
       "name": "calls",
       "plural": true,
       "selections": [
+        (v1/*:: as any*/),
         (v2/*:: as any*/),
         (v3/*:: as any*/),
-        (v4/*:: as any*/),
-        (v5/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -172,45 +151,45 @@ v8 = {
       "name": "events",
       "plural": true,
       "selections": [
-        (v2/*:: as any*/),
-        (v4/*:: as any*/),
-        (v6/*:: as any*/),
-        (v7/*:: as any*/)
+        (v1/*:: as any*/),
+        (v3/*:: as any*/),
+        (v5/*:: as any*/),
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -255,8 +234,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v8/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -278,9 +256,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v8/*:: as any*/),
-          (v2/*:: as any*/)
+          (v7/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -341,7 +318,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -360,7 +337,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -375,8 +352,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
+                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -385,9 +362,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
+                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -424,7 +401,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -446,7 +423,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v1/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -482,7 +459,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -491,8 +468,8 @@ return {
                             "name": "actor",
                             "plural": false,
                             "selections": [
-                              (v13/*:: as any*/),
-                              (v2/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v1/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -546,7 +523,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -582,7 +559,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -597,7 +574,7 @@ return {
                     "name": "profileImage",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -640,6 +617,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "WorkingDay",
                     "kind": "LinkedField",
                     "name": "workingHours",
@@ -659,7 +643,7 @@ return {
                         "name": "isWorking",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -688,7 +672,7 @@ return {
     ]
   },
   "params": {
-    "id": "6667c78410d961252266f1956cec76a7e6cc8bb1a07e10c6aae876deafd52f8e",
+    "id": "952aee02b716039c59dfa8cc996d33b5adc8785046e5facb52c290080d0e62d8",
     "metadata": {},
     "name": "TodayAgendaRouteQuery",
     "operationKind": "query",
@@ -697,6 +681,6 @@ return {
 };
 })();
 
-(node as any).hash = "672288a0b0ec4480f936dddd3e4d45ae";
+(node as any).hash = "6f4cccc8fd5c606ac17792c153204a20";
 
 export default node;
