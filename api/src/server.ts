@@ -21,7 +21,7 @@ import { openDatabase, type Db } from './db/client';
 import { CompanyLookups, installCompanyLookups } from './lookups/company-lookups';
 import { ensureCountries } from './geo/countries';
 import { geoRoutes } from './geo/routes';
-import { createHubBus } from './hub/bus';
+import { createHubBus, publishLookupChange } from './hub/bus';
 import { appVersion } from './setup/main-menu';
 import { homeRoutes } from './home/routes';
 import { hubRoutes } from './hub/routes';
@@ -298,8 +298,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       log: started.log,
       routes: registeredRoutes(started),
       sweepSessions: () => sessions.sweep(),
-      lookupsChanged: (companyId) =>
-        hub.publish({ hub: 'notification', event: 'lookupChange', group: `company:${companyId}`, companyId, payload: { lookup: 'plan' } }),
+      lookupsChanged: (companyId) => publishLookupChange(hub, { companyId, lookup: 'plan' }),
       clock,
       fireReminders: () => reminderScheduler.fire(),
       mailer,

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
-let opened = 0;
-let linguistic = 0;
+let opened = false;
+let linguistic = false;
 
 const CODE_POINT_LOCALES = new Set(['c', 'posix', 'c.utf-8', 'c.utf8']);
 
@@ -17,12 +17,12 @@ export async function noteTextOrder(db: Db): Promise<void> {
   )) as unknown as { rows: { provider: string; collate: string | null }[] };
   const row = result.rows[0];
   const codePoint = !!row && (row.provider === 'b' || (row.provider === 'c' && CODE_POINT_LOCALES.has(String(row.collate).toLowerCase())));
-  opened += 1;
-  if (!codePoint) linguistic += 1;
+  opened = true;
+  if (!codePoint) linguistic = true;
 }
 
 /** Whether prefix ranges are exact in every database opened so far (one linguistic database turns them off). */
-export const prefixRangesExact = () => opened > 0 && linguistic === 0;
+export const prefixRangesExact = () => opened && !linguistic;
 
 /** Printable ASCII: lower() maps it the same way in every locale these ranges are used in. */
 export const isPrintableAscii = (text: string) => /^[\x20-\x7e]+$/.test(text);

@@ -24,6 +24,7 @@ import {
   validateExtraValues,
   withExtraValues,
 } from './store';
+import { publishLookupChange } from '../hub/bus';
 
 const ADMIN_MESSAGE = 'Only administrators can manage extra fields';
 const objectName = z
@@ -126,14 +127,7 @@ async function availableFields(db: Db, auth: UserAuth, type: RecordTypeDef) {
 export async function extraFieldRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
   // The bff keeps definitions and side-panel choices with each session's lookups: say when they change.
-  const definitionsChanged = (auth: UserAuth) =>
-    app.ctx.hub.publish({
-      hub: 'notification',
-      event: 'lookupChange',
-      group: `company:${auth.companyId}`,
-      companyId: auth.companyId,
-      payload: { lookup: 'extraFields' },
-    });
+  const definitionsChanged = (auth: UserAuth) => publishLookupChange(app.ctx.hub, { companyId: auth.companyId, lookup: 'extraFields' });
 
   app.get('/api/ExtraField/GetModel/:id', async (request) => {
     const auth = requireUser(request);
@@ -241,13 +235,7 @@ export async function extraFieldRoutes(app: FastifyInstance) {
         })
         .where(eq(users.id, auth.user.id));
       // The user's other sessions keep the choice with their lookups at the bff.
-      await app.ctx.hub.publish({
-        hub: 'notification',
-        event: 'lookupChange',
-        group: `user:${auth.user.id}`,
-        companyId: auth.companyId,
-        payload: { lookup: 'sidePanelFields' },
-      });
+      await publishLookupChange(app.ctx.hub, { companyId: auth.companyId, userId: auth.user.id, lookup: 'sidePanelFields' });
       return { data: await availableFields(db, auth, type) };
     });
   }

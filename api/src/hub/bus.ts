@@ -76,3 +76,17 @@ class RedisBus extends LocalBus {
 export async function createHubBus(redisUrl?: string): Promise<HubBus> {
   return redisUrl ? RedisBus.connect(redisUrl) : new LocalBus();
 }
+
+/** The event that says a lookup others keep (the bff's per-session data, the api's company cache) changed. */
+export const LOOKUP_CHANGE = 'lookupChange';
+
+/** Announces a changed lookup, to a company (`company:<id>`) or to one of its users (`user:<id>`). */
+export function publishLookupChange(hub: HubBus, change: { companyId: number; userId?: number; lookup: string }): Promise<void> {
+  return hub.publish({
+    hub: 'notification',
+    event: LOOKUP_CHANGE,
+    group: change.userId === undefined ? `company:${change.companyId}` : `user:${change.userId}`,
+    companyId: change.companyId,
+    payload: { lookup: change.lookup },
+  });
+}

@@ -6,7 +6,7 @@
 // publishes, every other one when the hub delivers it. Reads inside a transaction never come here (they pass
 // a transaction, not the database this cache is installed for).
 import type { Db } from '../db/client';
-import type { HubBus, HubEvent } from '../hub/bus';
+import { LOOKUP_CHANGE, type HubBus, type HubEvent } from '../hub/bus';
 
 interface Entry {
   value: Promise<unknown>;
@@ -52,7 +52,7 @@ export class CompanyLookups {
 
   /** Forgets the company of a lookupChange event (any other event is ignored). */
   observe(event: HubEvent): void {
-    if (event.event === 'lookupChange' && Number.isInteger(event.companyId)) this.forgetCompany(event.companyId);
+    if (event.event === LOOKUP_CHANGE && Number.isInteger(event.companyId)) this.forgetCompany(event.companyId);
   }
 }
 

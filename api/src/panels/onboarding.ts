@@ -11,6 +11,7 @@ import { addresses, demoRecords, emails, onboardProgress, phones, recordShares }
 import { badRequest, forbidden } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { kindOf } from '../records/kinds';
+import { publishLookupChange } from '../hub/bus';
 
 export interface OnboardItem {
   value: string;
@@ -169,13 +170,7 @@ export async function onboardingRoutes(app: FastifyInstance) {
     if (!auth.user.isAdministrator) throw forbidden("You don't have permission to do this");
     const removed = await deleteDemoData(db, auth.companyId);
     // Users' lists, menus and counts change: the company's cached lookups go.
-    await app.ctx.hub.publish({
-      hub: 'notification',
-      event: 'lookupChange',
-      group: `company:${auth.companyId}`,
-      companyId: auth.companyId,
-      payload: { lookup: 'demoData' },
-    });
+    await publishLookupChange(app.ctx.hub, { companyId: auth.companyId, lookup: 'demoData' });
     return { message: 'Demo data is deleted', removed };
   });
 

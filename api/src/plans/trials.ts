@@ -35,6 +35,7 @@ import {
   TRIAL_EXTENDED,
   alreadyTrialed,
 } from './messages';
+import { publishLookupChange } from '../hub/bus';
 
 const roleQuery = z.object({ role: z.string().trim().toLowerCase() });
 
@@ -96,13 +97,7 @@ const withToken = (role: string, token: string) => {
 export async function announcePlanChange(ctx: AppContext, companyId: number): Promise<void> {
   const members = await ctx.db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
   for (const m of members) ctx.sessions.cache.forgetUser(m.id);
-  await ctx.hub.publish({
-    hub: 'notification',
-    event: 'lookupChange',
-    group: `company:${companyId}`,
-    companyId,
-    payload: { lookup: 'plan' },
-  });
+  await publishLookupChange(ctx.hub, { companyId, lookup: 'plan' });
 }
 
 export function requireAdministrator(auth: UserAuth, message = ONLY_ADMIN_TRIAL): void {

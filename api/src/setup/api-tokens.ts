@@ -8,6 +8,7 @@ import { requireUser } from '../context';
 import { apiTokens } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
+import { publishLookupChange } from '../hub/bus';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -41,13 +42,7 @@ export async function apiTokenRoutes(app: FastifyInstance) {
       payload: { apiTokenId: gone.id },
     });
     // The bff keeps each credential's initial data for a while: make it ask again (and be refused) now.
-    await hub.publish({
-      hub: 'notification',
-      event: 'lookupChange',
-      group: `user:${auth.user.id}`,
-      companyId: auth.companyId,
-      payload: { lookup: 'session' },
-    });
+    await publishLookupChange(hub, { companyId: auth.companyId, userId: auth.user.id, lookup: 'session' });
     return { id: gone.id, success: true };
   });
 }

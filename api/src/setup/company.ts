@@ -9,6 +9,7 @@ import { companies, companyProfiles } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { requireAdministrator } from './admin';
+import { publishLookupChange } from '../hub/bus';
 
 const REQUIRED = 'Please complete all required fields';
 const optional = (max: number) => z.string().trim().max(max).nullish();
@@ -68,13 +69,7 @@ export async function companyRoutes(app: FastifyInstance) {
         .onConflictDoUpdate({ target: companyProfiles.companyId, set: { ...values, updatedAt: new Date() } });
     });
     // The company name is part of every user's initial data.
-    await hub.publish({
-      hub: 'notification',
-      event: 'lookupChange',
-      group: `company:${auth.companyId}`,
-      companyId: auth.companyId,
-      payload: { lookup: 'company' },
-    });
+    await publishLookupChange(hub, { companyId: auth.companyId, lookup: 'company' });
     return { model: await companyModel(db, auth.companyId) };
   });
 }

@@ -12,6 +12,7 @@ import { parseBody } from '../http/validation';
 import { defaultPreferences, toSessionUser, toUser } from '../users/model';
 import { EMAIL_TAKEN_MESSAGE } from './user-admin';
 import { INVALID_TIME_ZONE_MESSAGE, isTimeZone } from '../calendar/recurrence';
+import { publishLookupChange } from '../hub/bus';
 
 export const WRONG_PASSWORD_MESSAGE = 'The current password is incorrect';
 export const SHORT_PASSWORD_MESSAGE = 'The new password must have at least 8 characters';
@@ -57,13 +58,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   const changed = async (auth: UserAuth) => {
     sessions.cache.forgetUser(auth.user.id);
-    await hub.publish({
-      hub: 'notification',
-      event: 'lookupChange',
-      group: `user:${auth.user.id}`,
-      companyId: auth.companyId,
-      payload: { lookup: 'preferences' },
-    });
+    await publishLookupChange(hub, { companyId: auth.companyId, userId: auth.user.id, lookup: 'preferences' });
   };
 
   app.put('/api/User/UpdateProfile', async (request) => {

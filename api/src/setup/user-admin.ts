@@ -14,6 +14,7 @@ import { parseBody } from '../http/validation';
 import { NOT_SENT_MESSAGE } from '../mail/mailer';
 import { defaultPreferences, fullName, toUser } from '../users/model';
 import { requireAdministrator } from './admin';
+import { publishLookupChange } from '../hub/bus';
 
 export const LAST_ADMIN_MESSAGE = 'The company must keep at least one active administrator.';
 export const ALREADY_SET_MESSAGE = 'This user has already set a password';
@@ -82,8 +83,7 @@ export async function assertKeepsAnAdministrator(db: Db, user: UserRow, next: { 
 export async function userAdminRoutes(app: FastifyInstance) {
   const { db, sessions, hub, clock, mailer } = app.ctx;
 
-  const announce = (companyId: number) =>
-    hub.publish({ hub: 'notification', event: 'lookupChange', group: `company:${companyId}`, companyId, payload: { lookup: 'users' } });
+  const announce = (companyId: number) => publishLookupChange(hub, { companyId, lookup: 'users' });
 
   app.post('/api/User/Add', async (request) => {
     const auth = requireAdministrator(request);

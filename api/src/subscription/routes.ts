@@ -8,6 +8,7 @@ import { requireUser } from '../context';
 import { subscriptionPayments, users } from '../db/schema';
 import { badRequest, forbidden, REQUIRED_MESSAGE, type FieldError } from '../http/errors';
 import { parseBody } from '../http/validation';
+import { publishLookupChange } from '../hub/bus';
 import { LAST_ADMIN_MESSAGE } from '../setup/user-admin';
 import { EmbeddedPaymentProcessor, type PaymentProcessor } from './payments';
 import { EXTENSIONS, PAYMENT_INTERVALS, type Extension } from './pricing';
@@ -157,13 +158,7 @@ export async function subscriptionRoutes(app: FastifyInstance, processor: Paymen
       sessions.cache.forgetUser(c.id);
       if (!c.isActive && byId.get(c.id)!.isActive) await sessions.endUserSessions(c.id);
     }
-    await hub.publish({
-      hub: 'notification',
-      event: 'lookupChange',
-      group: `company:${auth.companyId}`,
-      companyId: auth.companyId,
-      payload: { lookup: 'users' },
-    });
+    await publishLookupChange(hub, { companyId: auth.companyId, lookup: 'users' });
     const final = await db
       .select({ id: users.id })
       .from(users)

@@ -9,6 +9,7 @@ import { requireUser } from '../context';
 import { users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validation';
+import { publishLookupChange } from '../hub/bus';
 
 const DEFAULT_SECTION = 'defaultSection.';
 const MODAL_SIZE = 'modalSize';
@@ -47,13 +48,7 @@ export async function userOptionRoutes(app: FastifyInstance) {
     // The cached session carries the user row: read the new preferences on the next call.
     app.ctx.sessions.cache.forgetUser(auth.user.id);
     // The user's preferences are part of the initial data the bff keeps per session: tell it to forget them.
-    await app.ctx.hub.publish({
-      hub: 'notification',
-      event: 'lookupChange',
-      group: `user:${auth.user.id}`,
-      companyId: auth.companyId,
-      payload: { lookup: 'preferences' },
-    });
+    await publishLookupChange(app.ctx.hub, { companyId: auth.companyId, userId: auth.user.id, lookup: 'preferences' });
     return { optionName: `${DEFAULT_SECTION}${type.objectName}`, optionValue: optionValue || null };
   });
 
@@ -77,13 +72,7 @@ export async function userOptionRoutes(app: FastifyInstance) {
       .set({ preferences: sql`jsonb_set(${users.preferences}, '{modalSize}', to_jsonb(${value}::text))` })
       .where(eq(users.id, auth.user.id));
     app.ctx.sessions.cache.forgetUser(auth.user.id);
-    await app.ctx.hub.publish({
-      hub: 'notification',
-      event: 'lookupChange',
-      group: `user:${auth.user.id}`,
-      companyId: auth.companyId,
-      payload: { lookup: 'preferences' },
-    });
+    await publishLookupChange(app.ctx.hub, { companyId: auth.companyId, userId: auth.user.id, lookup: 'preferences' });
     return { optionName: MODAL_SIZE, optionValue: value };
   }
 }
