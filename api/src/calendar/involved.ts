@@ -46,11 +46,12 @@ export async function markInvolved(tx: Db, companyId: number, changes: RecordCha
   for (const objectName of new Set(concerned.map((c) => c.objectName))) {
     const kind = requireKind(objectName);
     const ids = [...new Set(concerned.filter((c) => c.objectName === objectName).map((c) => c.id))];
+    const peopleField = PEOPLE_FIELD[objectName]!;
     const rows = await tx
-      .select({ id: kind.col('id'), ownerId: kind.col('ownerId'), people: kind.col(PEOPLE_FIELD[objectName]!) })
+      .select({ id: kind.col('id'), ownerId: kind.col('ownerId'), [peopleField]: kind.col(peopleField) })
       .from(kind.table)
       .where(and(eq(kind.col('companyId'), companyId), inArray(kind.col('id'), ids)));
-    for (const r of rows) add(keyOf(objectName, Number(r.id)), { userIds: [Number(r.ownerId), ...((r.people as number[] | null) ?? [])] });
+    for (const r of rows) add(keyOf(objectName, Number(r.id)), { userIds: peopleOf(objectName, r as unknown as Row) });
     if (objectName !== 'Event') continue;
     const invited = await tx
       .select({ eventId: eventGroupAttendees.eventId, groupId: eventGroupAttendees.groupId })
