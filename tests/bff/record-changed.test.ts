@@ -186,4 +186,22 @@ describe('recordChanged involving (the live calendar)', () => {
     await until(() => events.length > 0, 1_000);
     expect(events).toEqual([]);
   });
+  it('refuses more than 100 users and groups, naming the limit', async () => {
+    const url = stack.bff.url.replace(/^http/, 'ws') + '/graphql';
+    class CookieWebSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie: admin, origin: stack.bff.url } });
+      }
+    }
+    const client = createClient({ url, webSocketImpl: CookieWebSocket, lazy: false, retryAttempts: 0 });
+    clients.push(client);
+    const involving = Array.from({ length: 101 }, (_, i) => ({ userId: i + 1, userType: 'USER' }));
+    const errors = await new Promise<readonly { message: string; extensions?: { code?: string } }[]>((resolve) =>
+      client.subscribe(
+        { query: INVOLVING, variables: { type: 'Event', involving } },
+        { next: (v) => v.errors && resolve(v.errors), error: (e) => resolve(e as never), complete: () => undefined },
+      ),
+    );
+    expect(errors.map((e) => [e.message, e.extensions?.code])).toEqual([['At most 100 users and groups', 'BAD_USER_INPUT']]);
+  });
 });
