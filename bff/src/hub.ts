@@ -1,7 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { Client } from 'undici';
 import type { RecordChangedPayload } from '../../contract';
-import type { LookupCache } from './lookups';
+import { isNamedLookup, type LookupCache } from './lookups';
 import type { PubSub, ReminderModel, StatusUpdateEvent, TaskProgressEvent } from './pubsub';
 import { CONNECT_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './upstream/client';
 import type { HubEvent, NotificationModel } from './upstream/types';
@@ -151,10 +151,12 @@ export class HubConsumer {
     const m = /^(company|user):(\d+)$/.exec(group ?? '');
     if (!m) return this.options.lookups?.clear();
     const scope = m[1] === 'company' ? { companyId: Number(m[2]) } : { userId: Number(m[2]) };
-    this.options.lookups?.lookupChanged(scope);
-    // Open pages refetch what they cached of it (the `lookupChanged` subscription).
-    const lookup = (payload as { lookup?: unknown } | null)?.lookup;
-    void this.options.pubsub.publish('lookupChanged', 0, { ...scope, lookup: typeof lookup === 'string' ? lookup : null });
+    const named = (payload as { lookup?: unknown } | null)?.lookup;
+    const lookup = typeof named === 'string' ? named : null;
+    this.options.lookups?.lookupChanged(scope, lookup);
+    // Open pages refetch what their shell cached of it (the `lookupChanged` subscription); a named lookup such as
+    // saved views is read by the page's own query, not the shell's.
+    if (!isNamedLookup(lookup)) void this.options.pubsub.publish('lookupChanged', 0, { ...scope, lookup });
   }
 
   async close(): Promise<void> {

@@ -5,6 +5,17 @@ export const LOOKUP_TTL_MS = 30_000;
 /** Sessions kept at most (the oldest go first). */
 const MAX_SESSIONS = 10_000;
 const INITIAL_DATA = 'initialData';
+/**
+ * Lookups the api announces by name whose change leaves the rest of a session's lookups valid: only the entries
+ * named `{lookup}:…` go (saved views change often enough that dropping the initial data with them would cost).
+ */
+const NAMED_LOOKUPS = new Set(['views']);
+
+/** Whether a `lookupChange` of this name leaves the sessions' other lookups (and open pages' shells) as they are. */
+export const isNamedLookup = (lookup: string | null | undefined): boolean => !!lookup && NAMED_LOOKUPS.has(lookup);
+
+/** The session lookup name of a type's saved views (`lookupChange` "views" forgets them). */
+export const viewsLookup = (objectName: string) => `views:${objectName}`;
 
 interface SessionEntry {
   expires: number;
@@ -75,18 +86,22 @@ export class LookupCache {
     this.sessions.delete(token);
   }
 
-  /** A lookup changed (hub `lookupChange`): forget every session of the company, or of one user. */
-  lookupChanged(scope: { companyId?: number; userId?: number }): void {
+  /**
+   * A lookup changed (hub `lookupChange`): forget every session of the company, or of one user — all their
+   * lookups, or for a named lookup (NAMED_LOOKUPS) only its entries.
+   */
+  lookupChanged(scope: { companyId?: number; userId?: number }, lookup?: string | null): void {
+    const prefix = isNamedLookup(lookup) ? `${lookup}:` : null;
     for (const [token, e] of this.sessions) {
       // A session whose initial data is not known yet may belong to the scope: drop it too.
       const unknown = e.initialData === undefined;
-      if (
+      const inScope =
         unknown ||
         (scope.companyId !== undefined && e.companyId === scope.companyId) ||
-        (scope.userId !== undefined && e.userId === scope.userId)
-      ) {
-        this.sessions.delete(token);
-      }
+        (scope.userId !== undefined && e.userId === scope.userId);
+      if (!inScope) continue;
+      if (!prefix) this.sessions.delete(token);
+      else for (const name of e.values.keys()) if (name.startsWith(prefix)) e.values.delete(name);
     }
   }
 

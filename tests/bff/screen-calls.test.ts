@@ -154,4 +154,47 @@ describe('upstream calls per screen query', () => {
     expect(after.upstreamCalls).toBe(1);
     expect(after.body.data!.recordType.defaultSection).toBe('history');
   });
+
+  it('the list reads the viewer’s saved views once per session; a view shared at the api shows on the next request', async () => {
+    const cookie = await loginCookie(stack.bff.url, 'project@acme.example');
+    const q = `{ savedViews(type: "Organization") { name sharedBy } records(type: "Organization", first: 5) { columns { field } edges { node { id } } } }`;
+    const first = await gql(stack.bff.url, q, undefined, { cookie });
+    expect(first.body.errors).toBeUndefined();
+    const warm = await gql(stack.bff.url, q, undefined, { cookie });
+    expect(warm.body.data).toEqual(first.body.data);
+    expect(warm.upstreamCalls).toBe(1); // PagingAndSorting; the views (picker and columns) are the session's
+    const initialData = stack.bff.lookups.peek(sid(cookie));
+    expect(initialData).toBeDefined();
+
+    // A colleague saves a view and shares it with this user at the api directly: the api announces it and the
+    // bff forgets the company's cached views, not the sessions' other lookups.
+    const admin = await apiToken(stack.api.url, 'admin@acme.example');
+    const rest = (path: string, body: unknown) =>
+      fetch(new URL(path, stack.api.url), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { model: { id: number } } }));
+    const saved = await rest('/api/UserSearchCriteria/Save', {
+      objectName: 'Organization',
+      name: 'Shared by admin',
+      criteriaGroupList: [],
+    });
+    expect(saved.status).toBe(200);
+    const shared = await rest('/api/UserSearchCriteria/Share/Save', {
+      viewId: saved.body.model.id,
+      userOrGroupId: initialData!.session.userId,
+    });
+    expect(shared.status).toBe(200);
+
+    const deadline = Date.now() + 5_000;
+    let after = await gql(stack.bff.url, q, undefined, { cookie });
+    while (after.upstreamCalls === 1 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = await gql(stack.bff.url, q, undefined, { cookie });
+    }
+    expect(after.body.data!.savedViews).toContainEqual({ name: 'Shared by admin', sharedBy: expect.any(String) });
+    expect(after.upstreamCalls).toBe(2); // PagingAndSorting and UserView again; the initial data stayed
+    expect(stack.bff.lookups.peek(sid(cookie))).toBe(initialData);
+  });
 });

@@ -93,9 +93,9 @@ describe('record lists through saved views', () => {
     expect(seen).toEqual([7, 6, 5, 4, 3, 2, 1].map((i) => `${tag} task ${i}`));
     const all = await gql(stack.bff.url, LIST, { view: viewId, first: 7 }, { cookie: admin });
     calls = [...calls, all.upstreamCalls];
-    // The page, the view list (view and columns share it): never a call per row.
-    expect(new Set(calls).size).toBe(1);
+    // The page, and on the session's first list the view list (view and columns share it): never a call per row.
     expect(calls[0]).toBeLessThanOrEqual(2);
+    expect(calls.slice(1)).toEqual(calls.slice(1).map(() => 1));
   });
 
   it('takes the row id of ?viewId= too, and ad-hoc criteria instead of the view’s', async () => {
@@ -210,6 +210,8 @@ describe('view mutations', () => {
     expect(mine.sharedBy).toBeTruthy();
     // Shares of every view in a list cost one upstream call, however many views the list has.
     await saveView(admin, { type: 'Task', name: 'Another of admin' });
+    // (The first read after a change loads the views again; the second is the session's.)
+    await gql(stack.bff.url, `{ savedViews(type: "Task") { id } }`, {}, { cookie: admin });
     const bare = await gql(stack.bff.url, `{ savedViews(type: "Task") { id } }`, {}, { cookie: admin });
     const withShares = await gql(stack.bff.url, `{ savedViews(type: "Task") { id shares { rowId } } }`, {}, { cookie: admin });
     const adminViews = withShares.body.data!.savedViews as AnyData[];

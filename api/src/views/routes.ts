@@ -1,9 +1,10 @@
 // The saved-view calls (UserSearchCriteria/…) and the per-type view and search calls ({Object}/UserView,
 // {Object}/SearchModel, {Object}/Search) of the spec, for every catalogued type.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { catalogue, fieldsOf } from '../../../contract';
-import { requireUser } from '../context';
+import { requireUser, type UserAuth } from '../context';
+import { publishLookupChange } from '../hub/bus';
 import { forbidden } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { endpointOf } from '../records/endpoints';
@@ -33,39 +34,53 @@ const MAX_ID = 2_147_483_647;
 const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 
+/** The lookup name of saved views in `lookupChange` (the bff keeps each session's views until it hears it). */
+export const VIEWS_LOOKUP = 'views';
+
 export async function viewRoutes(app: FastifyInstance) {
   const db = app.ctx.db;
   const base = '/api/UserSearchCriteria';
   const idOf = (params: unknown) => parseBody(idParams, params).id;
+  /** A view change, announced once it is saved: company-wide, since a shared view shows in other users' pickers. */
+  const announced = async <T>(auth: UserAuth, change: Promise<T>): Promise<T> => {
+    const done = await change;
+    await publishLookupChange(app.ctx.hub, { companyId: auth.companyId, lookup: VIEWS_LOOKUP });
+    return done;
+  };
+  /** The signed-in user and an announced change of theirs. */
+  const changeBy = <T>(request: FastifyRequest, run: (auth: UserAuth) => Promise<T>): Promise<T> => {
+    const auth = requireUser(request);
+    return announced(auth, run(auth));
+  };
 
   app.get(`${base}/Get/:id`, async (request) => ({ model: await getView(db, requireUser(request), idOf(request.params)) }));
   app.get(`${base}/List`, async (request) => {
     const { objectName } = (request.query ?? {}) as { objectName?: string };
     return { data: await listViews(db, requireUser(request), typeOfObject(objectName)) };
   });
-  app.post(`${base}/Save`, async (request) => saveView(db, requireUser(request), request.body));
-  app.delete(`${base}/Delete/:id`, async (request) => deleteView(db, requireUser(request), idOf(request.params)));
+  app.post(`${base}/Save`, async (request) => changeBy(request, (auth) => saveView(db, auth, request.body)));
+  app.delete(`${base}/Delete/:id`, async (request) => changeBy(request, (auth) => deleteView(db, auth, idOf(request.params))));
   app.get(`${base}/Share/ListMany`, async (request) => {
     const auth = requireUser(request);
     return { data: await listManyViewShares(db, auth, requiredIdList(request.query)) };
   });
   app.get(`${base}/Share/List/:id`, async (request) => ({ data: await listViewShares(db, requireUser(request), idOf(request.params)) }));
-  app.post(`${base}/Share/Save`, async (request) => saveViewShare(db, requireUser(request), request.body));
-  app.delete(`${base}/Share/Delete/:id`, async (request) => deleteViewShare(db, requireUser(request), idOf(request.params)));
+  app.post(`${base}/Share/Save`, async (request) => changeBy(request, (auth) => saveViewShare(db, auth, request.body)));
+  app.delete(`${base}/Share/Delete/:id`, async (request) => changeBy(request, (auth) => deleteViewShare(db, auth, idOf(request.params))));
   app.post(`${base}/ChangePin/:id`, async (request) => {
     const { isPinned } = parseBody(z.object({ isPinned: bool.optional() }), request.query ?? {});
-    return { model: await changePin(db, requireUser(request), idOf(request.params), isPinned) };
+    return { model: await changeBy(request, (auth) => changePin(db, auth, idOf(request.params), isPinned)) };
   });
   app.post(`${base}/ChangeDefault/:id`, async (request) => {
     const { isDefault } = parseBody(
       z.object({ isDefault: bool.default(true), objectName: z.string().max(100).optional() }),
       request.query ?? {},
     );
-    return { model: await changeDefault(db, requireUser(request), idOf(request.params), isDefault) };
+    return { model: await changeBy(request, (auth) => changeDefault(db, auth, idOf(request.params), isDefault)) };
   });
   app.post(`${base}/Reset`, async (request) => {
     const body = (request.body ?? {}) as { objectName?: unknown };
-    return { data: await resetViews(db, requireUser(request), typeOfObject(body.objectName)) };
+    return { data: await changeBy(request, (auth) => resetViews(db, auth, typeOfObject(body.objectName))) };
   });
   app.get(`${base}/GetColumn`, async (request) => {
     const q = parseBody(
@@ -94,7 +109,7 @@ export async function viewRoutes(app: FastifyInstance) {
       }),
       request.body ?? {},
     );
-    return { model: await updateField(db, auth, body.id, body.fieldName, body.columnWidth) };
+    return { model: await announced(auth, updateField(db, auth, body.id, body.fieldName, body.columnWidth)) };
   });
 
   for (const type of catalogue) {

@@ -3,7 +3,8 @@
 // (`RecordConnection.view` and `.columns`).
 import { GraphQLError } from 'graphql';
 import type { RecordTypeDef } from '../../../../contract';
-import type { Context } from '../../context';
+import { sessionLookup, type Context } from '../../context';
+import { viewsLookup } from '../../lookups';
 import { builder } from '../builder';
 import { SortDirectionEnum } from '../common';
 import { FieldErrorShape, NotFoundError, PermissionError, ValidationError, mutate, mutationError } from '../errors';
@@ -34,8 +35,11 @@ export function viewRowId(id: string | number, argName = 'view'): number {
   return r.id;
 }
 
+/** The viewer's views of a type, kept with the session's lookups until the api announces a view change. */
 const loadViews = async (ctx: Context, type: RecordTypeDef) =>
-  (await ctx.loaders.get<{ data: ViewModel[] }>(`/api/${type.objectName}/UserView`)).data.map(asView);
+  (
+    await sessionLookup(ctx, viewsLookup(type.objectName), () => ctx.loaders.get<{ data: ViewModel[] }>(`/api/${type.objectName}/UserView`))
+  ).data.map(asView);
 
 // ---- the record list through a view ----
 
