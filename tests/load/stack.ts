@@ -75,6 +75,11 @@ async function withAdmin<T>(postgresUrl: string, fn: (c: pg.Client) => Promise<T
   }
 }
 
+/** BENCH_BFF_NODE_ARGS: extra node flags for the bff (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; NODE_OPTIONS refuses those). */
+function bffNodeArgs(): string[] {
+  return (process.env.BENCH_BFF_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 export async function startBenchStack(options: StackOptions = {}): Promise<BenchStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'suite-bench-'));
   const [apiPort, bffPort] = [await freePort(), await freePort()];
@@ -89,9 +94,9 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
     databaseUrl = u.toString();
   }
   const children: ChildProcess[] = [];
-  const start = (entry: string, env: Record<string, string>) => {
+  const start = (entry: string, env: Record<string, string>, nodeArgs: string[] = []) => {
     // node itself (tsx as a loader, not its CLI wrapper): the pid is the process doing the work.
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
       env: { ...process.env, ...env, DATABASE_URL: databaseUrl, REDIS_URL: options.redisUrl ?? '' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -102,13 +107,17 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/api/health`);
   // BENCH_BFF_DIR: another checkout's bff (e.g. the commit before a change) against the same api, for before/after.
-  const bffProcess = start(join(process.env.BENCH_BFF_DIR ?? '.', 'bff/src/main.ts'), {
-    PORT: String(bffPort),
-    HOST: '127.0.0.1',
-    API_URL: apiUrl,
-    SERVICE_TOKEN: serviceToken,
-    WEB_DIST: options.webDist ?? join(dataDir, 'no-web'),
-  });
+  const bffProcess = start(
+    join(process.env.BENCH_BFF_DIR ?? '.', 'bff/src/main.ts'),
+    {
+      PORT: String(bffPort),
+      HOST: '127.0.0.1',
+      API_URL: apiUrl,
+      SERVICE_TOKEN: serviceToken,
+      WEB_DIST: options.webDist ?? join(dataDir, 'no-web'),
+    },
+    bffNodeArgs(),
+  );
   const bffUrl = `http://127.0.0.1:${bffPort}`;
   await waitFor(`${bffUrl}/graphql?query=%7B__typename%7D`);
   const label = `${options.postgresUrl ? 'PostgreSQL' : 'PGlite'}${options.redisUrl ? ' + Redis' : ''}`;
