@@ -13,7 +13,14 @@ export interface PanelPopoverProps extends OverlayRenderProps {
 export default function PanelPopover({ triggerRef, isOpen, onOpenChange, label, children }: PanelPopoverProps) {
   const close = () => onOpenChange(false);
   return (
-    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} className={styles.popover} placement="bottom end" offset={6}>
+    <Popover
+      triggerRef={triggerRef}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      className={styles.popover}
+      placement="bottom end"
+      offset={6}
+    >
       <Dialog aria-label={label} className={styles.popoverDialog}>
         {typeof children === 'function' ? children(close) : children}
       </Dialog>

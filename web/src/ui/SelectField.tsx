@@ -23,7 +23,18 @@ export interface SelectFieldProps {
 }
 
 /** A labelled single choice (react-aria Select: button + listbox popover, full keyboard support). */
-export function SelectField({ label, options, value, onChange, error, isDisabled, inline, name, autoFocus, defaultOpen }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  isDisabled,
+  inline,
+  name,
+  autoFocus,
+  defaultOpen,
+}: SelectFieldProps) {
   return (
     <Select
       className={inline ? `${styles.field} ${styles.inline}` : styles.field}

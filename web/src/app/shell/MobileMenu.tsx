@@ -15,9 +15,8 @@ export function MobileMenu({ viewer }: { viewer: MobileMenu_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment MobileMenu_viewer on Viewer {
-        isFree
         notificationBadge
-        ...NotificationPanel_viewer
+        ...MobileMenuPanel_viewer
       }
     `,
     viewer,
@@ -35,7 +34,7 @@ export function MobileMenu({ viewer }: { viewer: MobileMenu_viewer$key }) {
     >
       {(close) => (
         <Suspense fallback={<Spinner />}>
-          <MobileMenuPanel viewer={data} isFree={data.isFree} onNavigate={close} />
+          <MobileMenuPanel viewer={data} onNavigate={close} />
         </Suspense>
       )}
     </TopBarPanel>

@@ -107,7 +107,14 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
   }));
   return (
     <section className={styles.toolbar} aria-label="Saved views">
-      <DeferredSelectField label="View" name="view" inline value={String(current.rowId)} options={options} onChange={(id) => go({ viewId: id })} />
+      <DeferredSelectField
+        label="View"
+        name="view"
+        inline
+        value={String(current.rowId)}
+        options={options}
+        onChange={(id) => go({ viewId: id })}
+      />
       <Button
         onPress={() =>
           void act(

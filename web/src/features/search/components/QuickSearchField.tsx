@@ -46,5 +46,7 @@ export function QuickSearchField() {
       />
     </div>
   );
-  return <Suspense fallback={placeholder}>{wanted ? <QuickSearch initialText={text} autoFocus={focused.current} /> : placeholder}</Suspense>;
+  return (
+    <Suspense fallback={placeholder}>{wanted ? <QuickSearch initialText={text} autoFocus={focused.current} /> : placeholder}</Suspense>
+  );
 }
