@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // The production build, in memory: which modules a full load of the organization list fetches (the entry, the
 // root, the shell and the list route, with their static imports). Lazily loaded code must stay out of it.
 describe('the first load of the organization list', () => {
-  it('carries no form code (react-hook-form, zod, the edit pane) and no toast region', async () => {
+  it('carries no form code (react-hook-form, zod, the edit pane), no toast region and no react-aria overlay', async () => {
     const output = (await build({
       configFile: resolve('web/vite.config.ts'),
       logLevel: 'silent',
@@ -32,5 +32,11 @@ describe('the first load of the organization list', () => {
       ),
     );
     expect(forbidden).toEqual([]);
+    // react-aria's overlays and collections arrive on intent (a panel, a dialog, the view picker, the quick search):
+    // the first screen draws their triggers only.
+    const overlays = modules.filter((m) =>
+      /react-aria-components[\\/]dist[\\/].*[\\/](Select|ComboBox|ListBox|Popover|Dialog|Modal|Tabs|Menu)\.mjs$/.test(m),
+    );
+    expect(overlays).toEqual([]);
   }, 120_000);
 });

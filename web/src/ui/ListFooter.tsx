@@ -1,5 +1,5 @@
 import { Button } from './Button';
-import { SelectField } from './SelectField';
+import { DeferredSelectField } from './DeferredSelectField';
 import styles from './Layout.module.css';
 
 export interface ListFooterProps {
@@ -30,7 +30,7 @@ export function ListFooter(props: ListFooterProps) {
       <p className={styles.muted} aria-live="polite">
         Showing {loaded} of {totalExact ? total : aboutTotal(total)} {itemLabel}
       </p>
-      <SelectField
+      <DeferredSelectField
         inline
         label="Page size"
         value={String(pageSize)}

@@ -1,7 +1,9 @@
-import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from './Button';
-import styles from './Overlay.module.css';
+import { lazy, type ReactNode } from 'react';
+import { buttonClassName, type ButtonVariant } from './Button';
+import { OverlayTrigger } from './OverlayTrigger';
+
+// The popover and dialog code loads when a panel first opens: the top bar's panels are on every page.
+const PanelPopover = lazy(() => import('./PanelPopover'));
 
 export interface PopoverPanelProps {
   /** The trigger button's content, name and look. */
@@ -16,15 +18,19 @@ export interface PopoverPanelProps {
 /** A floating panel of the top bar (notifications, profile): a non-modal dialog in a popover. */
 export function PopoverPanel({ trigger, label, children, isOpen, onOpenChange }: PopoverPanelProps) {
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button variant={trigger.variant ?? 'quiet'} className={trigger.className} aria-label={trigger['aria-label']}>
-        {trigger.content}
-      </Button>
-      <Popover className={styles.popover} placement="bottom end" offset={6}>
-        <Dialog aria-label={label} className={styles.popoverDialog}>
-          {({ close }) => (typeof children === 'function' ? children(close) : children)}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <OverlayTrigger
+      popup="dialog"
+      className={buttonClassName(trigger.variant ?? 'quiet', trigger.className)}
+      aria-label={trigger['aria-label']}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      overlay={(overlay) => (
+        <PanelPopover {...overlay} label={label}>
+          {children}
+        </PanelPopover>
+      )}
+    >
+      {trigger.content}
+    </OverlayTrigger>
   );
 }

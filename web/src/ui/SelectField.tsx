@@ -16,10 +16,25 @@ export interface SelectFieldProps {
   isDisabled?: boolean;
   inline?: boolean;
   name?: string;
+  /** Focus the trigger on mount (DeferredSelectField hands focus over when the real select arrives). */
+  autoFocus?: boolean;
+  /** Open on mount (the user already asked for the list). */
+  defaultOpen?: boolean;
 }
 
 /** A labelled single choice (react-aria Select: button + listbox popover, full keyboard support). */
-export function SelectField({ label, options, value, onChange, error, isDisabled, inline, name }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  isDisabled,
+  inline,
+  name,
+  autoFocus,
+  defaultOpen,
+}: SelectFieldProps) {
   return (
     <Select
       className={inline ? `${styles.field} ${styles.inline}` : styles.field}
@@ -31,6 +46,8 @@ export function SelectField({ label, options, value, onChange, error, isDisabled
       isInvalid={Boolean(error)}
       validationBehavior="aria"
       name={name}
+      autoFocus={autoFocus}
+      defaultOpen={defaultOpen}
     >
       <Label className={styles.label}>{label}</Label>
       <Button className={styles.selectButton}>

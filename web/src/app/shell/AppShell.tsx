@@ -19,7 +19,7 @@ import { PaneHost } from '../../features/records/panes/PaneHost';
 import { WaitIndicator } from './WaitIndicator';
 import { AdoptBrowserTimeZone } from './AdoptBrowserTimeZone';
 import { PlanPrompts } from '../../features/plans/components/PlanPrompts';
-import { QuickSearch } from '../../features/search/components/QuickSearch';
+import { QuickSearchField } from '../../features/search/components/QuickSearchField';
 import { QuickAddButton } from '../../features/panels/components/QuickAddButton';
 import { useLookupChangedSubscription } from '../../features/panels/realtime/useLookupChangedSubscription';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
@@ -101,7 +101,7 @@ export function Component() {
             </Link>
             <MainMenu viewer={data.viewer} />
             <div className={styles.tools}>
-              <QuickSearch />
+              <QuickSearchField />
               <QuickAddButton />
               {small ? null : <TodoButton viewer={data.viewer} />}
               <BookmarkButton />

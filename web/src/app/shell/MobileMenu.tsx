@@ -1,14 +1,11 @@
 import { Suspense, lazy } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { Spinner } from '../../ui';
+import { Spinner } from '../../ui/Feedback';
 import { TopBarPanel } from '../../ui/TopBarPanel';
-import { NotificationPanel } from '../../features/notifications/components/NotificationPanel';
 import type { MobileMenu_viewer$key } from './__generated__/MobileMenu_viewer.graphql';
-import styles from './AppShell.module.css';
 
-const TodoPanel = lazy(() => import('../../features/organisers/components/TodoPanel'));
-const RunningTimers = lazy(() => import('../../features/panels/components/RunningTimers'));
+// The tabs and the notification list load when the menu first opens: the top bar carries only the badge.
+const MobileMenuPanel = lazy(() => import('./MobileMenuPanel'));
 
 /**
  * The small screens' menu: Notifications, To Dos and Timers in one panel (Timers hidden for freemium users, whose
@@ -18,9 +15,8 @@ export function MobileMenu({ viewer }: { viewer: MobileMenu_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment MobileMenu_viewer on Viewer {
-        isFree
         notificationBadge
-        ...NotificationPanel_viewer
+        ...MobileMenuPanel_viewer
       }
     `,
     viewer,
@@ -37,28 +33,9 @@ export function MobileMenu({ viewer }: { viewer: MobileMenu_viewer$key }) {
       }
     >
       {(close) => (
-        <Tabs className={styles.mobileMenu}>
-          <TabList aria-label="Menu">
-            <Tab id="notifications">Notifications</Tab>
-            <Tab id="todos">To Dos</Tab>
-            {data.isFree ? null : <Tab id="timers">Timers</Tab>}
-          </TabList>
-          <TabPanel id="notifications">
-            <NotificationPanel viewer={data} onNavigate={close} />
-          </TabPanel>
-          <TabPanel id="todos">
-            <Suspense fallback={<Spinner />}>
-              <TodoPanel />
-            </Suspense>
-          </TabPanel>
-          {data.isFree ? null : (
-            <TabPanel id="timers">
-              <Suspense fallback={<Spinner />}>
-                <RunningTimers onNavigate={close} />
-              </Suspense>
-            </TabPanel>
-          )}
-        </Tabs>
+        <Suspense fallback={<Spinner />}>
+          <MobileMenuPanel viewer={data} onNavigate={close} />
+        </Suspense>
       )}
     </TopBarPanel>
   );

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { Badge, Button, TextField, buttonClassName } from '../../ui';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { MessageDialog } from '../../ui/MessageDialog';
-import { SelectField } from '../../ui/SelectField';
+import { LazyConfirmDialog, LazyMessageDialog } from '../../ui/LazyDialogs';
+import { DeferredSelectField } from '../../ui/DeferredSelectField';
 import { useViewMutations } from './useViewMutations';
 import { columnsDiffer, criteriaInput, viewStateSearch, type ListViewState } from './viewState';
 import type { ViewToolbar_query$key } from './__generated__/ViewToolbar_query.graphql';
@@ -108,7 +107,14 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
   }));
   return (
     <section className={styles.toolbar} aria-label="Saved views">
-      <SelectField label="View" name="view" inline value={String(current.rowId)} options={options} onChange={(id) => go({ viewId: id })} />
+      <DeferredSelectField
+        label="View"
+        name="view"
+        inline
+        value={String(current.rowId)}
+        options={options}
+        onChange={(id) => go({ viewId: id })}
+      />
       <Button
         onPress={() =>
           void act(
@@ -173,7 +179,7 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
       <p role="status" className={styles.status}>
         {message}
       </p>
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={confirming}
         message="Delete this view?"
         confirmLabel="Delete"
@@ -187,7 +193,7 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
           });
         }}
       />
-      <MessageDialog isOpen={naming} title="Save as new view" onClose={() => setNaming(false)}>
+      <LazyMessageDialog isOpen={naming} title="Save as new view" onClose={() => setNaming(false)}>
         <form
           className={styles.nameForm}
           onSubmit={(e) => {
@@ -200,7 +206,7 @@ export function ViewToolbar({ query, object, state }: ViewToolbarProps) {
             Save view
           </Button>
         </form>
-      </MessageDialog>
+      </LazyMessageDialog>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f23149fb54eb77805966ae77c721f78>>
- * @relayHash 93b838ceefb011d8a36e0d86784e242c
+ * @generated SignedSource<<ac14ac1be887607c4e1473add789572a>>
+ * @relayHash a6ea1720acecd3419b3e557bf800ce7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 297565cf9e7bb53433c4aeba26a95eee9fd090d8b76aac1f433c2f6e720fa955
+// @relayRequestID 4d3a53fe4ab85c1dbecdd3c5af5919b62536dce501c50173d2b17d350d3ff207
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -504,7 +504,7 @@ return {
     ]
   },
   "params": {
-    "id": "297565cf9e7bb53433c4aeba26a95eee9fd090d8b76aac1f433c2f6e720fa955",
+    "id": "4d3a53fe4ab85c1dbecdd3c5af5919b62536dce501c50173d2b17d350d3ff207",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

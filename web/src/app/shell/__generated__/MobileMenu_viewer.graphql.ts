@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94a0fb42dd2e857e991695af70f0e5cf>>
+ * @generated SignedSource<<e4dc37caf904c37e54aeeeaf2a31e703>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MobileMenu_viewer$data = {
-  readonly isFree: boolean;
   readonly notificationBadge: number;
-  readonly " $fragmentSpreads": FragmentRefs<"NotificationPanel_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"MobileMenuPanel_viewer">;
   readonly " $fragmentType": "MobileMenu_viewer";
 };
 export type MobileMenu_viewer$key = {
@@ -30,26 +29,19 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "isFree",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "notificationBadge",
       "storageKey": null
     },
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "NotificationPanel_viewer"
+      "name": "MobileMenuPanel_viewer"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "c8ef3ad7d9e75ae98897c927ad6836bd";
+(node as any).hash = "1d8740bbc765f2e0e2bad875c2567199";
 
 export default node;

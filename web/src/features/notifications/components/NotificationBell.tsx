@@ -1,14 +1,17 @@
-import { startTransition, useCallback, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
+import { Spinner } from '../../../ui/Feedback';
 import { TopBarPanel } from '../../../ui/TopBarPanel';
 import { NOTIFICATION_CONNECTION_KEY, badgeCount } from '../constants';
 import { useMarkNotificationsRead } from '../mutations/useMarkNotificationsRead';
 import { useNotificationAddedSubscription } from '../subscriptions/useNotificationAddedSubscription';
-import { NotificationPanel } from './NotificationPanel';
 import { LiveBanner, type BannerMessage } from '../../panels/components/LiveBanner';
 import { useReminderDueSubscription } from '../../panels/realtime/useReminderDueSubscription';
 import type { NotificationBell_viewer$key } from './__generated__/NotificationBell_viewer.graphql';
+
+// The panel (tabs, list, actions) loads when it first opens: the top bar itself carries only the live badge.
+const NotificationPanel = lazy(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
 
 /** The top bar's bell: live unread badge (capped at 20) and the notification panel. */
 export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$key }) {
@@ -56,7 +59,11 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
           </svg>
         }
       >
-        {(close) => <NotificationPanel viewer={data} onNavigate={close} />}
+        {(close) => (
+          <Suspense fallback={<Spinner />}>
+            <NotificationPanel viewer={data} onNavigate={close} />
+          </Suspense>
+        )}
       </TopBarPanel>
       <LiveBanner message={banner} onClose={closeBanner} />
     </>

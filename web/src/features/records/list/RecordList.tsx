@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Button, ListFooter, PageHeader, TextField, layoutStyles } from '../../../ui';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { LazyConfirmDialog } from '../../../ui/LazyDialogs';
 import { showToast, TOAST_LONG_TIMEOUT_MS } from '../../../ui/Toast';
 import { VirtualTable, type ColumnDef, type RowSelectionState } from '../../../ui/VirtualTable';
 import { fetchSizeOf, usePagedList } from '../../../app/paging';
@@ -389,7 +389,7 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange, col
         totalExact={connection.totalCountExact}
         {...(cards ? cardPaging : paging)}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={toDelete !== null}
         message={toDelete?.question ?? ''}
         confirmLabel="Delete"

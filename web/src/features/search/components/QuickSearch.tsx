@@ -63,20 +63,37 @@ function OpenWhen({ isOpen }: { isOpen: boolean }) {
   return null;
 }
 
+export interface QuickSearchProps {
+  /** What the user typed in the placeholder box before this code arrived. */
+  initialText?: string;
+  /** The placeholder box had focus: keep it in the box. */
+  autoFocus?: boolean;
+}
+
 /**
  * The top bar's quick search (spec: 2+ characters, 300 ms debounce, 7 result types). A single match opens that
  * record; otherwise the results open under the box, grouped by type: arrows move, Enter opens, Escape closes.
  */
-export function QuickSearch() {
+export function QuickSearch({ initialText = '', autoFocus = false }: QuickSearchProps = {}) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const keyword = submitted ?? debounced;
   const [state, setState] = useState<State>({ status: 'idle' });
   const [isOpen, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+
+  // Taking over from the top bar's placeholder box (QuickSearchField): focus and caret where the user left them.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    // Mount only: later renders never move the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (keyword.length < MIN_SEARCH_LENGTH) {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2529a57a7dd01b5f8a5bec7e25da6e5>>
- * @relayHash 5811206b45649125da8816527638a41f
+ * @generated SignedSource<<123a8dec2d61ba2dbb5237b5dadf0475>>
+ * @relayHash 7dcea3ae16350289c8b925a558df2ead
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9758e0706e02aad0dc6b056cf307c21b5cafd07b6c3e65dd98785f6029a4193
+// @relayRequestID 182fcd5813f4e35cf0f29625c4240d67c1106b9edc1123204326ecd90f4d281c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -937,7 +937,7 @@ return {
     ]
   },
   "params": {
-    "id": "e9758e0706e02aad0dc6b056cf307c21b5cafd07b6c3e65dd98785f6029a4193",
+    "id": "182fcd5813f4e35cf0f29625c4240d67c1106b9edc1123204326ecd90f4d281c",
     "metadata": {},
     "name": "CalendarRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c0f5f26ba49133b85924200b9ffa27e>>
- * @relayHash 2f5a9d1667549c4cfc58ff2f672d884b
+ * @generated SignedSource<<a2505fca0e813f319142f85631e721c5>>
+ * @relayHash 0171ec4b90b2bab2f4599c449ef0233d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f71def48bf4d6a0c54ced4a4f13e001cc7dac5dc755ba8208c2da5989ef28d5
+// @relayRequestID a18387513161ba0c243924f355196a55cb1cc3068b30865a7082b6f6a956fbd3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -720,7 +720,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f71def48bf4d6a0c54ced4a4f13e001cc7dac5dc755ba8208c2da5989ef28d5",
+    "id": "a18387513161ba0c243924f355196a55cb1cc3068b30865a7082b6f6a956fbd3",
     "metadata": {},
     "name": "ChartDashboardRouteQuery",
     "operationKind": "query",

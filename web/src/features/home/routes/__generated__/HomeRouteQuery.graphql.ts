@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2475e68b1cc5dd86a598d66e34371d81>>
- * @relayHash eb25d6dbf974bc1fe551d305167fd6f9
+ * @generated SignedSource<<3d4524907a324b9af097912e4f29da76>>
+ * @relayHash 19f8632dd958d5cc9b8bd3dc749bb0b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73331ea8c984041537caf0cbb342ca5ca2310261e552d3f470afee65b6f54231
+// @relayRequestID 323e14b117a47295ab7bb3318f9335223260e6e12ac44de99d1daaf381d83143
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1414,7 +1414,7 @@ return {
     ]
   },
   "params": {
-    "id": "73331ea8c984041537caf0cbb342ca5ca2310261e552d3f470afee65b6f54231",
+    "id": "323e14b117a47295ab7bb3318f9335223260e6e12ac44de99d1daaf381d83143",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5ba984d493c0620b99c4c968e4039bb>>
- * @relayHash 99fb8b5393e140d5b311d7809b7eb103
+ * @generated SignedSource<<6b979e84e7062a0a3f52411961b43bdb>>
+ * @relayHash 95b3b8e10f89f8387ee6791cb9970bf3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1432e99af7b9e59b74759dba61f7bbadb875f5c05b83ec0da151d16995c6dee
+// @relayRequestID 3c57a2a93031b192db5c1590cf1b724b8028b7d559c5bf038ca816fdb8da292e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -606,7 +606,7 @@ return {
     ]
   },
   "params": {
-    "id": "c1432e99af7b9e59b74759dba61f7bbadb875f5c05b83ec0da151d16995c6dee",
+    "id": "3c57a2a93031b192db5c1590cf1b724b8028b7d559c5bf038ca816fdb8da292e",
     "metadata": {},
     "name": "RecordDetailRedirectRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1572fdef0eb7bc93d7ef1457b4f3c436>>
- * @relayHash c9d894854f4bcc3d0eabd09336f7b306
+ * @generated SignedSource<<eba7da7185b612a9c7fd2013955c341d>>
+ * @relayHash 70c4af9b3a0710c5e1d3d913795f9619
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1f373d69f75bb87f9031363396a7c8d333aad376683d9b649e076c17b659660
+// @relayRequestID ab6503b361fbc25787ccb10f7e2a1bc22a5760332e7050da5640c03b7084a270
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1000,7 +1000,7 @@ return {
     ]
   },
   "params": {
-    "id": "e1f373d69f75bb87f9031363396a7c8d333aad376683d9b649e076c17b659660",
+    "id": "ab6503b361fbc25787ccb10f7e2a1bc22a5760332e7050da5640c03b7084a270",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

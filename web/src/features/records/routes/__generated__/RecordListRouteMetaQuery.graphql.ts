@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2f15b25fc3c491c0a6f6ee403f79200>>
- * @relayHash 1c77e105053052343375b641c5e84579
+ * @generated SignedSource<<b9b6cfb11b0cad0248a9e415d0061105>>
+ * @relayHash f0781cbe934ee1f9105e62c24b550866
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd60198aaef41a66aff1e0d5cf43fd13ccc0017ba02d32b69f956d83e4910b63
+// @relayRequestID fd85fd30a8d9686625585e7ad695dd5a70e5bd5781e2b646367ed7cb7280d2aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -661,7 +661,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd60198aaef41a66aff1e0d5cf43fd13ccc0017ba02d32b69f956d83e4910b63",
+    "id": "fd85fd30a8d9686625585e7ad695dd5a70e5bd5781e2b646367ed7cb7280d2aa",
     "metadata": {},
     "name": "RecordListRouteMetaQuery",
     "operationKind": "query",

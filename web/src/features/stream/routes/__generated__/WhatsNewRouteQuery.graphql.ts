@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27c31b8bcc78629090fef176b4479f70>>
- * @relayHash c9fe64f45a284fc36c73511444096b4d
+ * @generated SignedSource<<3e2a8875e7270280cb15d7c01fb0b209>>
+ * @relayHash d797f3ec7c2b32455ffd92d9549e7192
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d677f937dedda57d59c83d83284ddec20d8cfb46ea1605b29446ca85df338f13
+// @relayRequestID 6ee68dfa0de6e4c775e6eb35b9656905dd0148d9fa3beb1c280b775c20b10ccd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -731,7 +731,7 @@ return {
     ]
   },
   "params": {
-    "id": "d677f937dedda57d59c83d83284ddec20d8cfb46ea1605b29446ca85df338f13",
+    "id": "6ee68dfa0de6e4c775e6eb35b9656905dd0148d9fa3beb1c280b775c20b10ccd",
     "metadata": {},
     "name": "WhatsNewRouteQuery",
     "operationKind": "query",

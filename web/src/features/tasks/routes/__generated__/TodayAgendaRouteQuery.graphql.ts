@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<716273c8320d1502097950e63202c19c>>
- * @relayHash b060a99da32e0c9c4abf93d1fc041cd4
+ * @generated SignedSource<<80ec6bdf8d1bfeedb281cf4715332e8f>>
+ * @relayHash 65bb47c9a470381fde0c1830b8bf4261
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 952aee02b716039c59dfa8cc996d33b5adc8785046e5facb52c290080d0e62d8
+// @relayRequestID 604e9ac5848a6dc88c57288d3256244392c0f23e14e0cf57464e300148f63aa0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -672,7 +672,7 @@ return {
     ]
   },
   "params": {
-    "id": "952aee02b716039c59dfa8cc996d33b5adc8785046e5facb52c290080d0e62d8",
+    "id": "604e9ac5848a6dc88c57288d3256244392c0f23e14e0cf57464e300148f63aa0",
     "metadata": {},
     "name": "TodayAgendaRouteQuery",
     "operationKind": "query",
