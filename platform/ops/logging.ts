@@ -4,7 +4,7 @@
 //
 // Structured JSON logs (pino): the level from LOG_LEVEL, the tier's name on every line, secrets redacted wherever
 // they appear. Each tier adds its request serializer (the api logs redacted query strings, the bff none).
-import type { DestinationStream } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 
 /** Paths pino censors: credentials in headers, bodies, variables and errors, at the top level or one level down. */
 export const REDACT_PATHS = [
@@ -62,4 +62,12 @@ export function baseLogConfig(service: string, options: LogOptions = {}) {
     base: { service },
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
   };
+}
+
+/**
+ * Where a tier's lines go: the caller's stream, else stdout written asynchronously (a line per request written
+ * synchronously cost the bff about 4% of its CPU in a profile; pino flushes what is pending when the process exits).
+ */
+export function logDestination(options: LogOptions = {}): DestinationStream {
+  return options.stream ?? pino.destination({ dest: 1, sync: false });
 }

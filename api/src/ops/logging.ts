@@ -1,7 +1,7 @@
 // Structured JSON logs (pino, Fastify's logger) for the api: the shared options (platform/ops/logging), the request
 // id on every request line (Fastify's `reqId`, taken from the bff's x-request-id), query secrets redacted.
 import type { FastifyServerOptions } from 'fastify';
-import { baseLogConfig, redactUrl, type LogOptions } from '../../../platform/ops/logging';
+import { baseLogConfig, logDestination, redactUrl, type LogOptions } from '../../../platform/ops/logging';
 
 export type { LogOptions };
 
@@ -12,6 +12,6 @@ export function apiLoggerOptions(options: LogOptions = {}): NonNullable<FastifyS
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
     },
-    ...(options.stream ? { stream: options.stream } : {}),
+    stream: logDestination(options),
   };
 }

@@ -1,7 +1,7 @@
 // Structured JSON logs (pino) for the bff: the shared options (platform/ops/logging), one line per GraphQL
 // operation with its request id (the same id the upstream calls carry, so api lines join bff lines).
 import pino, { type Logger } from 'pino';
-import { baseLogConfig, type LogOptions } from '../../../platform/ops/logging';
+import { baseLogConfig, logDestination, type LogOptions } from '../../../platform/ops/logging';
 
 export type { LogOptions };
 
@@ -17,5 +17,5 @@ export function createBffLogger(options: LogOptions = {}): Logger {
       }),
     },
   };
-  return options.stream ? pino(config, options.stream) : pino(config);
+  return pino(config, logDestination(options));
 }
