@@ -78,6 +78,10 @@ async function referenced(ctx: Context, src: RecordSource, field: FieldDef, valu
   return referencedRecord(ctx, field, objectName, value);
 }
 
+/** The referenced record of a value; null at once (no promise) for the kinds that reference none. */
+const referencedOf = (ctx: Context, v: FieldValueShape & { src: RecordSource }) =>
+  v.field.kind === 'record' && v.value !== null && v.value !== undefined ? referenced(ctx, v.src, v.field, v.value) : null;
+
 function rawValue(field: FieldDef, value: unknown): unknown {
   if (value === undefined) return null;
   if (field.kind === 'date') return dateOnly(value);
@@ -125,7 +129,7 @@ export const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSo
       type: RecordRef,
       nullable: true,
       description: 'The record a RECORD field points to; null when empty or not readable.',
-      resolve: (v, _a, ctx) => referenced(ctx, v.src, v.field, v.value),
+      resolve: (v, _a, ctx) => referencedOf(ctx, v),
     }),
   }),
 });
