@@ -114,7 +114,6 @@ export const TOTAL = '__total';
 /** How far a list's total is counted exactly: further for a keyword search (totals.ts says why). */
 export const totalLimit = (input: PagingInput) => (input.parameter.keyword?.trim() ? SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT);
 
-
 /**
  * How a list page is read. Order: the key's value, empty values last in both directions, ties by id. The
  * ORDER BY is written to match the key's generated index exactly (ascending; descending on an index of its
@@ -143,8 +142,7 @@ export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: Pagi
   const nullable = sortNullable(kind.type, input.orderBy, kind.col);
   const id = kind.col('id');
   const descending = input.direction === 'desc';
-  const order = (v: SQL, i: SQL) =>
-    descending ? [nullable ? sql`${v} desc nulls last` : desc(v), desc(i)] : [asc(v), asc(i)];
+  const order = (v: SQL, i: SQL) => (descending ? [nullable ? sql`${v} desc nulls last` : desc(v), desc(i)] : [asc(v), asc(i)]);
   // The table's value and id, or the collected matches' (one SQL type for both).
   const tableValue = sql`${value}`;
   const tableId = sql`${id}`;
