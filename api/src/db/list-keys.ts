@@ -51,7 +51,10 @@ export function sortColumn(type: RecordTypeDef, key: string): string {
   return storesSortName(type) ? SORT_NAME : type.nameFields[0]!;
 }
 
-/** Longest text whose column a sort index also carries: the value and its column, 4 bytes a character, stay within a btree row (2,704 bytes). */
+/**
+ * Longest text whose column a sort index also carries: the value and its column, at 4 bytes a character, stay
+ * within a btree row (2,704 bytes).
+ */
 const COVERED_LENGTH = 255;
 
 /** Whether a key's sort index carries the column its value is computed from (records.ts says why). */
