@@ -285,7 +285,9 @@ export async function runApiScale(): Promise<void> {
     console.log(`${key(s).padEnd(38)}${cells.join(' |')}`);
   }
   for (const run of runs) {
-    console.log(`\nplans on ${run.name} (EXPLAIN ANALYZE of the page query and of the capped count, database time median of 5):`);
+    console.log(
+      `\nplans on ${run.name} (EXPLAIN ANALYZE of the page query, which carries the capped count, and of the capped count alone; database time median of 5):`,
+    );
     for (const s of scenarios) {
       const p = run.plans.get(key(s))!;
       console.log(

@@ -45,6 +45,26 @@ export function sortValue<C extends Column>(type: RecordTypeDef, key: string, co
   return sortsAsText(f) ? sql`lower(${col(key)})` : col(key);
 }
 
+/** The column a key's sort value is computed from (the stored sort name for a joined name). */
+export function sortColumn(type: RecordTypeDef, key: string): string {
+  if (key !== 'name') return key;
+  return storesSortName(type) ? SORT_NAME : type.nameFields[0]!;
+}
+
+/**
+ * Longest text whose column a sort index also carries: the value and its column, at 4 bytes a character, stay
+ * within a btree row (2,704 bytes).
+ */
+const COVERED_LENGTH = 255;
+
+/** Whether a key's sort index carries the column its value is computed from (records.ts says why). */
+export function coversSortColumn(type: RecordTypeDef, key: string): boolean {
+  const fields = fieldsOf(type);
+  const sources = key === 'name' ? type.nameFields : [key];
+  const length = sources.reduce((n, name) => n + (fields.find((f) => f.name === name)?.max ?? 0) + 1, 0);
+  return length <= COVERED_LENGTH;
+}
+
 /**
  * What identifies a key's sort value: keys with the same signature order identically and share an index
  * (a case's name is its required subject).

