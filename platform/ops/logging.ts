@@ -64,10 +64,14 @@ export function baseLogConfig(service: string, options: LogOptions = {}) {
   };
 }
 
+/** Lines are written to stdout in batches of this many bytes, or at the latest after LOG_FLUSH_MS. */
+const LOG_BATCH_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
+
 /**
- * Where a tier's lines go: the caller's stream, else stdout written asynchronously (a line per request written
- * synchronously cost the bff about 4% of its CPU in a profile; pino flushes what is pending when the process exits).
+ * Where a tier's lines go: the caller's stream, else stdout in batches. A write per line (a line per request)
+ * cost the bff 4–10% of its CPU in profiles, in system calls; pino flushes what is pending when the process exits.
  */
 export function logDestination(options: LogOptions = {}): DestinationStream {
-  return options.stream ?? pino.destination({ dest: 1, sync: false });
+  return options.stream ?? pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
 }
