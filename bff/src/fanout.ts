@@ -1,6 +1,9 @@
 // Live fan-out: sockets that subscribe with the same document, variables and session share one execution.
 // Each event is executed once for all of them and the result handed to every socket, a chunk at a time
 // with the event loop free between chunks, so 10,000 sockets neither multiply the work nor block the bff.
+// A subscriber with a sink (a graphql-ws socket) gets the graphql-ws `next` frame written straight to it: the
+// result is serialised once per event and stream, and a socket costs a string concatenation and a send, not a
+// JSON.stringify of the same payload and a pass through graphql-ws's per-socket async iteration.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ExecutionResult } from 'graphql';
 
@@ -8,6 +11,24 @@ import type { ExecutionResult } from 'graphql';
 export const FANOUT_CHUNK = 250;
 
 type Outcome = AsyncIterable<ExecutionResult> | ExecutionResult;
+
+/** A graphql-ws operation of a socket: where its `next` messages are written. */
+export interface FrameSink {
+  /** The operation's id on its socket. */
+  id: string;
+  /** Writes one serialised graphql-ws message (a no-op once the socket or the operation is gone). */
+  send(message: string): void;
+}
+
+/** The payload graphql-ws sends for a result (graphql-ws's own shape: errors as their JSON form, absent when none). */
+export function serialisePayload(result: ExecutionResult): string {
+  const { errors, ...rest } = result;
+  const payload = errors ? { ...rest, errors: errors.map((e) => (typeof e.toJSON === 'function' ? e.toJSON() : e)) } : rest;
+  return JSON.stringify(payload);
+}
+
+/** The graphql-ws `next` message of operation `id` around an already serialised payload (ids are strings). */
+export const nextMessage = (id: string, payload: string): string => `{"id":${JSON.stringify(id)},"type":"next","payload":${payload}}`;
 
 const isIterable = (o: Outcome): o is AsyncIterable<ExecutionResult> =>
   typeof (o as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
@@ -17,10 +38,17 @@ class Subscriber implements AsyncGenerator<ExecutionResult, undefined> {
   private readonly queue: ExecutionResult[] = [];
   private waiting: ((r: IteratorResult<ExecutionResult, undefined>) => void) | null = null;
   private failed: ((e: unknown) => void) | null = null;
-  private done = false;
+  done = false;
   private error: unknown = null;
 
-  constructor(private readonly leave: (s: Subscriber) => void) {}
+  /**
+   * With a sink, results are written to it by the fan-out and this iterator yields none: it only ends (or fails)
+   * with the stream, so graphql-ws still sends `complete`/`error` and still calls `return()` when the client leaves.
+   */
+  constructor(
+    private readonly leave: (s: Subscriber) => void,
+    readonly sink: FrameSink | null = null,
+  ) {}
 
   push(result: ExecutionResult): void {
     if (this.done) return;
@@ -90,20 +118,24 @@ export interface FanOutStats {
   subscribers: number;
   /** Events executed since start (one per shared stream and event, whatever its subscriber count). */
   executions: number;
+  /** Results serialised for sinks since start (at most one per execution, whatever its socket count). */
+  serialisations: number;
 }
 
 export class FanOut {
   private readonly streams = new Map<string, Stream>();
   private executions = 0;
+  private serialisations = 0;
 
   constructor(private readonly chunk = FANOUT_CHUNK) {}
 
   /**
    * Joins the stream of `key`, starting it with `start` (the real GraphQL subscribe, with the first
    * subscriber's context) when nobody shares it yet. The key must hold everything the result depends on:
-   * the document, operation name, variables and the session whose permissions apply.
+   * the document, operation name, variables and the session whose permissions apply. With `sink`, results
+   * are written to it as graphql-ws messages rather than yielded (see Subscriber).
    */
-  async subscribe(key: string, start: () => Promise<Outcome> | Outcome): Promise<Outcome> {
+  async subscribe(key: string, start: () => Promise<Outcome> | Outcome, sink?: FrameSink): Promise<Outcome> {
     let stream = this.streams.get(key);
     if (!stream) {
       const s: Stream = { subscribers: new Set(), started: Promise.resolve().then(start), source: null, closed: false };
@@ -118,9 +150,9 @@ export class FanOut {
       );
     }
     const outcome = await stream.started;
-    if (!isIterable(outcome) || stream.closed) return isIterable(outcome) ? this.subscribe(key, start) : outcome;
+    if (!isIterable(outcome) || stream.closed) return isIterable(outcome) ? this.subscribe(key, start, sink) : outcome;
     const joined = stream;
-    const subscriber = new Subscriber((sub) => this.leave(key, joined, sub));
+    const subscriber = new Subscriber((sub) => this.leave(key, joined, sub), sink);
     joined.subscribers.add(subscriber);
     return subscriber;
   }
@@ -128,7 +160,7 @@ export class FanOut {
   stats(): FanOutStats {
     let subscribers = 0;
     for (const s of this.streams.values()) subscribers += s.subscribers.size;
-    return { streams: this.streams.size, subscribers, executions: this.executions };
+    return { streams: this.streams.size, subscribers, executions: this.executions, serialisations: this.serialisations };
   }
 
   /** Ends every stream (shutdown). */
@@ -157,8 +189,17 @@ export class FanOut {
   /** Hands one result to every subscriber, a chunk per turn of the event loop. */
   private async deliver(stream: Stream, result: ExecutionResult): Promise<void> {
     let n = 0;
+    let payload: string | null = null;
     for (const sub of [...stream.subscribers]) {
-      sub.push(result);
+      if (!sub.sink) sub.push(result);
+      // One that left during an earlier chunk is skipped.
+      else if (!sub.done) {
+        if (payload === null) {
+          payload = serialisePayload(result);
+          this.serialisations++;
+        }
+        sub.sink.send(nextMessage(sub.sink.id, payload));
+      }
       if (++n % this.chunk === 0) await nextTurn();
     }
   }

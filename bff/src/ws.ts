@@ -11,7 +11,7 @@ import type { SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { authFromHeaders, newRequestState, type BffRuntime } from './context';
-import { FanOut } from './fanout';
+import { FanOut, type FrameSink } from './fanout';
 import { isGraphqlUrl } from './http';
 import { countSockets } from './ops/metrics';
 import { subscribeDocument, type PersistedOperationsOptions } from './persisted';
@@ -44,6 +44,22 @@ interface PendingOperation {
   payload: SubscribePayload;
   /** The document run: the query sent, or the persisted operation its id names. */
   text: string;
+  /** Where a shared subscription's results are written (the socket, for this operation's id). */
+  sink: FrameSink;
+}
+
+/**
+ * Writes graphql-ws messages of operation `id` straight to its socket, while graphql-ws still holds the operation
+ * (not after the client completed it or the socket closed). permessage-deflate is off (ws's server default), so a
+ * send is a frame header and the text, written at once.
+ */
+function socketSink(socket: WebSocket, id: string, operations: Record<string, unknown>): FrameSink {
+  return {
+    id,
+    send: (message) => {
+      if (socket.readyState === socket.OPEN && id in operations) socket.send(message);
+    },
+  };
 }
 
 /** Session from the upgrade request's cookie, or from connection params (`authorization` / `token`) for integrators. */
@@ -81,7 +97,7 @@ export interface BffSockets {
 }
 
 export function attachGraphqlWs(server: Server, yoga: BffYoga, runtime: BffRuntime, persisted: PersistedOperationsOptions): BffSockets {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD, perMessageDeflate: false });
   const uncountSockets = countSockets(() => wss.clients.size);
   // Re-checks on subscribe go through the same shared check as connect: sockets of one session asking at once share a call.
   const live = new LiveSockets(runtime.apiUrl, runtime.pools, (auth) =>
@@ -119,7 +135,7 @@ export function attachGraphqlWs(server: Server, yoga: BffYoga, runtime: BffRunti
         AsyncIterable<ExecutionResult> | ExecutionResult
       >;
     };
-    return how === 'subscribe' ? fanout.subscribe(shareKey(op), exec) : exec();
+    return how === 'subscribe' ? fanout.subscribe(shareKey(op), exec, op.sink) : exec();
   };
 
   const wsServer = useServer(
@@ -138,7 +154,7 @@ export function attachGraphqlWs(server: Server, yoga: BffYoga, runtime: BffRunti
       },
       execute: (args) => run(args, 'execute') as never,
       subscribe: (args) => run(args, 'subscribe') as never,
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         if (!(await live.stillValid(ctx.extra.socket))) {
           // Refuse this operation, then end the socket: its identity is gone.
           setImmediate(() => live.end(ctx.extra.socket));
@@ -154,7 +170,8 @@ export function attachGraphqlWs(server: Server, yoga: BffYoga, runtime: BffRunti
           const document = enveloped.parse(text);
           const errors = enveloped.validate(enveloped.schema, document);
           if (errors.length) return errors;
-          const op: PendingOperation = { enveloped, info, payload, text };
+          const sink = socketSink(ctx.extra.socket, id, ctx.subscriptions);
+          const op: PendingOperation = { enveloped, info, payload, text, sink };
           // contextValue is made by execute/subscribe, and only when this socket does not join a shared execution.
           return {
             schema: enveloped.schema,

@@ -1,10 +1,10 @@
 // Live fan-out: an event is executed once per (document, variables, session) and the result reused for every
 // socket that shares them; sockets of other sessions or with other documents get their own execution.
-import type { ExecutionResult } from 'graphql';
+import { GraphQLError, type ExecutionResult } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { FanOut } from '../../bff/src/fanout';
+import { FanOut, type FrameSink } from '../../bff/src/fanout';
 import { gql, loginCookie, startStack, type AnyData, type Stack } from './support/harness';
 
 /** A source that yields what is pushed to it and records whether it was ended. */
@@ -60,13 +60,57 @@ describe('FanOut', () => {
     const deadline = Date.now() + 5_000;
     while (got.some((g) => g.length === 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     expect(got.every((g) => g.length === 1 && g[0]!.data!.n === 1)).toBe(true);
-    expect(fanout.stats()).toEqual({ streams: 1, subscribers: 1_000, executions: 1 });
+    expect(fanout.stats()).toEqual({ streams: 1, subscribers: 1_000, executions: 1, serialisations: 0 });
 
     for (const s of subs.slice(1)) await s.return(undefined);
     expect(source.state.returned).toBe(false);
     await subs[0]!.return(undefined);
     expect(source.state.returned).toBe(true);
     expect(fanout.stats().streams).toBe(0);
+  });
+
+  it('serialises a result once for 1,000 sinks and writes each its own next message, once; one that left gets none', async () => {
+    const fanout = new FanOut(100);
+    const source = pushSource();
+    const sent = new Map<string, string[]>();
+    const sink = (id: string): FrameSink => ({ id, send: (m) => sent.set(id, [...(sent.get(id) ?? []), m]) });
+    const subs = (await Promise.all(
+      Array.from({ length: 1_000 }, (_, i) => fanout.subscribe('k', () => source.iterator, sink(`op-${i}`))),
+    )) as AsyncGenerator<ExecutionResult>[];
+    // graphql-ws iterates each subscriber: with a sink it yields nothing and only ends with the stream.
+    const yielded: ExecutionResult[] = [];
+    const ended = subs.map((s) => drain(s, yielded));
+    await subs[7]!.return(undefined);
+
+    let serialised = 0;
+    const payload = { data: { n: 1 } };
+    const counted = { ...payload, toJSON: () => (serialised++, payload) } as unknown as ExecutionResult;
+    source.emit(counted);
+    const deadline = Date.now() + 5_000;
+    while (sent.size < 999 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 50));
+
+    expect(sent.size).toBe(999);
+    expect(sent.has('op-7')).toBe(false);
+    for (const [id, messages] of sent) expect(messages.map((m) => JSON.parse(m))).toEqual([{ id, type: 'next', payload }]);
+    // The payload was turned into JSON once, not once per socket.
+    expect(serialised).toBe(1);
+    expect(fanout.stats()).toMatchObject({ executions: 1, serialisations: 1, subscribers: 999 });
+    expect(yielded).toEqual([]);
+
+    // A failed result keeps graphql-ws's shape: errors in their JSON form.
+    source.emit({ data: null, errors: [new GraphQLError('boom', { extensions: { code: 'X' } })] });
+    while ([...sent.values()].some((m) => m.length < 2) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(JSON.parse(sent.get('op-0')![1]!)).toEqual({
+      id: 'op-0',
+      type: 'next',
+      payload: { data: null, errors: [{ message: 'boom', extensions: { code: 'X' } }] },
+    });
+    expect(fanout.stats().serialisations).toBe(2);
+
+    await fanout.close();
+    await Promise.all(ended);
+    expect(yielded).toEqual([]);
   });
 
   it('keeps keys apart, and hands a start that fails with errors to every subscriber without sharing it', async () => {
@@ -127,7 +171,7 @@ describe('recordChanged fan-out', () => {
     const deadline = Date.now() + 5_000;
     while (stack.bff.fanout.stats().subscribers < 12 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(stack.bff.fanout.stats()).toMatchObject({ streams: 3, subscribers: 12 });
-    const before = stack.bff.fanout.stats().executions;
+    const before = stack.bff.fanout.stats();
 
     const org = (await gql(stack.bff.url, `{ organizations(first: 1) { edges { node { id } } } }`, undefined, { cookie: admin })).body.data!
       .organizations.edges[0].node;
@@ -150,7 +194,8 @@ describe('recordChanged fan-out', () => {
       expect(events).toEqual([
         { change: 'UPDATED', recordId: org.id, record: { name: 'Fan-out Ltd', permission: expect.not.stringMatching(/^LOCK$/) } },
       ]);
-    // Twelve sockets, three (document, session) pairs: three executions.
-    expect(stack.bff.fanout.stats().executions - before).toBe(3);
+    // Twelve sockets, three (document, session) pairs: three executions, and each result serialised once.
+    expect(stack.bff.fanout.stats().executions - before.executions).toBe(3);
+    expect(stack.bff.fanout.stats().serialisations - before.serialisations).toBe(3);
   });
 });

@@ -248,13 +248,15 @@ if (['lists', 'screens', 'calls'].some((k) => only.has(k))) {
 }
 if (only.has('fanout')) {
   console.log(`\n=== graphql-ws fan-out: sockets of one user, notificationAdded, median of 3 events ===`);
-  console.log(`${'pub-sub'.padEnd(22)}${'sockets'.padStart(9)}${'first ms'.padStart(10)}${'p99 ms'.padStart(10)}${'missing'.padStart(9)}`);
+  console.log(
+    `${'pub-sub'.padEnd(22)}${'sockets'.padStart(9)}${'first ms'.padStart(10)}${'p99 ms'.padStart(10)}${'missing'.padStart(9)}${'bff cpu ms'.padStart(12)}${'client cpu ms'.padStart(15)}`,
+  );
   for (const redis of [undefined, ...(redisUrl ? [redisUrl] : [])]) {
     const stack = await startBenchStack({ redisUrl: redis });
     try {
       for (const r of await runFanout(stack)) {
         console.log(
-          `${(redis ? 'Redis' : 'in-process').padEnd(22)}${String(r.sockets).padStart(9)}${fmt(r.first, 1, 10)}${fmt(r.p99, 1, 10)}${String(r.missing).padStart(9)}`,
+          `${(redis ? 'Redis' : 'in-process').padEnd(22)}${String(r.sockets).padStart(9)}${fmt(r.first, 1, 10)}${fmt(r.p99, 1, 10)}${String(r.missing).padStart(9)}${fmt(r.bffCpu, 0, 12)}${fmt(r.clientCpu, 0, 15)}`,
         );
       }
     } finally {
