@@ -20,7 +20,7 @@ import { opsPlugin } from './ops/yoga-plugin';
 import { introspectionPlugin, type IntrospectionMode } from './introspection';
 import { DOCUMENT_ID_PARAM, persistedOperationsPlugin, type PersistedOperationsOptions } from './persisted';
 import { csrfViolation } from './security';
-import { useUpstreamCallLimit } from './schema/upstream-cost';
+import { useOperationCostLimits } from './schema/operation-cost';
 import { UpstreamError } from './upstream/client';
 import { cachedGraphiQL, securityHeadersPlugin } from './web/security-headers';
 
@@ -211,7 +211,7 @@ export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, i
         },
         blockFieldSuggestion: { enabled: true },
       }),
-      useUpstreamCallLimit(),
+      useOperationCostLimits(),
     ],
   });
 }

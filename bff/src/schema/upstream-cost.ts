@@ -23,7 +23,6 @@ import {
   type GraphQLType,
   type SelectionSetNode,
 } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
 import { DEFAULT_PAGE_SIZE } from './builder';
 
 /** The most upstream calls one operation may be estimated to make. */
@@ -136,13 +135,3 @@ export const upstreamCostError = (estimate: number) =>
     `Query is too costly: it may make about ${estimate} upstream calls, the limit is ${MAX_UPSTREAM_CALLS}. Split it into smaller queries, with fewer aliases and nested lists.`,
     { extensions: { code: 'QUERY_TOO_COMPLEX', upstreamCalls: estimate, maxUpstreamCalls: MAX_UPSTREAM_CALLS } },
   );
-
-/** Refuses, before any resolver runs, an operation estimated over MAX_UPSTREAM_CALLS (HTTP and graphql-ws alike). */
-export function useUpstreamCallLimit(): Plugin {
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const estimate = estimateUpstreamCalls(args.schema, args.document, args.variableValues as Vars | undefined, args.operationName);
-      if (estimate > MAX_UPSTREAM_CALLS) setResultAndStopExecution({ errors: [upstreamCostError(estimate)] });
-    },
-  };
-}
