@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61cb6d2fedaf1e1752725b2202a91534>>
- * @relayHash f7a874707497b9745487b165e0a4c0af
+ * @generated SignedSource<<673eff7fbe2b11dc3f52280ee21e20b8>>
+ * @relayHash 80f9f40022a9a826ba160069dc227ce5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f809adc13ba7454a29ae01939a963899d699754c6534a5607eadf4474e288b07
+// @relayRequestID c394d61df147706390cc39c65d4d3b82fc8580d947b5294134b2f15d4e5922e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,10 @@ export type UpdateSidePanelInput = {
   fields: ReadonlyArray<string>;
   type: string;
 };
-export type AddSidePanelFieldMutation$variables = {
+export type AddSidePanelFieldDialogMutation$variables = {
   input: UpdateSidePanelInput;
 };
-export type AddSidePanelFieldMutation$data = {
+export type AddSidePanelFieldDialogMutation$data = {
   readonly updateSidePanel: {
     readonly __typename: "NotFoundError";
     readonly message: string;
@@ -37,9 +37,9 @@ export type AddSidePanelFieldMutation$data = {
     readonly __typename: "%other";
   };
 };
-export type AddSidePanelFieldMutation = {
-  response: AddSidePanelFieldMutation$data;
-  variables: AddSidePanelFieldMutation$variables;
+export type AddSidePanelFieldDialogMutation = {
+  response: AddSidePanelFieldDialogMutation$data;
+  variables: AddSidePanelFieldDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -97,7 +97,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AddSidePanelFieldMutation",
+    "name": "AddSidePanelFieldDialogMutation",
     "selections": [
       {
         "alias": null,
@@ -144,7 +144,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AddSidePanelFieldMutation",
+    "name": "AddSidePanelFieldDialogMutation",
     "selections": [
       {
         "alias": null,
@@ -215,15 +215,15 @@ return {
     ]
   },
   "params": {
-    "id": "f809adc13ba7454a29ae01939a963899d699754c6534a5607eadf4474e288b07",
+    "id": "c394d61df147706390cc39c65d4d3b82fc8580d947b5294134b2f15d4e5922e7",
     "metadata": {},
-    "name": "AddSidePanelFieldMutation",
+    "name": "AddSidePanelFieldDialogMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "87145bc701fc92b2a3098ff92005f3f0";
+(node as any).hash = "c2f7cc60075d164d5b1edd36a08aca7f";
 
 export default node;
