@@ -17,13 +17,7 @@ export function AddSidePanelField({ recordType, recordId }: { recordType: AddSid
   const type = useFragment(
     graphql`
       fragment AddSidePanelField_recordType on RecordType {
-        name
-        sidePanelFields {
-          name
-          label
-          isExtra
-          selected
-        }
+        ...AddSidePanelFieldDialog_recordType
       }
     `,
     recordType,
@@ -37,13 +31,7 @@ export function AddSidePanelField({ recordType, recordId }: { recordType: AddSid
       </Button>
       {opened ? (
         <Suspense fallback={isOpen ? <OverlayLoading /> : null}>
-          <AddSidePanelFieldDialog
-            isOpen={isOpen}
-            onOpenChange={setOpen}
-            typeName={type.name}
-            sidePanelFields={type.sidePanelFields}
-            recordId={recordId}
-          />
+          <AddSidePanelFieldDialog isOpen={isOpen} onOpenChange={setOpen} recordType={type} recordId={recordId} />
         </Suspense>
       ) : null}
     </>

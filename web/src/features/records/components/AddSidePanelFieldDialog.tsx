@@ -1,25 +1,17 @@
 import { useState } from 'react';
 import { Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
 import { Alert, Button } from '../../../ui';
+import type { AddSidePanelFieldDialog_recordType$key } from './__generated__/AddSidePanelFieldDialog_recordType.graphql';
 import type { AddSidePanelFieldDialogMutation } from './__generated__/AddSidePanelFieldDialogMutation.graphql';
 import type { AddSidePanelFieldDialogRefetchQuery } from './__generated__/AddSidePanelFieldDialogRefetchQuery.graphql';
 import overlay from '../../../ui/Overlay.module.css';
 import fields from '../../../ui/Field.module.css';
 
-export interface SidePanelFieldChoice {
-  name: string;
-  label: string;
-  isExtra: boolean;
-  selected: boolean;
-}
-
 export interface AddSidePanelFieldDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The type's name and side panel fields, as AddSidePanelField's fragment read them. */
-  typeName: string;
-  sidePanelFields: readonly SidePanelFieldChoice[];
+  recordType: AddSidePanelFieldDialog_recordType$key;
   recordId: string;
 }
 
@@ -27,13 +19,22 @@ export interface AddSidePanelFieldDialogProps {
  * AddSidePanelField's dialog (loaded on first opening): the fields checked when it opens are the ones shown; Save
  * keeps the choice and reads the record's panel values again.
  */
-export default function AddSidePanelFieldDialog({
-  isOpen,
-  onOpenChange,
-  typeName,
-  sidePanelFields,
-  recordId,
-}: AddSidePanelFieldDialogProps) {
+export default function AddSidePanelFieldDialog({ isOpen, onOpenChange, recordType, recordId }: AddSidePanelFieldDialogProps) {
+  const type = useFragment(
+    graphql`
+      fragment AddSidePanelFieldDialog_recordType on RecordType {
+        name
+        sidePanelFields {
+          name
+          label
+          isExtra
+          selected
+        }
+      }
+    `,
+    recordType,
+  );
+  const { sidePanelFields } = type;
   const environment = useRelayEnvironment();
   const selectedNow = () => sidePanelFields.filter((f) => f.selected).map((f) => f.name);
   const [chosen, setChosen] = useState<string[]>(selectedNow);
@@ -53,7 +54,7 @@ export default function AddSidePanelFieldDialog({
         __typename
         ... on UpdateSidePanelSuccess {
           recordType {
-            ...AddSidePanelField_recordType
+            ...AddSidePanelFieldDialog_recordType
           }
         }
         ... on ValidationError {
@@ -67,7 +68,7 @@ export default function AddSidePanelFieldDialog({
   `);
   const save = () =>
     commit({
-      variables: { input: { type: typeName, fields: chosen } },
+      variables: { input: { type: type.name, fields: chosen } },
       onCompleted: (response) => {
         const result = response.updateSidePanel;
         if (result.__typename !== 'UpdateSidePanelSuccess') {

@@ -1,3 +1,4 @@
+import { graphql, useFragment } from 'react-relay';
 import { Alert, Button } from '../../../ui';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNavigationGuard } from '../../../app/navigationGuard';
@@ -9,13 +10,12 @@ import { LEAVE_WITHOUT_SAVING_MESSAGE } from '../panes/recordForm';
 import { ConflictNotice } from '../panes/ConflictNotice';
 import { FormErrorAlert } from '../panes/FormErrorAlert';
 import type { RecordFormFields_recordType$key } from '../panes/__generated__/RecordFormFields_recordType.graphql';
-import type { useEditRecordForm_record$key } from '../panes/__generated__/useEditRecordForm_record.graphql';
+import type { DetailInfoForm_record$key } from './__generated__/DetailInfoForm_record.graphql';
 import styles from '../components/Record.module.css';
 
 export interface DetailInfoFormProps {
   recordType: RecordFormFields_recordType$key;
-  record: useEditRecordForm_record$key;
-  isLocked: boolean;
+  record: DetailInfoForm_record$key;
   canSave: boolean;
   reload: () => ReturnType<typeof reloadRecord>;
   onDone: () => void;
@@ -24,9 +24,18 @@ export interface DetailInfoFormProps {
 /**
  * The detail-info section in edit mode. Its own module, loaded when the user presses Edit (DetailInfoSection): the
  * form code (react-hook-form, the field inputs, react-aria's selects, combo boxes and date pickers) stays out of a
- * detail page's first load. It reads its fragments (useEditRecordForm_record, RecordFormFields_recordType) itself.
+ * detail page's first load. It reads its own fragment (DetailInfoForm_record) and the form's.
  */
-export function DetailInfoForm({ recordType, record, isLocked, canSave, reload, onDone }: DetailInfoFormProps) {
+export function DetailInfoForm({ recordType, record: recordKey, canSave, reload, onDone }: DetailInfoFormProps) {
+  const record = useFragment(
+    graphql`
+      fragment DetailInfoForm_record on Record {
+        isLocked
+        ...useEditRecordForm_record
+      }
+    `,
+    recordKey,
+  );
   const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit, type, texts, party } = useEditRecordForm(
     {
       recordType,
@@ -41,7 +50,7 @@ export function DetailInfoForm({ recordType, record, isLocked, canSave, reload, 
   );
   return (
     <>
-      {isLocked ? <Alert tone="warning">This record is locked.</Alert> : null}
+      {record.isLocked ? <Alert tone="warning">This record is locked.</Alert> : null}
       {conflict ? <ConflictNotice conflict={conflict} isBusy={isSaving} onReload={reloadTheirs} onOverwrite={overwrite} /> : null}
       {formError ? <FormErrorAlert message={formError} /> : null}
       <form id={formId} onSubmit={onSubmit} noValidate aria-label={`Edit ${type.label.toLowerCase()}`}>

@@ -66,7 +66,6 @@ function DetailInfo({
     graphql`
       fragment DetailInfoSection_record on Record {
         permission
-        isLocked
         values {
           label
           ...FieldDisplay_value
@@ -77,7 +76,7 @@ function DetailInfo({
           }
           ...ContactList_party @alias(as: "contacts")
         }
-        ...useEditRecordForm_record
+        ...DetailInfoForm_record
       }
     `,
     record,
@@ -96,14 +95,7 @@ function DetailInfo({
       </div>
       {isEditing ? (
         <Suspense fallback={<Spinner />}>
-          <DetailInfoForm
-            recordType={recordType}
-            record={data}
-            isLocked={data.isLocked}
-            canSave={canSave}
-            reload={reload}
-            onDone={() => setEditing(false)}
-          />
+          <DetailInfoForm recordType={recordType} record={data} canSave={canSave} reload={reload} onDone={() => setEditing(false)} />
         </Suspense>
       ) : (
         <>

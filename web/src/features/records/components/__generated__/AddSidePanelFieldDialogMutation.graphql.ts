@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<673eff7fbe2b11dc3f52280ee21e20b8>>
- * @relayHash 80f9f40022a9a826ba160069dc227ce5
+ * @generated SignedSource<<9d823ebac2f71d3065f3474fd74c4a4b>>
+ * @relayHash cb114f726b6002b61e0b395860d29180
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c394d61df147706390cc39c65d4d3b82fc8580d947b5294134b2f15d4e5922e7
+// @relayRequestID 2e8aaec934b0e90d1f6eaee61033129b28a13562bdf6a8f96879b696f2cfe85f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,7 +26,7 @@ export type AddSidePanelFieldDialogMutation$data = {
   } | {
     readonly __typename: "UpdateSidePanelSuccess";
     readonly recordType: {
-      readonly " $fragmentSpreads": FragmentRefs<"AddSidePanelField_recordType">;
+      readonly " $fragmentSpreads": FragmentRefs<"AddSidePanelFieldDialog_recordType">;
     };
   } | {
     readonly __typename: "ValidationError";
@@ -122,7 +122,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "AddSidePanelField_recordType"
+                    "name": "AddSidePanelFieldDialog_recordType"
                   }
                 ],
                 "storageKey": null
@@ -215,7 +215,7 @@ return {
     ]
   },
   "params": {
-    "id": "c394d61df147706390cc39c65d4d3b82fc8580d947b5294134b2f15d4e5922e7",
+    "id": "2e8aaec934b0e90d1f6eaee61033129b28a13562bdf6a8f96879b696f2cfe85f",
     "metadata": {},
     "name": "AddSidePanelFieldDialogMutation",
     "operationKind": "mutation",
@@ -224,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2f7cc60075d164d5b1edd36a08aca7f";
+(node as any).hash = "4094e3769480beeadfc69f55057c1592";
 
 export default node;
