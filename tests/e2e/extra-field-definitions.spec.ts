@@ -35,8 +35,8 @@ test.describe('administrator', () => {
 
       await page.goto(`/organization/${id}/detail-info`);
       await expect(recordHeading(page)).toHaveText(orgName);
-      // The header's Edit opens the edit pane.
-      await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+      // The summary panel's Edit opens the edit pane (detail-info's own Edit, once its section is drawn, edits in place).
+      await page.getByRole('group', { name: 'Quick actions' }).getByRole('button', { name: 'Edit', exact: true }).click();
       const pane = page.getByRole('dialog', { name: 'Edit Organization' });
       const tier = pane.getByRole('button', { name: new RegExp(fieldName) });
       await expect(tier).toBeVisible();

@@ -1,36 +1,46 @@
 import { resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-// The production build, in memory: which modules a full load of the organization list fetches (the entry, the
-// root, the shell and the list route, with their static imports). Lazily loaded code must stay out of it.
+// The production build, in memory: which modules a full load of a page fetches (the entry, the root, the shell and
+// the page's routes, with their static imports). Lazily loaded code must stay out of it.
+let chunks: Map<string, Rolldown.OutputChunk>;
+
+/** Every module of the chunks a full load of the given routes' modules fetches. */
+function firstLoadModules(routes: RegExp): string[] {
+  const starts = [...chunks.values()].filter(
+    (c) => c.isEntry || /app[\\/]shell[\\/]AppShell\.tsx$/.test(c.facadeModuleId ?? '') || routes.test(c.facadeModuleId ?? ''),
+  );
+  expect(starts.filter((c) => c.isEntry)).toHaveLength(1);
+  const loaded = new Set<string>();
+  const walk = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const next of chunks.get(file)?.imports ?? []) walk(next);
+  };
+  for (const c of starts) walk(c.fileName);
+  return [...loaded].flatMap((file) => Object.keys(chunks.get(file)!.modules));
+}
+
+/** Form code: react-hook-form, zod, the record forms and their field inputs. */
+const FORM_CODE =
+  /node_modules[\\/](react-hook-form|zod|@hookform)[\\/]|panes[\\/](RecordEditPane|RecordFormFields|RecordFormPane|PartyContactFields|useRecordValuesForm)\.tsx?$|fields[\\/](FieldInput|RecordReferenceInput|UserInputs|DateEntryInput)\.tsx$|sections[\\/]DetailInfoForm\.tsx$/;
+
+beforeAll(async () => {
+  const output = (await build({
+    configFile: resolve('web/vite.config.ts'),
+    logLevel: 'silent',
+    build: { write: false },
+  })) as Rolldown.RolldownOutput;
+  chunks = new Map(output.output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]));
+}, 120_000);
+
 describe('the first load of the organization list', () => {
-  it('carries no form code (react-hook-form, zod, the edit pane), no toast region and no react-aria overlay', async () => {
-    const output = (await build({
-      configFile: resolve('web/vite.config.ts'),
-      logLevel: 'silent',
-      build: { write: false },
-    })) as Rolldown.RolldownOutput;
-    const chunks = new Map(output.output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]));
-    const starts = [...chunks.values()].filter(
-      (c) => c.isEntry || /app[\\/]shell[\\/]AppShell\.tsx$|routes[\\/]RecordListRoute\.tsx$/.test(c.facadeModuleId ?? ''),
-    );
-    expect(starts.filter((c) => c.isEntry)).toHaveLength(1);
-    const loaded = new Set<string>();
-    const walk = (file: string) => {
-      if (loaded.has(file)) return;
-      loaded.add(file);
-      for (const next of chunks.get(file)?.imports ?? []) walk(next);
-    };
-    for (const c of starts) walk(c.fileName);
-    const modules = [...loaded].flatMap((file) => Object.keys(chunks.get(file)!.modules));
+  it('carries no form code (react-hook-form, zod, the edit pane), no toast region and no react-aria overlay', () => {
+    const modules = firstLoadModules(/routes[\\/]RecordListRoute\.tsx$/);
     expect(modules.some((m) => /RecordListRoute\.tsx$/.test(m))).toBe(true);
     expect(modules.some((m) => /shell[\\/]AppShell\.tsx$/.test(m))).toBe(true);
-    const forbidden = modules.filter((m) =>
-      /node_modules[\\/](react-hook-form|zod|@hookform)[\\/]|panes[\\/](RecordEditPane|RecordFormFields|RecordFormPane)\.tsx$|errors[\\/]MessageRegion\.tsx$|shell[\\/]MainMenuPopover\.tsx$/.test(
-        m,
-      ),
-    );
+    const forbidden = modules.filter((m) => FORM_CODE.test(m) || /errors[\\/]MessageRegion\.tsx$|shell[\\/]MainMenuPopover\.tsx$/.test(m));
     expect(forbidden).toEqual([]);
     // react-aria's overlays and collections arrive on intent (a panel, a dialog, the view picker, the quick search):
     // the first screen draws their triggers only.
@@ -38,5 +48,28 @@ describe('the first load of the organization list', () => {
       /react-aria-components[\\/]dist[\\/].*[\\/](Select|ComboBox|ListBox|Popover|Dialog|Modal|Tabs|Menu)\.mjs$/.test(m),
     );
     expect(overlays).toEqual([]);
-  }, 120_000);
+  });
+});
+
+describe("the first load of a record's detail page", () => {
+  it('carries no form code (the detail-info edit mode and the panes load on Edit) and no select, combo box, date picker or drop zone', () => {
+    const modules = firstLoadModules(/routes[\\/]Record(Detail|Section)Route\.tsx$/);
+    expect(modules.some((m) => /RecordSectionRoute\.tsx$/.test(m))).toBe(true);
+    expect(modules.some((m) => /sections[\\/]DetailInfoSection\.tsx$/.test(m))).toBe(true);
+    expect(modules.filter((m) => FORM_CODE.test(m))).toEqual([]);
+    // The sections seldom opened first (share, attachments, a task's progress) and the summary panel's dialogs
+    // (convert to customer, add field) load when shown.
+    const deferred = modules.filter((m) =>
+      /sections[\\/](ShareSection|AttachmentsSection)\.tsx$|TaskProgressSection\.tsx$|components[\\/](ConvertToCustomerDialog|AddSidePanelFieldDialog)\.tsx$/.test(
+        m,
+      ),
+    );
+    expect(deferred).toEqual([]);
+    const controls = modules.filter((m) =>
+      /react-aria-components[\\/]dist[\\/].*[\\/](Select|ComboBox|ListBox|Popover|DatePicker|DateField|Calendar|Checkbox|DropZone)\.mjs$/.test(
+        m,
+      ),
+    );
+    expect(controls).toEqual([]);
+  });
 });

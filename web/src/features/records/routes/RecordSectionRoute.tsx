@@ -1,13 +1,20 @@
+import { lazy } from 'react';
 import { Navigate, useOutletContext, useParams } from 'react-router';
 import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
-import { AttachmentsSection } from '../sections/AttachmentsSection';
 import { DetailInfoSection } from '../sections/DetailInfoSection';
 import { HistorySection } from '../sections/HistorySection';
 import { RecentSection } from '../sections/RecentSection';
 import { RelatedRecordsSection } from '../sections/RelatedRecordsSection';
-import { ShareSection } from '../sections/ShareSection';
 import type { RecordSectionContext } from './RecordDetailRoute';
-import { TaskProgressSection } from '../../tasks/components/TaskProgressSection';
+
+// The share editor (react-aria's selects and checkboxes), the attachments (react-aria's drop zone and its strings in
+// every language) and a task's progress (its action forms) are seldom the section a detail page opens on: their
+// code loads when shown, under the layout's Suspense ("Loading…").
+const AttachmentsSection = lazy(() => import('../sections/AttachmentsSection').then((m) => ({ default: m.AttachmentsSection })));
+const ShareSection = lazy(() => import('../sections/ShareSection').then((m) => ({ default: m.ShareSection })));
+const TaskProgressSection = lazy(() =>
+  import('../../tasks/components/TaskProgressSection').then((m) => ({ default: m.TaskProgressSection })),
+);
 
 /** The section of `/:object/:id/:section`, chosen by the section's kind from the type's metadata. */
 export function Component() {

@@ -1,24 +1,22 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { Alert, Button, DefinitionList } from '../../../ui';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Button, DefinitionList, Spinner } from '../../../ui';
 import { canSaveRecord } from '../../../app/permissions';
-import { useNavigationGuard } from '../../../app/navigationGuard';
 import { AddressList } from '../components/AddressList';
 import { ContactList } from '../components/ContactList';
 import { FieldDisplay } from '../fields/FieldDisplay';
-import { LIST_DRIVEN_FIELDS, PartyContactFields } from '../panes/PartyContactFields';
-import { RecordFormFields } from '../panes/RecordFormFields';
-import { useEditRecordForm } from '../panes/useEditRecordForm';
 import { reloadRecord } from '../panes/reloadRecord';
-import { LEAVE_WITHOUT_SAVING_MESSAGE } from '../panes/recordForm';
-import { ConflictNotice } from '../panes/ConflictNotice';
-import { FormErrorAlert } from '../panes/FormErrorAlert';
 import type { RecordSectionContext } from '../routes/RecordDetailRoute';
 import type { DetailInfoSectionQuery } from './__generated__/DetailInfoSectionQuery.graphql';
-import type { DetailInfoSection_record$data, DetailInfoSection_record$key } from './__generated__/DetailInfoSection_record.graphql';
+import type { DetailInfoSection_record$key } from './__generated__/DetailInfoSection_record.graphql';
 import type { RecordFormFields_recordType$key } from '../panes/__generated__/RecordFormFields_recordType.graphql';
 import styles from '../components/Record.module.css';
+
+// The edit mode's code (react-hook-form, the field inputs, react-aria's selects, combo boxes and date pickers) is
+// most of a detail page's JavaScript and is used only after Edit: it loads on intent (hovering or focusing Edit) or,
+// at the latest, on the press, with a "Loading…" status in the section meanwhile.
+const DetailInfoForm = lazy(() => import('./DetailInfoForm').then((m) => ({ default: m.DetailInfoForm })));
+const loadDetailInfoForm = () => void import('./DetailInfoForm');
 
 const detailInfoQuery = graphql`
   query DetailInfoSectionQuery($object: String!, $id: ID!) {
@@ -68,7 +66,6 @@ function DetailInfo({
     graphql`
       fragment DetailInfoSection_record on Record {
         permission
-        isLocked
         values {
           label
           ...FieldDisplay_value
@@ -79,7 +76,7 @@ function DetailInfo({
           }
           ...ContactList_party @alias(as: "contacts")
         }
-        ...useEditRecordForm_record
+        ...DetailInfoForm_record
       }
     `,
     record,
@@ -91,13 +88,15 @@ function DetailInfo({
       <div className={styles.sectionHeader}>
         <h2 id="detail-info-heading">{label}</h2>
         {!isEditing && canSave ? (
-          <Button variant="secondary" onPress={() => setEditing(true)}>
+          <Button variant="secondary" onHoverStart={loadDetailInfoForm} onFocus={loadDetailInfoForm} onPress={() => setEditing(true)}>
             Edit
           </Button>
         ) : null}
       </div>
       {isEditing ? (
-        <DetailInfoForm recordType={recordType} record={data} canSave={canSave} reload={reload} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Spinner />}>
+          <DetailInfoForm recordType={recordType} record={data} canSave={canSave} reload={reload} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <>
           <DefinitionList items={data.values.map((v) => ({ term: v.label, value: <FieldDisplay value={v} /> }))} />
@@ -106,71 +105,5 @@ function DetailInfo({
         </>
       )}
     </section>
-  );
-}
-
-function DetailInfoForm({
-  recordType,
-  record,
-  canSave,
-  reload,
-  onDone,
-}: {
-  recordType: RecordFormFields_recordType$key;
-  record: DetailInfoSection_record$data;
-  canSave: boolean;
-  reload: () => ReturnType<typeof reloadRecord>;
-  onDone: () => void;
-}) {
-  const { form, formId, isDirty, isSaving, formError, conflict, overwrite, reloadTheirs, onSubmit, type, texts, party } = useEditRecordForm(
-    {
-      recordType,
-      record,
-      reload,
-      onSaved: () => onDone(),
-    },
-  );
-  // Leaving the page (a link, a section tab, Back) with unsaved changes asks first.
-  const blocker = useNavigationGuard(
-    ({ currentLocation, nextLocation }) => isDirty && !isSaving && currentLocation.pathname !== nextLocation.pathname,
-  );
-  return (
-    <>
-      {record.isLocked ? <Alert tone="warning">This record is locked.</Alert> : null}
-      {conflict ? <ConflictNotice conflict={conflict} isBusy={isSaving} onReload={reloadTheirs} onOverwrite={overwrite} /> : null}
-      {formError ? <FormErrorAlert message={formError} /> : null}
-      <form id={formId} onSubmit={onSubmit} noValidate aria-label={`Edit ${type.label.toLowerCase()}`}>
-        <RecordFormFields
-          fields={type.fields}
-          form={form}
-          isReadOnly={!canSave}
-          valueTexts={texts}
-          hidden={party ? LIST_DRIVEN_FIELDS : []}
-        />
-        {party ? <PartyContactFields form={form} isReadOnly={!canSave} /> : null}
-        <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              form.reset();
-              onDone();
-            }}
-          >
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" isDisabled={!isDirty || !canSave || isSaving}>
-            {isSaving ? 'Saving…' : 'Save'}
-          </Button>
-        </div>
-      </form>
-      <ConfirmDialog
-        isOpen={blocker.state === 'blocked'}
-        message={LEAVE_WITHOUT_SAVING_MESSAGE}
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onCancel={blocker.reset}
-        onConfirm={blocker.proceed}
-      />
-    </>
   );
 }

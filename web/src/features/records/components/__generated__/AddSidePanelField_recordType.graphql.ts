@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32b65c6c88ba180606a465c2352eabe4>>
+ * @generated SignedSource<<033c279877c0e08e466895bfd5191ab8>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AddSidePanelField_recordType$data = {
-  readonly name: string;
-  readonly sidePanelFields: ReadonlyArray<{
-    readonly isExtra: boolean;
-    readonly label: string;
-    readonly name: string;
-    readonly selected: boolean;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"AddSidePanelFieldDialog_recordType">;
   readonly " $fragmentType": "AddSidePanelField_recordType";
 };
 export type AddSidePanelField_recordType$key = {
@@ -24,60 +18,22 @@ export type AddSidePanelField_recordType$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AddSidePanelField_recordType">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "AddSidePanelField_recordType",
   "selections": [
-    (v0/*:: as any*/),
     {
-      "alias": null,
       "args": null,
-      "concreteType": "SidePanelField",
-      "kind": "LinkedField",
-      "name": "sidePanelFields",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isExtra",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "selected",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "AddSidePanelFieldDialog_recordType"
     }
   ],
   "type": "RecordType",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "c6132da7a1e6f4684f7566504e6c1648";
+(node as any).hash = "66ca0a1cd27f23aee8fb049c7b0e5836";
 
 export default node;

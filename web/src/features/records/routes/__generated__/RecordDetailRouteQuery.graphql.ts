@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eba7da7185b612a9c7fd2013955c341d>>
- * @relayHash 70c4af9b3a0710c5e1d3d913795f9619
+ * @generated SignedSource<<b00197e2d954e6b5f639197bdef48a84>>
+ * @relayHash 36f8f5fdb43bf20f50db0e5c226959d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab6503b361fbc25787ccb10f7e2a1bc22a5760332e7050da5640c03b7084a270
+// @relayRequestID d1c4df5aa5362906deaa586ae8cdcb930cf4b42f47f636e652310360808d2030
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1000,7 +1000,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab6503b361fbc25787ccb10f7e2a1bc22a5760332e7050da5640c03b7084a270",
+    "id": "d1c4df5aa5362906deaa586ae8cdcb930cf4b42f47f636e652310360808d2030",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

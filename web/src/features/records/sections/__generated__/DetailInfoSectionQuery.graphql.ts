@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9fd868977a877631d5ce35dc7416742>>
- * @relayHash b6cfbf195901e9bc5e87ad55d2a86118
+ * @generated SignedSource<<9236c97dcef077fdd0e273f06e8f4b8d>>
+ * @relayHash 2f8ed9889a74139ff93a75937aeeafae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85da5b90b9456eb2099fa2f568126a892d6c53eabc19625b605f5e94887ac929
+// @relayRequestID 0d70b372d5a8ce06c745ceeb11f7fe2b22db2f80bf9c89f845c7e46009bae0fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -348,13 +348,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "isLocked",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "FieldValue",
             "kind": "LinkedField",
             "name": "values",
@@ -575,6 +568,13 @@ return {
             "type": "Party",
             "abstractKey": "__isParty"
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isLocked",
+            "storageKey": null
+          },
           (v11/*:: as any*/),
           {
             "alias": null,
@@ -589,7 +589,7 @@ return {
     ]
   },
   "params": {
-    "id": "85da5b90b9456eb2099fa2f568126a892d6c53eabc19625b605f5e94887ac929",
+    "id": "0d70b372d5a8ce06c745ceeb11f7fe2b22db2f80bf9c89f845c7e46009bae0fe",
     "metadata": {},
     "name": "DetailInfoSectionQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cf7e35ff29e309c845fdce047d438c0>>
+ * @generated SignedSource<<525ab4ab5dce69e22b3423ec90ef2722>>
  * @lightSyntaxTransform
  */
 
@@ -17,13 +17,12 @@ export type DetailInfoSection_record$data = {
   readonly contacts?: {
     readonly " $fragmentSpreads": FragmentRefs<"ContactList_party">;
   } | null | undefined;
-  readonly isLocked: boolean;
   readonly permission: RecordPermission;
   readonly values: ReadonlyArray<{
     readonly label: string;
     readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"useEditRecordForm_record">;
+  readonly " $fragmentSpreads": FragmentRefs<"DetailInfoForm_record">;
   readonly " $fragmentType": "DetailInfoSection_record";
 };
 export type DetailInfoSection_record$key = {
@@ -42,13 +41,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "permission",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isLocked",
       "storageKey": null
     },
     {
@@ -116,13 +108,13 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "useEditRecordForm_record"
+      "name": "DetailInfoForm_record"
     }
   ],
   "type": "Record",
   "abstractKey": "__isRecord"
 };
 
-(node as any).hash = "74cf5d85058bcc880df0bd1a07b03e8d";
+(node as any).hash = "338309cf0e579d245a6d7cd9dedc9982";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9213b0d1aedf66a4a4ee4d17bca53fe>>
- * @relayHash f4f689b5b05bbbfa437ac0c5b0576d07
+ * @generated SignedSource<<2400336502340e2ac8f709d809412de2>>
+ * @relayHash 4c6c709b9fdc1a32b237d172ee4cfbf5
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9dcde77fd5fbb7a151bb057e5bcab63423cb1ae13fbbbd95143a5e2a23e93f61
+// @relayRequestID e72d5b934cf7faebb82b44db8c8426f8fba0bc309589a36f2cd240823a9e3b18
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AddSidePanelFieldRefetchQuery$variables = {
+export type AddSidePanelFieldDialogRefetchQuery$variables = {
   id: string;
 };
-export type AddSidePanelFieldRefetchQuery$data = {
+export type AddSidePanelFieldDialogRefetchQuery$data = {
   readonly node: {
     readonly sidePanelValues?: ReadonlyArray<{
       readonly field: string;
@@ -24,9 +24,9 @@ export type AddSidePanelFieldRefetchQuery$data = {
     }>;
   } | null | undefined;
 };
-export type AddSidePanelFieldRefetchQuery = {
-  response: AddSidePanelFieldRefetchQuery$data;
-  variables: AddSidePanelFieldRefetchQuery$variables;
+export type AddSidePanelFieldDialogRefetchQuery = {
+  response: AddSidePanelFieldDialogRefetchQuery$data;
+  variables: AddSidePanelFieldDialogRefetchQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -84,7 +84,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AddSidePanelFieldRefetchQuery",
+    "name": "AddSidePanelFieldDialogRefetchQuery",
     "selections": [
       {
         "alias": null,
@@ -130,7 +130,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AddSidePanelFieldRefetchQuery",
+    "name": "AddSidePanelFieldDialogRefetchQuery",
     "selections": [
       {
         "alias": null,
@@ -249,15 +249,15 @@ return {
     ]
   },
   "params": {
-    "id": "9dcde77fd5fbb7a151bb057e5bcab63423cb1ae13fbbbd95143a5e2a23e93f61",
+    "id": "e72d5b934cf7faebb82b44db8c8426f8fba0bc309589a36f2cd240823a9e3b18",
     "metadata": {},
-    "name": "AddSidePanelFieldRefetchQuery",
+    "name": "AddSidePanelFieldDialogRefetchQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "b91c0b4c640ed622d24a7d04175caaa6";
+(node as any).hash = "7bf1d6f1be975902b4f6cb91ec7ec103";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61cb6d2fedaf1e1752725b2202a91534>>
- * @relayHash f7a874707497b9745487b165e0a4c0af
+ * @generated SignedSource<<9d823ebac2f71d3065f3474fd74c4a4b>>
+ * @relayHash cb114f726b6002b61e0b395860d29180
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f809adc13ba7454a29ae01939a963899d699754c6534a5607eadf4474e288b07
+// @relayRequestID 2e8aaec934b0e90d1f6eaee61033129b28a13562bdf6a8f96879b696f2cfe85f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,17 +16,17 @@ export type UpdateSidePanelInput = {
   fields: ReadonlyArray<string>;
   type: string;
 };
-export type AddSidePanelFieldMutation$variables = {
+export type AddSidePanelFieldDialogMutation$variables = {
   input: UpdateSidePanelInput;
 };
-export type AddSidePanelFieldMutation$data = {
+export type AddSidePanelFieldDialogMutation$data = {
   readonly updateSidePanel: {
     readonly __typename: "NotFoundError";
     readonly message: string;
   } | {
     readonly __typename: "UpdateSidePanelSuccess";
     readonly recordType: {
-      readonly " $fragmentSpreads": FragmentRefs<"AddSidePanelField_recordType">;
+      readonly " $fragmentSpreads": FragmentRefs<"AddSidePanelFieldDialog_recordType">;
     };
   } | {
     readonly __typename: "ValidationError";
@@ -37,9 +37,9 @@ export type AddSidePanelFieldMutation$data = {
     readonly __typename: "%other";
   };
 };
-export type AddSidePanelFieldMutation = {
-  response: AddSidePanelFieldMutation$data;
-  variables: AddSidePanelFieldMutation$variables;
+export type AddSidePanelFieldDialogMutation = {
+  response: AddSidePanelFieldDialogMutation$data;
+  variables: AddSidePanelFieldDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -97,7 +97,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AddSidePanelFieldMutation",
+    "name": "AddSidePanelFieldDialogMutation",
     "selections": [
       {
         "alias": null,
@@ -122,7 +122,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "AddSidePanelField_recordType"
+                    "name": "AddSidePanelFieldDialog_recordType"
                   }
                 ],
                 "storageKey": null
@@ -144,7 +144,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AddSidePanelFieldMutation",
+    "name": "AddSidePanelFieldDialogMutation",
     "selections": [
       {
         "alias": null,
@@ -215,15 +215,15 @@ return {
     ]
   },
   "params": {
-    "id": "f809adc13ba7454a29ae01939a963899d699754c6534a5607eadf4474e288b07",
+    "id": "2e8aaec934b0e90d1f6eaee61033129b28a13562bdf6a8f96879b696f2cfe85f",
     "metadata": {},
-    "name": "AddSidePanelFieldMutation",
+    "name": "AddSidePanelFieldDialogMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "87145bc701fc92b2a3098ff92005f3f0";
+(node as any).hash = "4094e3769480beeadfc69f55057c1592";
 
 export default node;
