@@ -150,6 +150,19 @@ describe('the record list of any type', () => {
     expect(screen.getByRole('button', { name: 'Add Opportunity' })).toBeTruthy();
   });
 
+  it('shows the rows as cards, each value named by its column', async () => {
+    renderList(opportunity);
+    await screen.findByRole('table', { name: 'Opportunities' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show as cards' }));
+    const cards = await screen.findByRole('list', { name: 'Opportunities' });
+    const first = within(cards).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('link', { name: 'Deal 1' }).getAttribute('href')).toBe('/opportunity/detail/1');
+    const terms = [...first.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(terms).toEqual(['Amount', 'Probability']);
+    expect(within(first).getByText('1,234.50')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show as table' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('disables Add with the server text "You cannot add new …" when the viewer may not add', async () => {
     renderList(opportunity, { canAdd: false });
     const button = await screen.findByRole('button', { name: 'You cannot add new opportunities' });

@@ -340,7 +340,7 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange, col
       {cards ? (
         <ul className={styles.cards} aria-label={type.pluralLabel}>
           {edges.map((edge) => (
-            <RecordRow key={edge.node.id} layout="card" record={edge.node} />
+            <RecordRow key={edge.node.id} layout="card" labelOf={labelOf} record={edge.node} />
           ))}
         </ul>
       ) : (

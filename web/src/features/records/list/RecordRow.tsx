@@ -31,7 +31,13 @@ export interface EditableRowProps {
   onDelete: () => void;
 }
 
-export type RecordRowProps = { record: RecordRow_record$key } & ({ layout?: 'plain' | 'card' } | EditableRowProps);
+/** The list's card mode: each card names its values with the list's column labels. */
+export interface CardRowProps {
+  layout: 'card';
+  labelOf: (field: string) => string;
+}
+
+export type RecordRowProps = { record: RecordRow_record$key } & ({ layout?: 'plain' } | CardRowProps | EditableRowProps);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -50,7 +56,6 @@ export function RecordRow(props: RecordRowProps) {
         permission
         values(fields: $listFields) {
           field
-          label
           value
           text
           ...FieldDisplay_value
@@ -69,7 +74,7 @@ export function RecordRow(props: RecordRowProps) {
         <dl>
           {rest.map((value) => (
             <div key={value.field} className={styles.cardField}>
-              <dt>{value.label}</dt>
+              <dt>{props.labelOf(value.field)}</dt>
               <dd>
                 <FieldDisplay value={value} />
               </dd>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b77c940d7856f9282c2c39a43422e72>>
- * @relayHash ab5d6e10e080f1c35a98f53ff6f26779
+ * @generated SignedSource<<8b6e6c46b3abfff27893397782cac0bb>>
+ * @relayHash 0e1733e2890d547a21a1f4cd8d7fd91e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a7e3a1a8796c4f2ad0b96cd157c1cebdcf05126a45d85f75ae74df1664116c4
+// @relayRequestID 68e60a9e75610e813027f51048af7dbca550270f19c38b61a9ec605cd806869c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,20 +156,19 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
   "concreteType": "ViewColumn",
   "kind": "LinkedField",
   "name": "columns",
   "plural": true,
   "selections": [
     (v10/*:: as any*/),
-    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -187,28 +186,28 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -267,11 +266,11 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
-              (v12/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -302,9 +301,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -316,7 +315,7 @@ return {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isRecord"
                   },
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -339,7 +338,6 @@ return {
                     "plural": true,
                     "selections": [
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -376,7 +374,7 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v9/*:: as any*/)
                         ],
                         "storageKey": null
@@ -390,7 +388,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v9/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -402,9 +400,9 @@ return {
                         "name": "record",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v14/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v9/*:: as any*/)
                         ],
                         "storageKey": null
@@ -483,7 +481,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a7e3a1a8796c4f2ad0b96cd157c1cebdcf05126a45d85f75ae74df1664116c4",
+    "id": "68e60a9e75610e813027f51048af7dbca550270f19c38b61a9ec605cd806869c",
     "metadata": {},
     "name": "RecordListPaginationQuery",
     "operationKind": "query",

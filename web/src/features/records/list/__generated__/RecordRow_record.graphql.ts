@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<539bc95976b0a71858325ccbbd1b3514>>
+ * @generated SignedSource<<96d6d4cf434578049512e89066a88dd5>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type RecordRow_record$data = {
   readonly url: string;
   readonly values: ReadonlyArray<{
     readonly field: string;
-    readonly label: string;
     readonly text: string | null | undefined;
     readonly value: unknown | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
@@ -102,13 +101,6 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "value",
           "storageKey": null
         },
@@ -132,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isRecord"
 };
 
-(node as any).hash = "8e7fb17a8d56e31bcafaaed912ca4e1b";
+(node as any).hash = "2e888fe540951cd736c6d1fe8fa12a7e";
 
 export default node;

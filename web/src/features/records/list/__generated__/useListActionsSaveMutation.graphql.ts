@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<829ad53e3d8c36824a71ee7ad8e45a3f>>
- * @relayHash ea73574516e34220a8a59e5091b7707b
+ * @generated SignedSource<<ae64664bd533557083a062780b6cf274>>
+ * @relayHash 7cf2658304027cb807fcd579243aa0bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d22c9f0ed93008d7012818d897a94e5ab9df787096531f6dafa2d0bc9c0e7114
+// @relayRequestID 4b53c1d642eb177328de8bb124ddbf19123471de797d29bcc0517f72fd2fdb81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,13 +265,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "value",
                         "storageKey": null
                       },
@@ -355,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "d22c9f0ed93008d7012818d897a94e5ab9df787096531f6dafa2d0bc9c0e7114",
+    "id": "4b53c1d642eb177328de8bb124ddbf19123471de797d29bcc0517f72fd2fdb81",
     "metadata": {},
     "name": "useListActionsSaveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4efc33464d918019ea2f1f91fabf3e73>>
- * @relayHash 68b64ca9828a6e3d11b6dd5a6e9c358b
+ * @generated SignedSource<<fd22aa6fff8eff1a51f8b1cc84e0e49e>>
+ * @relayHash 80941e5539aae63c11016ce06b56185a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 467a8318611fd409382f88419e9d2e9f5eda28540155cebc86d43b22ddb98e05
+// @relayRequestID 3155ac71b1b49e76f0453ac45e95c6497202651f25e0c8bb460b4eac3d15a8e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,13 +249,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "value",
                         "storageKey": null
                       },
@@ -338,7 +331,7 @@ return {
     ]
   },
   "params": {
-    "id": "467a8318611fd409382f88419e9d2e9f5eda28540155cebc86d43b22ddb98e05",
+    "id": "3155ac71b1b49e76f0453ac45e95c6497202651f25e0c8bb460b4eac3d15a8e3",
     "metadata": {},
     "name": "useListActionsStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8060ecb57f19245aa25541fe6240e8a3>>
- * @relayHash a0fc9c2b18eb42a2676d4da0e7f4863f
+ * @generated SignedSource<<9ec4e8bf41d101c01995bf9fa37f856a>>
+ * @relayHash bcd441f5a0b0b0a72ef38786a255c48e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81a964d93a8c3451206c3b52f9fab315d77a30e27b923aaed32a80f7eeb9e5e6
+// @relayRequestID 097463af487455caaa62a076b4bb22623193387b27587617b2175e389765509a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,58 +209,63 @@ v20 = [
   (v14/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "format",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "user",
-  "plural": false,
-  "selections": (v20/*:: as any*/),
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "users",
-  "plural": true,
-  "selections": [
-    (v7/*:: as any*/),
-    (v14/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "record",
-  "plural": false,
-  "selections": [
-    (v19/*:: as any*/),
-    (v9/*:: as any*/),
-    (v8/*:: as any*/),
-    (v7/*:: as any*/)
-  ],
-  "storageKey": null
-};
+v21 = [
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
+  (v18/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "kind",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "format",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "user",
+    "plural": false,
+    "selections": (v20/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "users",
+    "plural": true,
+    "selections": [
+      (v7/*:: as any*/),
+      (v14/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "record",
+    "plural": false,
+    "selections": [
+      (v19/*:: as any*/),
+      (v9/*:: as any*/),
+      (v8/*:: as any*/),
+      (v7/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -424,16 +429,7 @@ return {
                 "kind": "LinkedField",
                 "name": "values",
                 "plural": true,
-                "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/)
-                ],
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -465,23 +461,7 @@ return {
                     "kind": "LinkedField",
                     "name": "values",
                     "plural": true,
-                    "selections": [
-                      (v16/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
-                      },
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/)
-                    ],
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ]
@@ -495,7 +475,7 @@ return {
     ]
   },
   "params": {
-    "id": "81a964d93a8c3451206c3b52f9fab315d77a30e27b923aaed32a80f7eeb9e5e6",
+    "id": "097463af487455caaa62a076b4bb22623193387b27587617b2175e389765509a",
     "metadata": {},
     "name": "useRecordChangedSubscription",
     "operationKind": "subscription",

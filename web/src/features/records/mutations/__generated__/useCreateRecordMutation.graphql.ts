@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f0c0f4ed2f118eae14529cb9c2dadbf>>
- * @relayHash 40675e277690437f4e218ba1bd5929f8
+ * @generated SignedSource<<61e017142f695297641bab08d24c8c27>>
+ * @relayHash 468210ea020abe84fbf508e245c4d022
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a508981cf3309f64b64c741bc4feff9037bc0aa335c9addd01c21221cd8791c
+// @relayRequestID ef711257486e1a3d88f0e45eb6280f9d35812c2a3846971202119806a20f9a00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -354,13 +354,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "label",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "value",
                             "storageKey": null
                           },
@@ -464,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a508981cf3309f64b64c741bc4feff9037bc0aa335c9addd01c21221cd8791c",
+    "id": "ef711257486e1a3d88f0e45eb6280f9d35812c2a3846971202119806a20f9a00",
     "metadata": {},
     "name": "useCreateRecordMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cd03b1b16662dde5b3e7133771bdd99>>
- * @relayHash 68b91b8b5226aa6a195e8af168ffddcd
+ * @generated SignedSource<<b01b551a31ae906ab67e0b2d1cc20d33>>
+ * @relayHash e958f9c3fbd450fc1a8516e94661b6c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b75f719385161a826882f237f0e43cc4fdb6f155e2d2b71f6e0aafa69e225f86
+// @relayRequestID 9e9f4e0f8ad1d9703690643b0188337e238e501a874e24f025176dc614d61c9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -522,7 +522,6 @@ return {
                     "plural": true,
                     "selections": [
                       (v20/*:: as any*/),
-                      (v15/*:: as any*/),
                       (v17/*:: as any*/),
                       {
                         "alias": null,
@@ -730,7 +729,7 @@ return {
     ]
   },
   "params": {
-    "id": "b75f719385161a826882f237f0e43cc4fdb6f155e2d2b71f6e0aafa69e225f86",
+    "id": "9e9f4e0f8ad1d9703690643b0188337e238e501a874e24f025176dc614d61c9a",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",

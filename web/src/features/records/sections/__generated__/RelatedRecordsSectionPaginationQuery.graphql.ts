@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59c6020f9b97085c1540aaaa9876ebb2>>
- * @relayHash b8cde8742298f3086fdbb8b4c547b27c
+ * @generated SignedSource<<d953c98dd03f6bb538c22b8e962fa715>>
+ * @relayHash d1af1a5875498bffdd3ad184e77c2d19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a126df689cffecb41f64e0a1dff8f31878a5d1d367e91191f8f0db35f1a5815c
+// @relayRequestID a45e524df799ac205cc75929acb8c6aeb419ec7a66b8ef75f57c23d34f3eded3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,13 +263,6 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "label",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
                                 "name": "value",
                                 "storageKey": null
                               },
@@ -412,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "id": "a126df689cffecb41f64e0a1dff8f31878a5d1d367e91191f8f0db35f1a5815c",
+    "id": "a45e524df799ac205cc75929acb8c6aeb419ec7a66b8ef75f57c23d34f3eded3",
     "metadata": {},
     "name": "RelatedRecordsSectionPaginationQuery",
     "operationKind": "query",

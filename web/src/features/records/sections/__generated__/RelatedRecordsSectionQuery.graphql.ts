@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d9c076cfd51640550b4bfeaa9250a12>>
- * @relayHash 12c27f19ae587dd4be0765e9ee4426ec
+ * @generated SignedSource<<752522509cb1730fd9c866bd6957943d>>
+ * @relayHash ba4630bf13080f86c3883adf5a9c3c3b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3f5385bec795828eb562057e692a1318fe902fa509c4870efa113ae754c76a9
+// @relayRequestID 75c842e272d9d5d3a9b5c3085a08024e827e6e300ba05ed6793911836c502337
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -377,7 +377,6 @@ return {
                             "name": "field",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -521,7 +520,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3f5385bec795828eb562057e692a1318fe902fa509c4870efa113ae754c76a9",
+    "id": "75c842e272d9d5d3a9b5c3085a08024e827e6e300ba05ed6793911836c502337",
     "metadata": {},
     "name": "RelatedRecordsSectionQuery",
     "operationKind": "query",
