@@ -4,24 +4,18 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldsOf, storedTypes } from '../../contract';
-import { openDatabase, type Database } from '../../api/src/db/client';
+import type { Database } from '../../api/src/db/client';
 import { snake } from '../../api/src/db/records';
 import { recordTables } from '../../api/src/db/schema';
-import { backends, createTestDatabase } from './support/api';
+import { backends, openTestDatabase } from './support/api';
 
-describe.each(backends({ postgres: true }))('the $name database matches the catalogue', ({ name }) => {
+describe.each(backends({ postgres: true }))('the $name database matches the catalogue', (backend) => {
   let database: Database;
-  let drop: () => Promise<void> = async () => undefined;
+  let close: () => Promise<void> = async () => undefined;
   const columns = new Map<string, Map<string, { nullable: boolean }>>();
 
   beforeAll(async () => {
-    if (name === 'postgres') {
-      const created = await createTestDatabase();
-      drop = created.drop;
-      database = await openDatabase({ databaseUrl: created.url });
-    } else {
-      database = await openDatabase({ dataDir: 'memory://' });
-    }
+    ({ database, close } = await openTestDatabase(backend));
     // Both drivers answer a raw query with `{ rows }`.
     const result = (await database.db.execute(
       sql`select table_name, column_name, is_nullable from information_schema.columns where table_schema = 'public'`,
@@ -33,8 +27,7 @@ describe.each(backends({ postgres: true }))('the $name database matches the cata
     }
   });
   afterAll(async () => {
-    await database?.close();
-    await drop();
+    await close();
   });
 
   it('every stored type has its table, created by the migrations', () => {

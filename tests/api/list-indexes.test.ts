@@ -5,14 +5,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedTypes } from '../../contract';
-import { openDatabase, type Database, type Db } from '../../api/src/db/client';
+import type { Database, Db } from '../../api/src/db/client';
 import { keywordColumns, searchColumns, sortKeys } from '../../api/src/db/list-keys';
 import { snake } from '../../api/src/db/records';
 import { requireKind } from '../../api/src/records/kinds';
 import { keywordFilter, listReader, pagingSchema } from '../../api/src/records/lists';
 import { checkCriteria, criteriaFields, criteriaSql, operatorsOf } from '../../api/src/views/criteria';
 import { createScaleCompany } from '../load/scale-data';
-import { backends, createTestDatabase } from './support/api';
+import { backends, openTestDatabase } from './support/api';
 
 interface PlanNode {
   'Node Type': string;
@@ -89,23 +89,16 @@ async function fillTables(db: Db) {
   }
 }
 
-describe.each(backends({ postgres: true }))('list indexes on $name', ({ name }) => {
+describe.each(backends({ postgres: true }))('list indexes on $name', (backend) => {
   let database: Database;
-  let drop: () => Promise<void> = async () => undefined;
+  let close: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    if (name === 'postgres') {
-      const created = await createTestDatabase();
-      drop = created.drop;
-      database = await openDatabase({ databaseUrl: created.url });
-    } else {
-      database = await openDatabase({ dataDir: 'memory://' });
-    }
+    ({ database, close } = await openTestDatabase(backend));
     await fillTables(database.db);
   });
   afterAll(async () => {
-    await database?.close();
-    await drop();
+    await close();
   });
 
   it('every sort key of every type, both directions, reads its page from a generated index in order (no sort, no sequential scan)', async () => {

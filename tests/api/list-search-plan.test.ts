@@ -7,13 +7,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserAuth } from '../../api/src/context';
-import { openDatabase, type Database, type Db } from '../../api/src/db/client';
+import type { Database, Db } from '../../api/src/db/client';
 import { requireKind } from '../../api/src/records/kinds';
 import { listReader, pageRecords, pagingSchema } from '../../api/src/records/lists';
 import { SEARCH_TOTAL_LIMIT } from '../../api/src/records/totals';
 import { recordType } from '../../contract';
 import { createScaleCompany, type ScaleCompany } from '../load/scale-data';
-import { backends, createTestDatabase } from './support/api';
+import { backends, openTestDatabase } from './support/api';
 
 interface PlanNode {
   'Node Type': string;
@@ -44,19 +44,13 @@ async function insertOrganizations(db: Db, company: ScaleCompany, rows: number) 
 const type = recordType('Organization')!;
 const kind = requireKind('Organization');
 
-describe.each(backends({ postgres: true }))('keyword search plans on $name', ({ name }) => {
+describe.each(backends({ postgres: true }))('keyword search plans on $name', (backend) => {
   let database: Database;
-  let drop: () => Promise<void> = async () => undefined;
+  let close: () => Promise<void> = async () => undefined;
   let auth: UserAuth;
 
   beforeAll(async () => {
-    if (name === 'postgres') {
-      const created = await createTestDatabase();
-      drop = created.drop;
-      database = await openDatabase({ databaseUrl: created.url });
-    } else {
-      database = await openDatabase({ dataDir: 'memory://' });
-    }
+    ({ database, close } = await openTestDatabase(backend));
     const db = database.db;
     const other = await createScaleCompany(db);
     await insertOrganizations(db, other, 1_000);
@@ -70,8 +64,7 @@ describe.each(backends({ postgres: true }))('keyword search plans on $name', ({ 
     auth = { companyId: company.companyId, user: { id: company.userId, isAdministrator: true } } as unknown as UserAuth;
   }, 120_000);
   afterAll(async () => {
-    await database?.close();
-    await drop();
+    await close();
   });
 
   /** The company's live matches in list order, read plainly. */

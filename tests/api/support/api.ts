@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { openDatabase, type Database } from '../../../api/src/db/client';
 import { startApi, type RunningApi, type StartApiOptions } from '../../../api/src/server';
 
 export interface Backend {
@@ -43,6 +44,26 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * A bare database (migrated, no api) on a backend: in-memory PGlite, or a throwaway PostgreSQL database; close()
+ * closes it and drops the throwaway one.
+ */
+export async function openTestDatabase(backend: Backend): Promise<{ database: Database; close(): Promise<void> }> {
+  if (backend.name !== 'postgres') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, close: () => database.close() };
+  }
+  const created = await createTestDatabase();
+  const database = await openDatabase({ databaseUrl: created.url });
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await created.drop();
     },
   };
 }
