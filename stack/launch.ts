@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { demoLogins } from '../api/src/seed/demo-logins';
+import { tierNodeFlags } from './node-flags';
 import { Supervisor } from './supervisor';
 
 const fromSource = import.meta.url.endsWith('.ts');
@@ -18,9 +19,9 @@ const log = pino({ base: { service: 'stack' }, level: process.env.LOG_LEVEL ?? '
 
 /** How to run a tier: its built bundle with source maps, or its TypeScript through tsx's loader. */
 function tierArgs(tier: 'api' | 'bff'): string[] {
-  if (!fromSource) return ['--enable-source-maps', join(root, tier, 'dist', 'main.js')];
+  if (!fromSource) return [...tierNodeFlags(tier), '--enable-source-maps', join(root, tier, 'dist', 'main.js')];
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return ['--import', tsx, join(root, tier, 'src', 'main.ts')];
+  return [...tierNodeFlags(tier), '--import', tsx, join(root, tier, 'src', 'main.ts')];
 }
 
 const env: NodeJS.ProcessEnv = { ...process.env };

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { tierNodeFlags } from '../../stack/node-flags';
 
 export interface BenchStack {
   label: string;
@@ -75,7 +76,7 @@ async function withAdmin<T>(postgresUrl: string, fn: (c: pg.Client) => Promise<T
   }
 }
 
-/** BENCH_BFF_NODE_ARGS: extra node flags for the bff (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; NODE_OPTIONS refuses those). */
+/** BENCH_BFF_NODE_ARGS: extra node flags for the bff (after the production ones) (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; NODE_OPTIONS refuses those). */
 function bffNodeArgs(): string[] {
   return (process.env.BENCH_BFF_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }
@@ -116,7 +117,7 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
       SERVICE_TOKEN: serviceToken,
       WEB_DIST: options.webDist ?? join(dataDir, 'no-web'),
     },
-    bffNodeArgs(),
+    [...tierNodeFlags('bff'), ...bffNodeArgs()],
   );
   const bffUrl = `http://127.0.0.1:${bffPort}`;
   await waitFor(`${bffUrl}/graphql?query=%7B__typename%7D`);
