@@ -5,12 +5,12 @@ import type { Db } from '../../api/src/db/client';
 import type { HubBus, HubEvent, HubListener } from '../../api/src/hub/bus';
 import { CompanyLookups, companyLookup, installCompanyLookups } from '../../api/src/lookups/company-lookups';
 
-const change = (companyId: number, event = 'lookupChange'): HubEvent => ({
+const change = (companyId: number, event = 'lookupChange', lookup = 'plan'): HubEvent => ({
   hub: 'notification',
   event,
   group: `company:${companyId}`,
   companyId,
-  payload: { lookup: 'plan' },
+  payload: { lookup },
 });
 
 /** A hub that delivers only when told (as Redis delivers a moment after the publish). */
@@ -45,6 +45,10 @@ describe('company lookups', () => {
     await lookups.get(1, 'plan', load);
     await lookups.get(2, 'plan', load);
     lookups.observe(change(1, 'notify'));
+    // Saved views, preferences and API tokens are none of these lookups.
+    for (const unrelated of ['views', 'preferences', 'session']) lookups.observe(change(1, 'lookupChange', unrelated));
+    await lookups.get(1, 'plan', load);
+    expect(load).toHaveBeenCalledTimes(2);
     lookups.observe(change(1));
     await lookups.get(1, 'plan', load);
     await lookups.get(2, 'plan', load);

@@ -14,6 +14,11 @@ interface Entry {
 }
 
 const MAX_COMPANIES = 10_000;
+/**
+ * Announced lookups that none of these depend on (saved views, a user's preferences, API tokens): a column resized
+ * or a view pinned does not make every instance read the company's plan, seats and extra fields again.
+ */
+const UNRELATED_LOOKUPS = new Set(['views', 'preferences', 'session']);
 
 export class CompanyLookups {
   private readonly companies = new Map<number, Map<string, Entry>>();
@@ -50,9 +55,12 @@ export class CompanyLookups {
     this.companies.delete(companyId);
   }
 
-  /** Forgets the company of a lookupChange event (any other event is ignored). */
+  /** Forgets the company of a lookupChange event (any other event, or a change of an unrelated lookup, is ignored). */
   observe(event: HubEvent): void {
-    if (event.event === LOOKUP_CHANGE && Number.isInteger(event.companyId)) this.forgetCompany(event.companyId);
+    if (event.event !== LOOKUP_CHANGE || !Number.isInteger(event.companyId)) return;
+    const lookup = (event.payload as { lookup?: unknown } | null)?.lookup;
+    if (typeof lookup === 'string' && UNRELATED_LOOKUPS.has(lookup)) return;
+    this.forgetCompany(event.companyId);
   }
 }
 
