@@ -6,8 +6,9 @@ import { SidePane } from '../../../ui/SidePane';
 import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';
 import { useCreateRecord, type CreateRecordResult } from '../mutations/useCreateRecord';
-import { LIST_DRIVEN_FIELDS, PartyContactFields, contactListChanges, contactListValues } from './PartyContactFields';
-import { RecordFormFields, useRecordFormType, type RecordFormType } from './RecordFormFields';
+import { contactListChanges, contactListValues } from './PartyContactFields';
+import { RecordEditFields } from './RecordEditFields';
+import { useRecordFormType, type RecordFormType } from './RecordFormFields';
 import { RecordFormPane } from './RecordFormPane';
 import { blankValues, createValues, type RecordFormValues } from './recordForm';
 import { newSubmissionKey } from './submissionKey';
@@ -156,14 +157,7 @@ function CreateForm({ recordType, request, controls }: { recordType: PaneRecordT
       isLarge={controls.isLarge}
       depth={controls.depth}
     >
-      <RecordFormFields
-        fields={type.fields}
-        form={form}
-        isReadOnly={false}
-        valueTexts={request.presetTexts ?? {}}
-        hidden={party ? LIST_DRIVEN_FIELDS : []}
-      />
-      {party ? <PartyContactFields form={form} isReadOnly={false} /> : null}
+      <RecordEditFields fields={type.fields} form={form} isReadOnly={false} valueTexts={request.presetTexts ?? {}} party={party} />
     </RecordFormPane>
   );
 }
@@ -232,14 +226,7 @@ function EditForm({
       isLarge={controls.isLarge}
       depth={controls.depth}
     >
-      <RecordFormFields
-        fields={type.fields}
-        form={form}
-        isReadOnly={!canSave}
-        valueTexts={texts}
-        hidden={party ? LIST_DRIVEN_FIELDS : []}
-      />
-      {party ? <PartyContactFields form={form} isReadOnly={!canSave} /> : null}
+      <RecordEditFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={texts} party={party} />
     </RecordFormPane>
   );
 }

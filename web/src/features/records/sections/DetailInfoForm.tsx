@@ -2,8 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Alert, Button } from '../../../ui';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNavigationGuard } from '../../../app/navigationGuard';
-import { LIST_DRIVEN_FIELDS, PartyContactFields } from '../panes/PartyContactFields';
-import { RecordFormFields } from '../panes/RecordFormFields';
+import { RecordEditFields } from '../panes/RecordEditFields';
 import { useEditRecordForm } from '../panes/useEditRecordForm';
 import type { reloadRecord } from '../panes/reloadRecord';
 import { LEAVE_WITHOUT_SAVING_MESSAGE } from '../panes/recordForm';
@@ -54,14 +53,7 @@ export function DetailInfoForm({ recordType, record: recordKey, canSave, reload,
       {conflict ? <ConflictNotice conflict={conflict} isBusy={isSaving} onReload={reloadTheirs} onOverwrite={overwrite} /> : null}
       {formError ? <FormErrorAlert message={formError} /> : null}
       <form id={formId} onSubmit={onSubmit} noValidate aria-label={`Edit ${type.label.toLowerCase()}`}>
-        <RecordFormFields
-          fields={type.fields}
-          form={form}
-          isReadOnly={!canSave}
-          valueTexts={texts}
-          hidden={party ? LIST_DRIVEN_FIELDS : []}
-        />
-        {party ? <PartyContactFields form={form} isReadOnly={!canSave} /> : null}
+        <RecordEditFields fields={type.fields} form={form} isReadOnly={!canSave} valueTexts={texts} party={party} />
         <div className={styles.actions}>
           <Button
             variant="secondary"
