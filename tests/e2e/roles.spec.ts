@@ -79,3 +79,37 @@ test('an organization opened under its role keeps the sections of an organizatio
   await openSection(page, 'Contacts');
   await expect(page.getByRole('heading', { level: 2, name: 'Contacts (0)' })).toBeVisible();
 });
+
+test('a lead becomes a customer from its summary panel, and stays a lead only when asked', async ({ page }) => {
+  const admin = await apiLogin(users.admin);
+  const [kept, dropped] = [uniqueName('Convert keep'), uniqueName('Convert drop')];
+  const ids = {
+    [kept]: await apiAdd(admin.token, 'Organization', { name: kept, isLead: true }),
+    [dropped]: await apiAdd(admin.token, 'Organization', { name: dropped, isLead: true }),
+  };
+  for (const [name, keepLead] of [
+    [kept, true],
+    [dropped, false],
+  ] as const) {
+    await page.goto(`/organization/detail/${ids[name]}`);
+    // The dialog's code loads on this first opening.
+    await summaryPanel(page).getByRole('button', { name: 'Convert to customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Convert to customer' });
+    await expect(dialog.getByText(`${name} becomes a customer.`)).toBeVisible();
+    if (keepLead) {
+      // react-aria's checkbox: its input is visually hidden, the label takes the press.
+      await dialog.getByText('Keep as lead').click();
+      await expect(dialog.getByRole('checkbox', { name: 'Keep as lead' })).toBeChecked();
+    }
+    await dialog.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect(page.getByText(`${name} is now a customer.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(summaryPanel(page).getByRole('button', { name: 'Convert to customer' })).toBeHidden();
+    const model = await apiCall<{ model: { isLead: boolean; isCustomer: boolean } }>(
+      admin.token,
+      'GET',
+      `/api/Organization/GetModel/${ids[name]}`,
+    );
+    expect(model.body.model).toMatchObject({ isCustomer: true, isLead: keepLead });
+  }
+});
