@@ -113,3 +113,42 @@ test('a lead becomes a customer from its summary panel, and stays a lead only wh
     expect(model.body.model).toMatchObject({ isCustomer: true, isLead: keepLead });
   }
 });
+
+test('the summary panel’s Add field shows a chosen field, still there after a reload, and takes it away again', async ({ page }) => {
+  const admin = await apiLogin(users.admin);
+  const name = uniqueName('Side panel');
+  const id = await apiAdd(admin.token, 'Organization', { name });
+  await page.goto(`/organization/detail/${id}`);
+  const panel = summaryPanel(page);
+  const terms = panel.locator('dt');
+  await expect(terms.first()).toBeVisible();
+  const shown = await terms.allTextContents();
+  // The dialog's code loads on this first opening.
+  await panel.getByRole('button', { name: 'Add field' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add field' });
+  const fieldsGroup = dialog.getByRole('group', { name: 'Fields' });
+  await expect(fieldsGroup.getByRole('checkbox').first()).toBeAttached();
+  // A field neither chosen nor already among the panel's own rows.
+  let label = '';
+  for (const candidate of ['Employees', 'Annual Revenue', 'Description', 'Parent Company']) {
+    const box = fieldsGroup.getByRole('checkbox', { name: candidate, exact: true });
+    if ((await box.count()) === 1 && !(await box.isChecked()) && !shown.includes(candidate)) {
+      label = candidate;
+      break;
+    }
+  }
+  expect(label, 'a field the panel does not show yet').not.toBe('');
+  const toggle = async () => {
+    await page.getByRole('dialog', { name: 'Add field' }).getByText(label, { exact: true }).click();
+    await page.getByRole('dialog', { name: 'Add field' }).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add field' })).toBeHidden();
+  };
+  await toggle();
+  await expect(terms.filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
+  // Chosen per user and type: it stays after a reload; unchosen, it goes.
+  await page.reload();
+  await expect(terms.filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
+  await panel.getByRole('button', { name: 'Add field' }).click();
+  await toggle();
+  await expect(terms.filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(0);
+});
