@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import type { MessageDialogProps } from './MessageDialog';
 
@@ -8,14 +8,14 @@ const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ defaul
 const MessageDialog = lazy(() => import('./MessageDialog').then((m) => ({ default: m.MessageDialog })));
 
 /** true from the first time `isOpen` is true on: the dialog then stays mounted, so it can animate its closing. */
-export function useOpenedOnce(isOpen: boolean): boolean {
+function useOpenedOnce(isOpen: boolean): boolean {
   const [opened, setOpened] = useState(isOpen);
   if (isOpen && !opened) setOpened(true);
   return opened || isOpen;
 }
 
 /** What shows while an overlay's code arrives (a blink on a fast link): announced, out of the layout. */
-export function OverlayLoading() {
+function OverlayLoading() {
   return (
     <div
       role="status"
@@ -35,22 +35,29 @@ export function OverlayLoading() {
   );
 }
 
+/**
+ * A lazily loaded overlay (`children`: a `lazy()` dialog) mounted from its first opening on, with an announced
+ * "Loading…" while its code arrives.
+ */
+export function OpenedLazily({ isOpen, children }: { isOpen: boolean; children: ReactNode }) {
+  if (!useOpenedOnce(isOpen)) return null;
+  return <Suspense fallback={isOpen ? <OverlayLoading /> : null}>{children}</Suspense>;
+}
+
 /** ConfirmDialog whose code loads when it first opens. */
 export function LazyConfirmDialog(props: ConfirmDialogProps) {
-  if (!useOpenedOnce(props.isOpen)) return null;
   return (
-    <Suspense fallback={props.isOpen ? <OverlayLoading /> : null}>
+    <OpenedLazily isOpen={props.isOpen}>
       <ConfirmDialog {...props} />
-    </Suspense>
+    </OpenedLazily>
   );
 }
 
 /** MessageDialog whose code loads when it first opens. */
 export function LazyMessageDialog(props: MessageDialogProps) {
-  if (!useOpenedOnce(props.isOpen)) return null;
   return (
-    <Suspense fallback={props.isOpen ? <OverlayLoading /> : null}>
+    <OpenedLazily isOpen={props.isOpen}>
       <MessageDialog {...props} />
-    </Suspense>
+    </OpenedLazily>
   );
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Button } from '../../../ui';
-import { OverlayLoading, useOpenedOnce } from '../../../ui/LazyDialogs';
+import { OpenedLazily } from '../../../ui/LazyDialogs';
 import type { AddSidePanelField_recordType$key } from './__generated__/AddSidePanelField_recordType.graphql';
 
 // The dialog (react-aria's modal, focus scope and checkboxes) loads when it first opens: the summary panel of
@@ -23,17 +23,14 @@ export function AddSidePanelField({ recordType, recordId }: { recordType: AddSid
     recordType,
   );
   const [isOpen, setOpen] = useState(false);
-  const opened = useOpenedOnce(isOpen);
   return (
     <>
       <Button variant="quiet" onPress={() => setOpen(true)}>
         Add field
       </Button>
-      {opened ? (
-        <Suspense fallback={isOpen ? <OverlayLoading /> : null}>
-          <AddSidePanelFieldDialog isOpen={isOpen} onOpenChange={setOpen} recordType={type} recordId={recordId} />
-        </Suspense>
-      ) : null}
+      <OpenedLazily isOpen={isOpen}>
+        <AddSidePanelFieldDialog isOpen={isOpen} onOpenChange={setOpen} recordType={type} recordId={recordId} />
+      </OpenedLazily>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Button } from '../../../ui';
-import { OverlayLoading, useOpenedOnce } from '../../../ui/LazyDialogs';
+import { OpenedLazily } from '../../../ui/LazyDialogs';
 import { canSaveRecord } from '../../../app/permissions';
 import type { ConvertToCustomer_record$key } from './__generated__/ConvertToCustomer_record.graphql';
 
@@ -31,22 +31,19 @@ export function ConvertToCustomer({ record }: { record: ConvertToCustomer_record
     record,
   );
   const [isOpen, setOpen] = useState(false);
-  const opened = useOpenedOnce(isOpen);
   if (data.isCustomer !== false || !canSaveRecord(data.permission)) return null;
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>
         Convert to customer
       </Button>
-      {opened ? (
-        <Suspense fallback={isOpen ? <OverlayLoading /> : null}>
-          <ConvertToCustomerDialog
-            isOpen={isOpen}
-            onOpenChange={setOpen}
-            party={{ id: data.id, name: data.name, version: data.version, isLead: data.isLead }}
-          />
-        </Suspense>
-      ) : null}
+      <OpenedLazily isOpen={isOpen}>
+        <ConvertToCustomerDialog
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          party={{ id: data.id, name: data.name, version: data.version, isLead: data.isLead }}
+        />
+      </OpenedLazily>
     </>
   );
 }
