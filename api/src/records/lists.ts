@@ -13,7 +13,7 @@ import { atLeast } from '../permissions';
 import { refNameKey, scope, type StoredKind, type Viewer } from './kinds';
 import { encodeCursor, decodeCursor } from './cursor';
 import { permissionOf, selectRows, toRow, withPermissions, type Row } from './read';
-import { EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT, totalFromCount, totalOf, type Total } from './totals';
+import { cappedCount, EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT, totalFromCount, totalOf, type Total } from './totals';
 
 export { sortKeys, sortsAsText } from '../db/list-keys';
 export const filterFields = (type: RecordTypeDef) => fieldsOf(type).filter((f) => f.filterable);
@@ -158,12 +158,7 @@ export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: Pagi
     if (cursor.value === null) return and(isNull(v), descending ? lt(i, cursor.id) : gt(i, cursor.id));
     return sql`(${v}, ${i}) ${past} (${cursor.value}, ${cursor.id})`;
   };
-  const capped = db
-    .select({ one: sql`1` })
-    .from(kind.table)
-    .where(where)
-    .limit(limit + 1);
-  const countedRows = sql<number>`(select count(*)::int from ${capped} as capped)`.mapWith(Number);
+  const countedRows = sql<number>`(${cappedCount(db, kind, where, limit)})`.mapWith(Number);
 
   const read = (condition: Condition, want: number, offset = 0) => {
     if (keyword) return readMatches(condition, want, offset);
