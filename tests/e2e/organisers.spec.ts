@@ -47,7 +47,8 @@ test('todos: add, close, reopen and reorder, with the badge following the open c
   await expect(open).toHaveText([/^Call Northwind/, /^Book the room/, /^Send the quote/]);
 
   // Closing moves it to the completed list and lowers the count; reopening raises it.
-  await panel.getByRole('checkbox', { name: 'Call Northwind' }).check();
+  // A click, then the outcome (as for reopening below): the closed todo leaves the open list when the server answers.
+  await panel.getByRole('checkbox', { name: 'Call Northwind' }).click();
   await expect(button).toHaveAccessibleName('To Do, 2 open');
   await panel.getByRole('button', { name: 'Show completed (1)' }).click();
   const completed = panel.getByRole('list', { name: /^Completed todos/ });
