@@ -22,7 +22,7 @@ import { runApiScale } from './api-scale';
 import { Clients, ROWS, runScreens, screenCalls } from './bff-overhead';
 import { FANOUT_SIZES, runFanout } from './fanout';
 import { reportFirstLoad } from './first-load';
-import { concurrency, fmt, measure, seconds, type Measured, type OpResult } from './measure';
+import { concurrency, fmt, measure, seconds, totalCpu, type Measured, type OpResult } from './measure';
 import { apiLogin, startBenchStack, type BenchStack } from './stack';
 
 const only = new Set((process.env.BENCH_ONLY ?? 'lists,screens,calls,fanout,first-load,api-scale').split(','));
@@ -174,18 +174,24 @@ function listScenarios(c: Clients): Record<string, () => Promise<OpResult>> {
 
 function printTable(results: Record<string, Measured>): void {
   console.log(
-    `\n${'scenario'.padEnd(30)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(9)}${'bff own p50'.padStart(13)}${'bff own p99'.padStart(13)}${'bff CPU/req'.padStart(13)}`,
+    `\n${'scenario'.padEnd(30)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(9)}${'bff own p50'.padStart(13)}${'bff own p99'.padStart(13)}` +
+      ` | CPU ms/req:${'bff'.padStart(7)}${'api'.padStart(7)}${'db'.padStart(7)}${'client'.padStart(8)}${'all'.padStart(7)}`,
   );
   for (const [name, r] of Object.entries(results)) {
+    const c = r.cpu;
     console.log(
-      `${name.padEnd(30)}${fmt(r.rps)}${fmt(r.p50, 2)}${fmt(r.p99, 2)}${String(r.errors).padStart(9)}${fmt(r.overheadP50, 2, 13)}${fmt(r.overheadP99, 2, 13)}${fmt(r.cpuPerOp, 2, 13)}`,
+      `${name.padEnd(30)}${fmt(r.rps)}${fmt(r.p50, 2)}${fmt(r.p99, 2)}${String(r.errors).padStart(9)}${fmt(r.overheadP50, 2, 13)}${fmt(r.overheadP99, 2, 13)}` +
+        ` |${' '.repeat(11)}${fmt(c?.bff, 2, 7)}${fmt(c?.api, 2, 7)}${fmt(c?.db, 2, 7)}${fmt(c?.client, 2, 8)}${fmt(c && totalCpu(c), 2, 7)}`,
     );
   }
 }
 
 function ratio(results: Record<string, Measured>, gql: string, rest: string): string {
   const [a, b] = [results[gql]!, results[rest]!];
-  return `throughput ${(a.rps / b.rps).toFixed(2)}x, p50 ${(a.p50 / b.p50).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x`;
+  // Every tier and the load generator share this machine's cores: once they are busy, throughput follows the CPU
+  // all of them spend per request, so the ratio of those totals is the throughput ratio the CPU allows.
+  const cpuBound = a.cpu && b.cpu ? `, CPU per request ${(totalCpu(b.cpu) / totalCpu(a.cpu)).toFixed(2)}x` : '';
+  return `throughput ${(a.rps / b.rps).toFixed(2)}x, p50 ${(a.p50 / b.p50).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x${cpuBound}`;
 }
 
 async function benchDatabase(stack: BenchStack): Promise<void> {
@@ -200,8 +206,7 @@ async function benchDatabase(stack: BenchStack): Promise<void> {
 
   if (only.has('lists')) {
     const results: Record<string, Measured> = {};
-    for (const [name, op] of Object.entries(listScenarios(c)))
-      results[name] = await measure(op, name.includes('bff') ? stack.bffCpuMs : undefined);
+    for (const [name, op] of Object.entries(listScenarios(c))) results[name] = await measure(op, stack.tierCpuMs);
     printTable(results);
     console.log(`\nratios bff / direct REST: organizations ${ratio(results, 'organizations via bff', 'organizations direct REST')}`);
     console.log(`                          engine list   ${ratio(results, 'engine list via bff', 'engine list direct REST')}`);
@@ -209,7 +214,7 @@ async function benchDatabase(stack: BenchStack): Promise<void> {
   if (only.has('screens')) {
     const results = await runScreens(c, stack, detailId);
     console.log(
-      '\nthe web\'s screen queries ("bff own": latency minus the request\'s upstream time, per request; "bff CPU/req": the bff process\'s CPU time per request)',
+      '\nthe web\'s screen queries ("bff own": latency minus the request\'s upstream time, per request; CPU ms/req: each process\'s CPU time per request, "db" PostgreSQL\'s backends, "client" this load generator)',
     );
     printTable(results);
     console.log(`\nratios bff / direct REST: list   ${ratio(results, 'list via bff', 'list direct REST')}`);

@@ -129,7 +129,6 @@ export async function screenCalls(
 
 export async function runScreens(c: Clients, stack: BenchStack, detailId: number): Promise<Record<string, Measured>> {
   const results: Record<string, Measured> = {};
-  for (const [name, op] of Object.entries(screenOperations(c, detailId)))
-    results[name] = await measure(op, name.includes('bff') ? stack.bffCpuMs : undefined);
+  for (const [name, op] of Object.entries(screenOperations(c, detailId))) results[name] = await measure(op, stack.tierCpuMs);
   return results;
 }

@@ -12,9 +12,25 @@ export interface Measured {
   /** For bff operations: latency minus the request's own upstream time (server-timing), per request. */
   overheadP50?: number;
   overheadP99?: number;
-  /** CPU the bff process used per operation (ms), when a CPU meter is given: immune to other load on the machine. */
-  cpuPerOp?: number;
+  /**
+   * CPU per operation (ms) of each tier and of this load generator, when a meter is given: immune to other load on
+   * the machine, and on a machine whose cores every tier shares it is what bounds throughput.
+   */
+  cpu?: OpCpu;
 }
+
+export interface OpCpu {
+  bff: number;
+  api: number;
+  db: number;
+  client: number;
+}
+
+/** CPU used so far by the tiers a measure watches (ms). */
+export type CpuMeter = () => { bff: number; api: number; db: number };
+
+/** All the CPU one operation cost, every tier and the client together (ms). */
+export const totalCpu = (c: OpCpu) => c.bff + c.api + c.db + c.client;
 
 /** What one operation reports: whether it got what it expected, and (bff) its upstream time. */
 export interface OpResult {
@@ -27,10 +43,11 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export async function measure(op: () => Promise<OpResult>, cpuMs?: () => number, warmup = 20): Promise<Measured> {
+export async function measure(op: () => Promise<OpResult>, cpuMeter?: CpuMeter, warmup = 20): Promise<Measured> {
   // Warm up connections, JIT, caches before timing.
   for (let i = 0; i < warmup; i++) await op();
-  const cpuBefore = cpuMs?.();
+  const cpuBefore = cpuMeter?.();
+  const clientBefore = process.cpuUsage();
   const latencies: number[] = [];
   const overheads: number[] = [];
   let errors = 0;
@@ -63,7 +80,15 @@ export async function measure(op: () => Promise<OpResult>, cpuMs?: () => number,
     errors,
   };
   if (overheads.length) Object.assign(m, { overheadP50: percentile(overheads, 50), overheadP99: percentile(overheads, 99) });
-  if (cpuMs && cpuBefore !== undefined) m.cpuPerOp = (cpuMs() - cpuBefore) / Math.max(1, latencies.length);
+  if (cpuMeter && cpuBefore) {
+    const [after, client, n] = [cpuMeter(), process.cpuUsage(clientBefore), Math.max(1, latencies.length)];
+    m.cpu = {
+      bff: (after.bff - cpuBefore.bff) / n,
+      api: (after.api - cpuBefore.api) / n,
+      db: (after.db - cpuBefore.db) / n,
+      client: (client.user + client.system) / 1000 / n,
+    };
+  }
   return m;
 }
 

@@ -3,7 +3,7 @@
 // PostgreSQL database created next to DATABASE_URL's and dropped at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ export interface BenchStack {
   bffUrl: string;
   /** CPU time the bff process has used so far (ms, user + system; Linux /proc). */
   bffCpuMs(): number;
+  /** CPU time used so far by each tier (ms): the bff, the api (with PGlite's database inside it) and PostgreSQL's backends of the bench database. */
+  tierCpuMs(): TierCpu;
   stop(): Promise<void>;
 }
 
@@ -29,6 +31,27 @@ function cpuMsOf(pid: number | undefined): number {
   } catch {
     return NaN;
   }
+}
+
+export interface TierCpu {
+  bff: number;
+  api: number;
+  /** PostgreSQL backends serving the bench database; 0 on PGlite, whose work is the api process's. */
+  db: number;
+}
+
+/** CPU of the PostgreSQL backends connected to `dbName` (their process title names the database). */
+function postgresCpuMs(dbName: string): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) total += cpuMsOf(Number(pid));
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return total;
 }
 
 export interface StackOptions {
@@ -76,9 +99,12 @@ async function withAdmin<T>(postgresUrl: string, fn: (c: pg.Client) => Promise<T
   }
 }
 
-/** BENCH_BFF_NODE_ARGS: extra node flags for the bff (after the production ones) (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; NODE_OPTIONS refuses those). */
-function bffNodeArgs(): string[] {
-  return (process.env.BENCH_BFF_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * Extra node flags for a tier (BENCH_BFF_NODE_ARGS, BENCH_API_NODE_ARGS; the bff's after its production ones), e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses those).
+ */
+function extraNodeArgs(tier: 'bff' | 'api'): string[] {
+  return (process.env[`BENCH_${tier.toUpperCase()}_NODE_ARGS`] ?? '').split(' ').filter(Boolean);
 }
 
 export async function startBenchStack(options: StackOptions = {}): Promise<BenchStack> {
@@ -104,7 +130,11 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
     children.push(child);
     return child;
   };
-  start('api/src/main.ts', { API_PORT: String(apiPort), DATA_DIR: dataDir, SERVICE_TOKEN: serviceToken, API_LOG: '0' });
+  const apiProcess = start(
+    'api/src/main.ts',
+    { API_PORT: String(apiPort), DATA_DIR: dataDir, SERVICE_TOKEN: serviceToken, API_LOG: '0' },
+    extraNodeArgs('api'),
+  );
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/api/health`);
   // BENCH_BFF_DIR: another checkout's bff (e.g. the commit before a change) against the same api, for before/after.
@@ -117,7 +147,7 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
       SERVICE_TOKEN: serviceToken,
       WEB_DIST: options.webDist ?? join(dataDir, 'no-web'),
     },
-    [...tierNodeFlags('bff'), ...bffNodeArgs()],
+    [...tierNodeFlags('bff'), ...extraNodeArgs('bff')],
   );
   const bffUrl = `http://127.0.0.1:${bffPort}`;
   await waitFor(`${bffUrl}/graphql?query=%7B__typename%7D`);
@@ -127,6 +157,7 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
     apiUrl,
     bffUrl,
     bffCpuMs: () => cpuMsOf(bffProcess.pid),
+    tierCpuMs: () => ({ bff: cpuMsOf(bffProcess.pid), api: cpuMsOf(apiProcess.pid), db: dbName ? postgresCpuMs(dbName) : 0 }),
     stop: async () => {
       for (const child of children.reverse()) {
         if (child.exitCode !== null) continue;
