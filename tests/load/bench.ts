@@ -5,7 +5,8 @@
  *   - two lists through the bff against the same data by direct REST calls (the organization list with owners;
  *     the engine's opportunity list as `values(fields:)` asks it) — req/s, p50, p99, bff/REST ratios;
  *   - the web's two screen queries (record list, record detail; bff-overhead.ts) against direct REST, with the
- *     bff's overhead over its own upstream time, and a request with no upstream call;
+ *     bff's overhead over its own upstream time, the CPU every process spent per request, and a request with no
+ *     upstream call; once with every process on every core, once with the bff on a core of its own (BENCH_PLACEMENT);
  *   - upstream calls per GraphQL request (lists at 10/50/100 rows, every field kind, the screen queries).
  * - graphql-ws fan-out (fanout.ts): first and p99 delivery to 1,000, 5,000 and 10,000 sockets, with the
  *   in-process pub-sub and with Redis (REDIS_URL, default redis://127.0.0.1:6379; BENCH_REDIS=0 skips it).
@@ -14,7 +15,8 @@
  * and tests/load/api-scale.ts: the api's lists, sorts and searches at 100,000 organizations and people.
  *
  * Env: BENCH_SECONDS (default 10 per scenario), BENCH_CONCURRENCY (default 10), BENCH_FANOUT (socket counts),
- * BENCH_ONLY (comma list of: lists, screens, calls, fanout, first-load, api-scale); api-scale's SCALE_ROWS, SCALE_SECONDS.
+ * BENCH_ONLY (comma list of: lists, screens, calls, fanout, first-load, api-scale); BENCH_PLACEMENT (shared, split);
+ * api-scale's SCALE_ROWS, SCALE_SECONDS.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,8 +25,11 @@ import { Clients, ROWS, runScreens, screenCalls } from './bff-overhead';
 import { FANOUT_SIZES, runFanout } from './fanout';
 import { reportFirstLoad } from './first-load';
 import { concurrency, fmt, measure, seconds, totalCpu, type Measured, type OpResult } from './measure';
-import { apiLogin, startBenchStack, type BenchStack } from './stack';
+import { apiLogin, coresOf, startBenchStack, type BenchStack, type Placement } from './stack';
 
+// Where the screen queries run: on the machine as it is (every tier sharing its cores), and with the bff on a core of
+// its own, as when it has its own host (BENCH_PLACEMENT=shared or split for one).
+const PLACEMENTS = (process.env.BENCH_PLACEMENT ?? 'shared,split').split(',') as Placement[];
 const only = new Set((process.env.BENCH_ONLY ?? 'lists,screens,calls,fanout,first-load,api-scale').split(','));
 const redisUrl = process.env.BENCH_REDIS === '0' ? undefined : (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 
@@ -212,13 +217,17 @@ async function benchDatabase(stack: BenchStack): Promise<void> {
     console.log(`                          engine list   ${ratio(results, 'engine list via bff', 'engine list direct REST')}`);
   }
   if (only.has('screens')) {
-    const results = await runScreens(c, stack, detailId);
-    console.log(
-      '\nthe web\'s screen queries ("bff own": latency minus the request\'s upstream time, per request; CPU ms/req: each process\'s CPU time per request, "db" PostgreSQL\'s backends, "client" this load generator)',
-    );
-    printTable(results);
-    console.log(`\nratios bff / direct REST: list   ${ratio(results, 'list via bff', 'list direct REST')}`);
-    console.log(`                          detail ${ratio(results, 'detail via bff', 'detail direct REST')}`);
+    for (const placement of PLACEMENTS) {
+      const results = await runScreens(c, stack, detailId, placement);
+      const cores = coresOf(placement);
+      console.log(
+        `\nthe web's screen queries, ${placement === 'shared' ? 'every process on every core' : `the bff alone on core ${cores.bff}, the api, PostgreSQL and the load generator on ${cores.rest}`}` +
+          ` ("bff own": latency minus the request's upstream time, per request; CPU ms/req: each process's CPU time per request, "db" PostgreSQL's backends, "client" this load generator)`,
+      );
+      printTable(results);
+      console.log(`\nratios bff / direct REST (${placement}): list   ${ratio(results, 'list via bff', 'list direct REST')}`);
+      console.log(`${' '.repeat(27 + placement.length)}detail ${ratio(results, 'detail via bff', 'detail direct REST')}`);
+    }
   }
   if (only.has('calls')) {
     for (const [label, query, rest] of [

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { Pool } from 'undici';
 import { loadPersistedManifest } from '../../bff/src/persisted';
 import { measure, upstreamMsOf, type Measured, type OpResult } from './measure';
-import type { BenchStack } from './stack';
+import type { BenchStack, Placement } from './stack';
 
 /**
  * The text of a web operation from its generated Relay artifact: the artifacts are persisted (their `text` is null,
@@ -127,8 +127,13 @@ export async function screenCalls(
   return out;
 }
 
-export async function runScreens(c: Clients, stack: BenchStack, detailId: number): Promise<Record<string, Measured>> {
+export async function runScreens(c: Clients, stack: BenchStack, detailId: number, placement: Placement): Promise<Record<string, Measured>> {
   const results: Record<string, Measured> = {};
-  for (const [name, op] of Object.entries(screenOperations(c, detailId))) results[name] = await measure(op, stack.tierCpuMs);
+  try {
+    for (const [name, op] of Object.entries(screenOperations(c, detailId)))
+      results[name] = await measure(op, stack.tierCpuMs, () => stack.place(placement));
+  } finally {
+    stack.place('shared');
+  }
   return results;
 }

@@ -43,9 +43,18 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export async function measure(op: () => Promise<OpResult>, cpuMeter?: CpuMeter, warmup = 20): Promise<Measured> {
-  // Warm up connections, JIT, caches before timing.
-  for (let i = 0; i < warmup; i++) await op();
+/**
+ * `settle` runs after the warm-up, before timing (the bench pins processes to cores there, once the warm-up has
+ * opened the connections it will use).
+ */
+export async function measure(op: () => Promise<OpResult>, cpuMeter?: CpuMeter, settle?: () => void, warmup = 20): Promise<Measured> {
+  // Warm up connections, JIT, caches before timing (concurrently, so every pooled connection is opened).
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = 0; i < Math.ceil(warmup / concurrency); i++) await op();
+    }),
+  );
+  settle?.();
   const cpuBefore = cpuMeter?.();
   const clientBefore = process.cpuUsage();
   const latencies: number[] = [];

@@ -1,11 +1,11 @@
 // The benchmark's stack: the api and the bff as their own processes (as in production), each with its own
 // event loop, none sharing CPU time with the load generator. PGlite in a throwaway folder, or a throwaway
 // PostgreSQL database created next to DATABASE_URL's and dropped at the end.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { tierNodeFlags } from '../../stack/node-flags';
@@ -18,6 +18,12 @@ export interface BenchStack {
   bffCpuMs(): number;
   /** CPU time used so far by each tier (ms): the bff, the api (with PGlite's database inside it) and PostgreSQL's backends of the bench database. */
   tierCpuMs(): TierCpu;
+  /**
+   * Where the processes run: `shared`, every tier and this load generator on all cores (as the machine is); `split`,
+   * the bff on a core of its own and the rest on the others, as when the bff has its own host. Call it again after
+   * the api opened new database connections (a new backend starts on all cores).
+   */
+  place(placement: Placement): void;
   stop(): Promise<void>;
 }
 
@@ -25,12 +31,17 @@ export interface BenchStack {
 function cpuMsOf(pid: number | undefined): number {
   if (pid === undefined) return NaN;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFields(pid);
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return NaN;
   }
+}
+
+/** The fields of /proc/<pid>/stat after the command name. */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
 export interface TierCpu {
@@ -40,18 +51,66 @@ export interface TierCpu {
   db: number;
 }
 
-/** CPU of the PostgreSQL backends connected to `dbName` (their process title names the database). */
+export type Placement = 'shared' | 'split';
+
+/** The PostgreSQL backends connected to `dbName` (their process title names the database). */
+function postgresPids(dbName: string): number[] {
+  return readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `);
+      } catch {
+        return false; // the process ended between the listing and the read
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * CPU of the database's work (ms): its live backends, plus what the postmaster has reaped from ended backends (a
+ * pooled connection that closes takes its CPU time with it; this counts ended backends of every database, so other
+ * work on the same server adds to it).
+ */
 function postgresCpuMs(dbName: string): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) total += cpuMsOf(Number(pid));
-    } catch {
-      // the process ended between the listing and the read
-    }
+  const pids = postgresPids(dbName);
+  const live = pids.reduce((sum, pid) => sum + (cpuMsOf(pid) || 0), 0);
+  const postmaster = pids.length > 0 ? parentOf(pids[0]!) : undefined;
+  return live + (postmaster === undefined ? 0 : reapedCpuMsOf(postmaster));
+}
+
+const parentOf = (pid: number): number | undefined => {
+  try {
+    return Number(statFields(pid)[1]);
+  } catch {
+    return undefined;
   }
-  return total;
+};
+
+/** cutime + cstime: the CPU of a process's children it has waited for (ms). */
+function reapedCpuMsOf(pid: number): number {
+  try {
+    const f = statFields(pid);
+    return (Number(f[13]) + Number(f[14])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** Pins every thread of the processes to the cores (`0`, `1-3`), with util-linux's taskset. */
+function pin(pids: (number | undefined)[], cores: string): void {
+  for (const pid of pids) if (pid !== undefined) execFileSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
+}
+
+/** The machine's cores (not this process's affinity, which a placement changes). */
+const CORES = cpus().length;
+
+/** The cores of each tier for a placement: `split` gives the bff the last core, the rest the others. */
+export function coresOf(placement: Placement): { bff: string; rest: string } {
+  const last = CORES - 1;
+  const all = `0-${last}`;
+  if (placement === 'shared' || last < 1) return { bff: all, rest: all };
+  return { bff: String(last), rest: last === 1 ? '0' : `0-${last - 1}` };
 }
 
 export interface StackOptions {
@@ -157,7 +216,16 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
     apiUrl,
     bffUrl,
     bffCpuMs: () => cpuMsOf(bffProcess.pid),
-    tierCpuMs: () => ({ bff: cpuMsOf(bffProcess.pid), api: cpuMsOf(apiProcess.pid), db: dbName ? postgresCpuMs(dbName) : 0 }),
+    tierCpuMs: () => ({
+      bff: cpuMsOf(bffProcess.pid),
+      api: cpuMsOf(apiProcess.pid),
+      db: dbName ? postgresCpuMs(dbName) : 0,
+    }),
+    place: (placement) => {
+      const cores = coresOf(placement);
+      pin([bffProcess.pid], cores.bff);
+      pin([apiProcess.pid, process.pid, ...(dbName ? postgresPids(dbName) : [])], cores.rest);
+    },
     stop: async () => {
       for (const child of children.reverse()) {
         if (child.exitCode !== null) continue;
