@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { precompress } from './build/precompress';
 import { relaySlim } from './build/relaySlim';
+import { firstLoadChunkName } from './build/chunkGroups';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -38,6 +39,8 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
               priority: 20,
             },
+            // The shell's static dependencies, then what the record list and detail pages share: one chunk each.
+            { name: firstLoadChunkName(), test: /[\\/]web[\\/]src[\\/]/, priority: 10 },
           ],
         },
       },
