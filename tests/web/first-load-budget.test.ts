@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -6,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // the page's routes, with their static imports). Lazily loaded code must stay out of it.
 let chunks: Map<string, Rolldown.OutputChunk>;
 
-/** Every module of the chunks a full load of the given routes' modules fetches. */
-function firstLoadModules(routes: RegExp): string[] {
+/** The chunks a full load of the given routes' modules fetches. */
+function firstLoadChunks(routes: RegExp): Rolldown.OutputChunk[] {
   const starts = [...chunks.values()].filter(
     (c) => c.isEntry || /app[\\/]shell[\\/]AppShell\.tsx$/.test(c.facadeModuleId ?? '') || routes.test(c.facadeModuleId ?? ''),
   );
@@ -19,18 +20,32 @@ function firstLoadModules(routes: RegExp): string[] {
     for (const next of chunks.get(file)?.imports ?? []) walk(next);
   };
   for (const c of starts) walk(c.fileName);
-  return [...loaded].flatMap((file) => Object.keys(chunks.get(file)!.modules));
+  return [...loaded].map((file) => chunks.get(file)!);
 }
+
+/** Every module of the chunks a full load of the given routes' modules fetches. */
+function firstLoadModules(routes: RegExp): string[] {
+  return firstLoadChunks(routes).flatMap((c) => Object.keys(c.modules));
+}
+
+/** The sum of the chunks' gzip -9 sizes, in KiB (tests/load/first-load.ts's unit: each script compressed alone). */
+const gzipKiB = (list: Rolldown.OutputChunk[]) =>
+  list.reduce((sum, c) => sum + gzipSync(Buffer.from(c.code), { level: 9 }).length, 0) / 1024;
 
 /** Form code: react-hook-form, zod, the record forms and their field inputs. */
 const FORM_CODE =
   /node_modules[\\/](react-hook-form|zod|@hookform)[\\/]|panes[\\/](RecordEditPane|RecordFormFields|RecordFormPane|PartyContactFields|useRecordValuesForm)\.tsx?$|fields[\\/](FieldInput|RecordReferenceInput|UserInputs|DateEntryInput)\.tsx$|sections[\\/]DetailInfoForm\.tsx$/;
 
 beforeAll(async () => {
+  // Vitest runs with NODE_ENV=test, which Vite keeps: React's and Relay's development builds. Build as `vite build`.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   const output = (await build({
     configFile: resolve('web/vite.config.ts'),
     logLevel: 'silent',
     build: { write: false },
+  }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
   })) as Rolldown.RolldownOutput;
   chunks = new Map(output.output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]));
 }, 120_000);
@@ -48,6 +63,42 @@ describe('the first load of the organization list', () => {
       /react-aria-components[\\/]dist[\\/].*[\\/](Select|ComboBox|ListBox|Popover|Dialog|Modal|Tabs|Menu)\.mjs$/.test(m),
     );
     expect(overlays).toEqual([]);
+  });
+});
+
+describe("the bytes of the organization list's first load", () => {
+  // The issue's budget is 200 KiB of gzip JavaScript; it is not met (React, Relay and the router are about 150 of
+  // it, see the README's benchmark section). This ceiling keeps what was won: raise it only for a feature the first
+  // screen draws, never for code that could load on first use.
+  const CEILING_KIB = 232;
+
+  it(`sums under ${CEILING_KIB} KiB of gzip -9 in at most 16 scripts`, () => {
+    const list = firstLoadChunks(/routes[\\/]RecordListRoute\.tsx$/);
+    expect(gzipKiB(list)).toBeLessThan(CEILING_KIB);
+    expect(list.length).toBeLessThanOrEqual(16);
+  });
+
+  it("carries relay's slim entries, not the packages' CommonJS entries that require every module", () => {
+    const modules = firstLoadModules(/routes[\\/]RecordListRoute\.tsx$/);
+    expect(modules.some((m) => /web[\\/]build[\\/]relay[\\/]relay-runtime\.js$/.test(m))).toBe(true);
+    const whole = modules.filter((m) =>
+      /relay-runtime[\\/](index|lib[\\/]index)\.js$|react-relay[\\/](hooks|lib[\\/]hooks|lib[\\/]index)\.js$|RelayModernFragmentSpecResolver\.js$|fetchQuery_DEPRECATED\.js$|useFragmentInternal_CURRENT\.js$/.test(
+        m,
+      ),
+    );
+    expect(whole).toEqual([]);
+  });
+
+  it("puts the shell's own static dependencies in the shell's chunk", () => {
+    const shell = [...chunks.values()].find((c) => Object.keys(c.modules).some((m) => /shell[\\/]AppShell\.tsx$/.test(m)))!;
+    const modules = Object.keys(shell.modules);
+    // Modules rolldown would otherwise split into chunks of their own (each shared by a different set of routes).
+    for (const name of [/app[\\/]links\.ts$/, /records[\\/]panes[\\/]paneApi\.ts$/, /plans[\\/]components[\\/]PlanPrompts\.tsx$/]) {
+      expect(
+        modules.some((m) => name.test(m)),
+        String(name),
+      ).toBe(true);
+    }
   });
 });
 
