@@ -11,6 +11,13 @@ import type { ExecutionResult } from 'graphql';
 /** Sockets served per turn of the event loop. */
 export const FANOUT_CHUNK = 250;
 
+/**
+ * Operation ids whose frame an event keeps for the sockets after (graphql-ws's client numbers operations with
+ * random ids, so each socket's may be its own: those frames are built per socket and not kept for the whole
+ * delivery, which would hold a frame per socket in memory at once).
+ */
+const KEPT_FRAMES = 64;
+
 type Outcome = AsyncIterable<ExecutionResult> | ExecutionResult;
 
 /** A graphql-ws operation of a socket: where its `next` messages are written. */
@@ -152,7 +159,10 @@ export interface FanOutStats {
   executions: number;
   /** Results serialised for sinks since start (at most one per execution, whatever its socket count). */
   serialisations: number;
-  /** WebSocket frames built for sinks since start (one per execution and operation id, whatever its socket count). */
+  /**
+   * WebSocket frames built for sinks since start: one per execution and operation id, whatever its socket count
+   * (past KEPT_FRAMES ids in one event, one per socket of the ids after them).
+   */
   frames: number;
 }
 
@@ -231,7 +241,7 @@ export class FanOut {
   private async deliver(stream: Stream, result: ExecutionResult): Promise<void> {
     let n = 0;
     let payload: Buffer | null = null;
-    /** This event's frame per operation id (clients that number their operations share them). */
+    /** This event's frames by operation id (sockets whose operations have the same id share one). */
     const frames = new Map<string, { frame: Buffer; headerLength: number }>();
     for (const sub of [...stream.subscribers]) {
       if (!sub.sink) sub.push(result);
@@ -244,7 +254,7 @@ export class FanOut {
         let built = frames.get(sub.sink.id);
         if (!built) {
           built = nextFrame(sub.sink.id, payload);
-          frames.set(sub.sink.id, built);
+          if (frames.size < KEPT_FRAMES) frames.set(sub.sink.id, built);
           this.frames++;
         }
         sub.sink.send(built.frame, built.headerLength);
