@@ -1,14 +1,22 @@
 // Live fan-out: sockets that subscribe with the same document, variables and session share one execution.
 // Each event is executed once for all of them and the result handed to every socket, a chunk at a time
 // with the event loop free between chunks, so 10,000 sockets neither multiply the work nor block the bff.
-// A subscriber with a sink (a graphql-ws socket) gets the graphql-ws `next` frame written straight to it: the
-// result is serialised once per event and stream, and a socket costs a string concatenation and a send, not a
-// JSON.stringify of the same payload and a pass through graphql-ws's per-socket async iteration.
+// A subscriber with a sink (a graphql-ws socket) gets the graphql-ws `next` message written straight to it as a
+// whole WebSocket frame: the result is serialised and UTF-8 encoded once per event and stream, and the frame (header
+// and message) built once per operation id — server frames are unmasked, so sockets whose operation has the same id
+// get the same bytes — rather than a JSON.stringify, an encoding and graphql-ws's async iteration per socket.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ExecutionResult } from 'graphql';
 
 /** Sockets served per turn of the event loop. */
 export const FANOUT_CHUNK = 250;
+
+/**
+ * Operation ids whose frame an event keeps for the sockets after (graphql-ws's client numbers operations with
+ * random ids, so each socket's may be its own: those frames are built per socket and not kept for the whole
+ * delivery, which would hold a frame per socket in memory at once).
+ */
+const KEPT_FRAMES = 64;
 
 type Outcome = AsyncIterable<ExecutionResult> | ExecutionResult;
 
@@ -16,8 +24,12 @@ type Outcome = AsyncIterable<ExecutionResult> | ExecutionResult;
 export interface FrameSink {
   /** The operation's id on its socket. */
   id: string;
-  /** Writes one serialised graphql-ws message (a no-op once the socket or the operation is gone). */
-  send(message: string): void;
+  /**
+   * Writes one graphql-ws `next` message of this id as a complete WebSocket text frame (`frame`: the header, then
+   * the message from byte `headerLength`); a no-op once the socket or the operation is gone. The buffer is shared
+   * with other sockets and must not be changed.
+   */
+  send(frame: Buffer, headerLength: number): void;
 }
 
 /** The payload graphql-ws sends for a result (graphql-ws's own shape: errors as their JSON form, absent when none). */
@@ -27,8 +39,35 @@ export function serialisePayload(result: ExecutionResult): string {
   return JSON.stringify(payload);
 }
 
-/** The graphql-ws `next` message of operation `id` around an already serialised payload (ids are strings). */
-export const nextMessage = (id: string, payload: string): string => `{"id":${JSON.stringify(id)},"type":"next","payload":${payload}}`;
+/** Length of an unmasked WebSocket frame header for a payload of `length` bytes (RFC 6455 §5.2). */
+export const frameHeaderLength = (length: number): number => (length < 126 ? 2 : length < 65536 ? 4 : 10);
+
+/**
+ * The whole WebSocket text frame (FIN, opcode 1, unmasked as a server's are) of the graphql-ws `next` message of
+ * operation `id` (`{"id":…,"type":"next","payload":…}`, ids are strings) around `payload` (already UTF-8): the
+ * payload is copied, not encoded again.
+ */
+export function nextFrame(id: string, payload: Buffer): { frame: Buffer; headerLength: number } {
+  const prefix = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+  const prefixLength = Buffer.byteLength(prefix);
+  const length = prefixLength + payload.length + 1;
+  const headerLength = frameHeaderLength(length);
+  const frame = Buffer.allocUnsafe(headerLength + length);
+  frame[0] = 0x81;
+  if (headerLength === 2) frame[1] = length;
+  else if (headerLength === 4) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeUInt32BE(0, 2);
+    frame.writeUInt32BE(length, 6);
+  }
+  frame.write(prefix, headerLength, 'utf8');
+  payload.copy(frame, headerLength + prefixLength);
+  frame[frame.length - 1] = 0x7d; // }
+  return { frame, headerLength };
+}
 
 const isIterable = (o: Outcome): o is AsyncIterable<ExecutionResult> =>
   typeof (o as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
@@ -120,12 +159,18 @@ export interface FanOutStats {
   executions: number;
   /** Results serialised for sinks since start (at most one per execution, whatever its socket count). */
   serialisations: number;
+  /**
+   * WebSocket frames built for sinks since start: one per execution and operation id, whatever its socket count
+   * (past KEPT_FRAMES ids in one event, one per socket of the ids after them).
+   */
+  frames: number;
 }
 
 export class FanOut {
   private readonly streams = new Map<string, Stream>();
   private executions = 0;
   private serialisations = 0;
+  private frames = 0;
 
   constructor(private readonly chunk = FANOUT_CHUNK) {}
 
@@ -160,7 +205,13 @@ export class FanOut {
   stats(): FanOutStats {
     let subscribers = 0;
     for (const s of this.streams.values()) subscribers += s.subscribers.size;
-    return { streams: this.streams.size, subscribers, executions: this.executions, serialisations: this.serialisations };
+    return {
+      streams: this.streams.size,
+      subscribers,
+      executions: this.executions,
+      serialisations: this.serialisations,
+      frames: this.frames,
+    };
   }
 
   /** Ends every stream (shutdown). */
@@ -189,16 +240,24 @@ export class FanOut {
   /** Hands one result to every subscriber, a chunk per turn of the event loop. */
   private async deliver(stream: Stream, result: ExecutionResult): Promise<void> {
     let n = 0;
-    let payload: string | null = null;
+    let payload: Buffer | null = null;
+    /** This event's frames by operation id (sockets whose operations have the same id share one). */
+    const frames = new Map<string, { frame: Buffer; headerLength: number }>();
     for (const sub of [...stream.subscribers]) {
       if (!sub.sink) sub.push(result);
       // One that left during an earlier chunk is skipped.
       else if (!sub.done) {
         if (payload === null) {
-          payload = serialisePayload(result);
+          payload = Buffer.from(serialisePayload(result));
           this.serialisations++;
         }
-        sub.sink.send(nextMessage(sub.sink.id, payload));
+        let built = frames.get(sub.sink.id);
+        if (!built) {
+          built = nextFrame(sub.sink.id, payload);
+          if (frames.size < KEPT_FRAMES) frames.set(sub.sink.id, built);
+          this.frames++;
+        }
+        sub.sink.send(built.frame, built.headerLength);
       }
       if (++n % this.chunk === 0) await nextTurn();
     }

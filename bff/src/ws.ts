@@ -49,15 +49,39 @@ interface PendingOperation {
 }
 
 /**
- * Writes graphql-ws messages of operation `id` straight to its socket, while graphql-ws still holds the operation
- * (not after the client completed it or the socket closed). permessage-deflate is off (ws's server default), so a
- * send is a frame header and the text, written at once.
+ * Past this many bytes waiting to be written to a socket (its `bufferedAmount`), a reader that does not keep up is
+ * closed with 1013 (try again later; graphql-ws's client reconnects and subscribes again) instead of the bff holding
+ * ever more of its frames.
  */
-function socketSink(socket: WebSocket, id: string, operations: Record<string, unknown>): FrameSink {
+export const WS_MAX_BUFFERED = 4 * 1024 * 1024;
+
+/** The parts of ws's WebSocket (8.x) the fan-out's direct writes rely on; tests/bff/fanout.test.ts checks them. */
+interface WsInternals {
+  _socket: { write(chunk: Buffer): boolean; writableLength: number } | null;
+  _sender: { _state: number; _queue: unknown[]; _firstFragment: boolean; _bufferedBytes: number } | null;
+}
+
+/**
+ * Writes graphql-ws `next` frames of operation `id` straight to its socket, while graphql-ws still holds the operation
+ * (not after the client completed it or the socket closed or began closing). The frame is complete and shared by every
+ * socket (perMessageDeflate is off and server frames are unmasked), so when ws's sender has nothing of its own queued
+ * (it queues only while compressing or reading a Blob, which the bff never sends) and is not within a fragmented
+ * message, the frame goes to the TCP socket as it is: one write, in order with what ws wrote before and writes after.
+ * Otherwise ws sends the message itself.
+ */
+export function socketSink(socket: WebSocket, id: string, operations: Record<string, unknown>, maxBuffered = WS_MAX_BUFFERED): FrameSink {
+  const internals = socket as unknown as WsInternals;
   return {
     id,
-    send: (message) => {
-      if (socket.readyState === socket.OPEN && id in operations) socket.send(message);
+    send: (frame, headerLength) => {
+      if (socket.readyState !== socket.OPEN || !(id in operations)) return;
+      const { _socket: raw, _sender: sender } = internals;
+      if (raw && sender && raw.writableLength + sender._bufferedBytes > maxBuffered) {
+        socket.close(1013, 'Reading too slowly');
+        return;
+      }
+      if (raw && sender && sender._state === 0 && sender._queue.length === 0 && sender._firstFragment) raw.write(frame);
+      else socket.send(frame.subarray(headerLength), { binary: false });
     },
   };
 }

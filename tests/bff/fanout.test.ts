@@ -3,8 +3,10 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { FanOut, type FrameSink } from '../../bff/src/fanout';
+import type { AddressInfo } from 'node:net';
+import WebSocket, { WebSocketServer } from 'ws';
+import { FanOut, nextFrame, type FrameSink } from '../../bff/src/fanout';
+import { socketSink } from '../../bff/src/ws';
 import { gql, loginCookie, startStack, type AnyData, type Stack } from './support/harness';
 
 /** A source that yields what is pushed to it and records whether it was ended. */
@@ -31,6 +33,19 @@ function pushSource() {
   };
   return { iterator, state, emit };
 }
+
+/** The text of a complete unmasked WebSocket text frame, after checking its header (RFC 6455 §5.2). */
+function textOf(frame: Buffer, headerLength: number): string {
+  expect(frame[0]).toBe(0x81); // FIN, text
+  const short = frame[1]!;
+  expect(short & 0x80).toBe(0); // unmasked
+  const [length, h] = short < 126 ? [short, 2] : short === 126 ? [frame.readUInt16BE(2), 4] : [Number(frame.readBigUInt64BE(2)), 10];
+  expect(h).toBe(headerLength);
+  expect(frame.length).toBe(h + length);
+  return frame.subarray(h).toString('utf8');
+}
+
+const headerOf = (frame: Buffer) => (frame[1]! < 126 ? 2 : frame[1] === 126 ? 4 : 10);
 
 async function drain(it: AsyncIterator<ExecutionResult>, into: ExecutionResult[]) {
   for (;;) {
@@ -60,7 +75,7 @@ describe('FanOut', () => {
     const deadline = Date.now() + 5_000;
     while (got.some((g) => g.length === 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     expect(got.every((g) => g.length === 1 && g[0]!.data!.n === 1)).toBe(true);
-    expect(fanout.stats()).toEqual({ streams: 1, subscribers: 1_000, executions: 1, serialisations: 0 });
+    expect(fanout.stats()).toEqual({ streams: 1, subscribers: 1_000, executions: 1, serialisations: 0, frames: 0 });
 
     for (const s of subs.slice(1)) await s.return(undefined);
     expect(source.state.returned).toBe(false);
@@ -73,7 +88,7 @@ describe('FanOut', () => {
     const fanout = new FanOut(100);
     const source = pushSource();
     const sent = new Map<string, string[]>();
-    const sink = (id: string): FrameSink => ({ id, send: (m) => sent.set(id, [...(sent.get(id) ?? []), m]) });
+    const sink = (id: string): FrameSink => ({ id, send: (frame, h) => sent.set(id, [...(sent.get(id) ?? []), textOf(frame, h)]) });
     const subs = (await Promise.all(
       Array.from({ length: 1_000 }, (_, i) => fanout.subscribe('k', () => source.iterator, sink(`op-${i}`))),
     )) as AsyncGenerator<ExecutionResult>[];
@@ -95,7 +110,8 @@ describe('FanOut', () => {
     for (const [id, messages] of sent) expect(messages.map((m) => JSON.parse(m))).toEqual([{ id, type: 'next', payload }]);
     // The payload was turned into JSON once, not once per socket.
     expect(serialised).toBe(1);
-    expect(fanout.stats()).toMatchObject({ executions: 1, serialisations: 1, subscribers: 999 });
+    // Each operation id has its own frame (these ids differ), built once.
+    expect(fanout.stats()).toMatchObject({ executions: 1, serialisations: 1, frames: 999, subscribers: 999 });
     expect(yielded).toEqual([]);
 
     // A failed result keeps graphql-ws's shape: errors in their JSON form.
@@ -113,6 +129,29 @@ describe('FanOut', () => {
     expect(yielded).toEqual([]);
   });
 
+  it('builds one frame per event and operation id: sockets with the same id get the same bytes, of any length', async () => {
+    const fanout = new FanOut(100);
+    const source = pushSource();
+    const got = new Map<number, Buffer[]>();
+    const sink = (i: number, id: string): FrameSink => ({ id, send: (frame) => got.set(i, [...(got.get(i) ?? []), frame]) });
+    await Promise.all(Array.from({ length: 400 }, (_, i) => fanout.subscribe('k', () => source.iterator, sink(i, i % 2 ? '1' : 'é"2'))));
+    // 16-bit and 64-bit payload lengths, and text that is not ASCII.
+    const events = [{ data: { s: 'short' } }, { data: { s: 'ü€😀'.repeat(100) } }, { data: { s: 'x'.repeat(70_000) } }];
+    for (const e of events) source.emit(e);
+    const deadline = Date.now() + 5_000;
+    while ([...got.values()].filter((f) => f.length === 3).length < 400 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(fanout.stats()).toMatchObject({ executions: 3, serialisations: 3, frames: 6 });
+    for (let i = 0; i < 400; i++) {
+      const frames = got.get(i)!;
+      const id = i % 2 ? '1' : 'é"2';
+      expect(frames.map((f) => JSON.parse(textOf(f, headerOf(f))))).toEqual(events.map((payload) => ({ id, type: 'next', payload })));
+      // The very same buffer as every other socket with this id.
+      frames.forEach((f, n) => expect(f).toBe(got.get(i % 2)![n]));
+    }
+    await fanout.close();
+  });
+
   it('keeps keys apart, and hands a start that fails with errors to every subscriber without sharing it', async () => {
     const fanout = new FanOut();
     let starts = 0;
@@ -125,6 +164,74 @@ describe('FanOut', () => {
     expect(starts).toBe(2);
     expect(results).toEqual([refusal, refusal, refusal]);
     expect(fanout.stats().streams).toBe(0);
+  });
+});
+
+describe('socketSink', () => {
+  /** A ws server socket and a client of it (permessage-deflate off, as the bff's), and what the client receives. */
+  async function pair() {
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+    await new Promise((r) => wss.once('listening', r));
+    const server = new Promise<WebSocket>((r) => wss.once('connection', r));
+    const client = new WebSocket(`ws://127.0.0.1:${(wss.address() as AddressInfo).port}`);
+    const received: string[] = [];
+    client.on('message', (data, binary) => received.push(`${binary ? 'binary' : 'text'} ${String(data)}`));
+    const closed = new Promise<number>((r) => client.once('close', r));
+    await new Promise((r) => client.once('open', r));
+    return { wss, ws: await server, client, received, closed };
+  }
+
+  it("writes the shared frame straight to the TCP socket, in order with ws's own frames, and nothing once closing", async () => {
+    const { wss, ws, client, received, closed } = await pair();
+    // What the direct write relies on in ws's internals (8.x): a sender idle between messages, and its TCP socket.
+    const internals = ws as unknown as { _sender: Record<string, unknown>; _socket: { write: (b: Buffer) => boolean } };
+    expect(internals._sender).toMatchObject({ _state: 0, _queue: [], _firstFragment: true, _bufferedBytes: 0 });
+    const raw = internals._socket;
+    const write = raw.write.bind(raw);
+    const direct: Buffer[] = [];
+    raw.write = (b: Buffer) => (direct.push(b), write(b));
+
+    const operations: Record<string, unknown> = { '1': true };
+    const sink = socketSink(ws, '1', operations);
+    const built: Buffer[] = [];
+    const send = (n: number) => {
+      const { frame, headerLength } = nextFrame('1', Buffer.from(JSON.stringify({ data: { n } })));
+      built.push(frame);
+      sink.send(frame, headerLength);
+    };
+    send(1);
+    ws.send('{"type":"pong"}');
+    ws.ping();
+    send(2);
+    send(3);
+    ws.send('{"type":"pong"}');
+    send(4);
+    // An operation the client completed gets nothing more.
+    delete operations['1'];
+    send(5);
+    operations['1'] = true;
+    ws.close(1000);
+    send(6);
+    expect(await closed).toBe(1000);
+    const next = (n: number) => `text {"id":"1","type":"next","payload":{"data":{"n":${n}}}}`;
+    expect(received).toEqual([next(1), 'text {"type":"pong"}', next(2), next(3), 'text {"type":"pong"}', next(4)]);
+    // The four frames went to the TCP socket as built, one write each (ws's own messages, its ping and the close
+    // went through its sender); the two after the operation or the socket had gone were not written.
+    expect(direct.filter((b) => built.includes(b))).toEqual(built.slice(0, 4));
+    client.terminate();
+    wss.close();
+  });
+
+  it('closes a socket whose reader has fallen too far behind with 1013 (try again later)', async () => {
+    const { wss, ws, received, closed } = await pair();
+    const sink = socketSink(ws, '1', { '1': true }, 100);
+    const big = nextFrame('1', Buffer.from(JSON.stringify({ data: { s: 'x'.repeat(10_000_000) } })));
+    // The first write is taken whole by nothing: ten megabytes wait in the socket's buffer past the limit.
+    sink.send(big.frame, big.headerLength);
+    sink.send(big.frame, big.headerLength);
+    expect(await closed).toBe(1013);
+    expect(received.length).toBeLessThanOrEqual(1);
+    wss.close();
   });
 });
 
@@ -142,15 +249,20 @@ afterAll(async () => {
 const LIVE = `subscription { recordChanged(type: "Organization") { change recordId record { name permission } } }`;
 const LIVE_OTHER = `subscription { recordChanged(type: "Organization") { change record { name } } }`;
 
-async function subscribe(cookie: string, query: string): Promise<AnyData[]> {
+/** A graphql-ws client of the bff with the session `cookie` (keepAlive: ms between its pings). */
+function wsClient(cookie: string, keepAlive = 0): Client {
   const url = stack.bff.url.replace(/^http/, 'ws') + '/graphql';
   class CookieWebSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
       super(address, protocols, { headers: { cookie, origin: stack.bff.url } });
     }
   }
-  const client = createClient({ url, webSocketImpl: CookieWebSocket, lazy: false, retryAttempts: 0 });
+  const client = createClient({ url, webSocketImpl: CookieWebSocket, lazy: false, retryAttempts: 0, keepAlive });
   clients.push(client);
+  return client;
+}
+
+async function subscribe(cookie: string, query: string, client = wsClient(cookie)): Promise<AnyData[]> {
   const events: AnyData[] = [];
   client.subscribe(
     { query },
@@ -197,5 +309,36 @@ describe('recordChanged fan-out', () => {
     // Twelve sockets, three (document, session) pairs: three executions, and each result serialised once.
     expect(stack.bff.fanout.stats().executions - before.executions).toBe(3);
     expect(stack.bff.fanout.stats().serialisations - before.serialisations).toBe(3);
+  });
+
+  it('delivers successive events whole and in order to a graphql-ws client pinging meanwhile, to each of its operations', async () => {
+    const admin = await loginCookie(stack.bff.url, 'admin@acme.example');
+    // One socket, two operations of the same document (one shared execution, two ids), pings every 5 ms.
+    const client = wsClient(admin, 5);
+    let pongs = 0;
+    client.on('pong', () => pongs++);
+    const before = stack.bff.fanout.stats();
+    const [a, b] = await Promise.all([subscribe(admin, LIVE_OTHER, client), subscribe(admin, LIVE_OTHER, client)]);
+    const deadline = Date.now() + 10_000;
+    while (stack.bff.fanout.stats().subscribers < before.subscribers + 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+
+    // Three records (changes of one record within a second are one event).
+    const orgs = (await gql(stack.bff.url, `{ organizations(first: 3) { edges { node { id } } } }`, undefined, { cookie: admin })).body
+      .data!.organizations.edges as { node: { id: string } }[];
+    const names = ['Order One', 'Order Two ü', 'Order Three'];
+    for (const [i, name] of names.entries())
+      await gql(
+        stack.bff.url,
+        `mutation($input: UpdateOrganizationInput!) { updateOrganization(input: $input) { __typename } }`,
+        { input: { id: orgs[i]!.node.id, name } },
+        { cookie: admin },
+      );
+    while ((a.length < 3 || b.length < 3) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
+    const expected = names.map((name) => ({ change: 'UPDATED', record: { name } }));
+    expect(a).toEqual(expected);
+    expect(b).toEqual(expected);
+    expect(pongs).toBeGreaterThan(0);
   });
 });

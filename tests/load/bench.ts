@@ -15,6 +15,7 @@
  * and tests/load/api-scale.ts: the api's lists, sorts and searches at 100,000 organizations and people.
  *
  * Env: BENCH_SECONDS (default 10 per scenario), BENCH_CONCURRENCY (default 10), BENCH_FANOUT (socket counts),
+ * BENCH_FANOUT_WORKERS (the fan-out's load-generator threads, default 1),
  * BENCH_ONLY (comma list of: lists, screens, calls, fanout, first-load, api-scale); BENCH_PLACEMENT (shared, split);
  * api-scale's SCALE_ROWS, SCALE_SECONDS.
  */
