@@ -57,8 +57,8 @@ export const WS_MAX_BUFFERED = 4 * 1024 * 1024;
 
 /** The parts of ws's WebSocket (8.x) the fan-out's direct writes rely on; tests/bff/fanout.test.ts checks them. */
 interface WsInternals {
-  _socket: { write(chunk: Buffer): boolean; writableLength: number } | null;
-  _sender: { _state: number; _queue: unknown[]; _firstFragment: boolean; _bufferedBytes: number } | null;
+  _socket: { write(chunk: Buffer): boolean } | null;
+  _sender: { _state: number; _queue: unknown[]; _firstFragment: boolean } | null;
 }
 
 /**
@@ -75,11 +75,11 @@ export function socketSink(socket: WebSocket, id: string, operations: Record<str
     id,
     send: (frame, headerLength) => {
       if (socket.readyState !== socket.OPEN || !(id in operations)) return;
-      const { _socket: raw, _sender: sender } = internals;
-      if (raw && sender && raw.writableLength + sender._bufferedBytes > maxBuffered) {
+      if (socket.bufferedAmount > maxBuffered) {
         socket.close(1013, 'Reading too slowly');
         return;
       }
+      const { _socket: raw, _sender: sender } = internals;
       if (raw && sender && sender._state === 0 && sender._queue.length === 0 && sender._firstFragment) raw.write(frame);
       else socket.send(frame.subarray(headerLength), { binary: false });
     },
