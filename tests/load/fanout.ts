@@ -37,7 +37,7 @@ export interface FanoutResult {
 
 const SUBSCRIPTION = 'subscription BenchBell { notificationAdded { id name action url } }';
 
-/** A worker thread owning some of the sockets; `next(type)` waits for its next message of that type. */
+/** A worker thread owning some of the sockets; `ask(message, reply)` sends a message and waits for its reply. */
 function startWorker(setup: WorkerSetup) {
   // A worker thread does not inherit tsx's loader: it registers it, then loads the TypeScript module.
   const tsx = import.meta.resolve('tsx/esm/api');
@@ -54,12 +54,20 @@ function startWorker(setup: WorkerSetup) {
     if (i >= 0) waiting.splice(i, 1)[0]!.resolve(m);
   });
   worker.on('error', fail);
+  const next = <T extends FromWorker['type']>(type: T) =>
+    new Promise<Extract<FromWorker, { type: T }>>((resolve, reject) =>
+      waiting.push({ type, resolve: resolve as (m: FromWorker) => void, reject }),
+    );
+  const post = (m: ToWorker) => worker.postMessage(m);
   return {
-    post: (m: ToWorker) => worker.postMessage(m),
-    next: <T extends FromWorker['type']>(type: T) =>
-      new Promise<Extract<FromWorker, { type: T }>>((resolve, reject) =>
-        waiting.push({ type, resolve: resolve as (m: FromWorker) => void, reject }),
-      ),
+    post,
+    next,
+    /** Waits for the reply registered before the message goes, so a quick reply is not missed. */
+    ask: <T extends FromWorker['type']>(message: ToWorker, reply: T) => {
+      const answer = next(reply);
+      post(message);
+      return answer;
+    },
     terminate: () => worker.terminate(),
   };
 }
@@ -76,13 +84,7 @@ export async function runFanout(stack: BenchStack): Promise<FanoutResult[]> {
 
   const notify = async (name: string) => {
     // Every worker expects the event before it is caused.
-    await Promise.all(
-      workers.map((w) => {
-        const ready = w.next('ready');
-        w.post({ type: 'expect', name });
-        return ready;
-      }),
-    );
+    await Promise.all(workers.map((w) => w.ask({ type: 'expect', name }, 'ready')));
     const reports = workers.map((w) => w.next('arrivals'));
     const [bff0, client0] = [stack.bffCpuMs(), process.cpuUsage()];
     const t0 = performance.timeOrigin + performance.now();
@@ -110,11 +112,7 @@ export async function runFanout(stack: BenchStack): Promise<FanoutResult[]> {
     for (const size of FANOUT_SIZES) {
       // Each worker owns an equal share (the first ones one more when it does not divide).
       await Promise.all(
-        workers.map((w, i) => {
-          const opened = w.next('opened');
-          w.post({ type: 'open', count: Math.floor(size / WORKERS) + (i < size % WORKERS ? 1 : 0) });
-          return opened;
-        }),
+        workers.map((w, i) => w.ask({ type: 'open', count: Math.floor(size / WORKERS) + (i < size % WORKERS ? 1 : 0) }, 'opened')),
       );
       sockets = size;
       // Every socket has subscribed once a first event reaches them all.
@@ -131,13 +129,7 @@ export async function runFanout(stack: BenchStack): Promise<FanoutResult[]> {
         clientCpu: median(events.map((e) => e.clientCpu)),
       });
     }
-    await Promise.all(
-      workers.map((w) => {
-        const closed = w.next('closed');
-        w.post({ type: 'close' });
-        return closed;
-      }),
-    );
+    await Promise.all(workers.map((w) => w.ask({ type: 'close' }, 'closed')));
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }

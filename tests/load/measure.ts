@@ -1,4 +1,5 @@
 // Closed-loop load: `concurrency` workers repeat an operation for `seconds`; latencies in ms.
+import type { TierCpu } from './stack';
 
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -19,15 +20,13 @@ export interface Measured {
   cpu?: OpCpu;
 }
 
-export interface OpCpu {
-  bff: number;
-  api: number;
-  db: number;
+export interface OpCpu extends TierCpu {
+  /** This load generator. */
   client: number;
 }
 
 /** CPU used so far by the tiers a measure watches (ms). */
-export type CpuMeter = () => { bff: number; api: number; db: number };
+export type CpuMeter = () => TierCpu;
 
 /** All the CPU one operation cost, every tier and the client together (ms). */
 export const totalCpu = (c: OpCpu) => c.bff + c.api + c.db + c.client;
