@@ -262,3 +262,85 @@ describe('lookup rules', () => {
     expect((theirs.body.data!.savedViews as AnyData[]).some((v) => v.rowId === saved.view.rowId)).toBe(false);
   });
 });
+
+describe('a list page in one request: the server chooses the view and the row columns', () => {
+  const PAGE = `query($first: Int) {
+    recordType(name: "task") { listFields }
+    records(type: "task", defaultView: true, first: $first) {
+      totalCount
+      view { rowId name }
+      edges { node {
+        listed: columnValues(type: "task", defaultView: true) { field text }
+        viewed: columnValues(type: "task", view: $viewId) { field }
+        explicit: columnValues(fields: ["priority", "name"]) { field }
+        noneVisible: columnValues(fields: []) { field }
+        own: columnValues { field }
+      } }
+    }
+  }`;
+
+  it('reads the viewer’s default view with its visible columns, and the type’s list columns otherwise', async () => {
+    const view = (
+      await saveView(admin, {
+        type: 'Task',
+        name: `${tag} default`,
+        criteria: [tagged],
+        columns: [{ field: 'priority' }, { field: 'name' }, { field: 'dueDate', hidden: true }],
+        orderBy: 'name',
+      })
+    ).view as AnyData;
+    const setDefault = await gql(
+      stack.bff.url,
+      `mutation($input: SetDefaultViewInput!) { setDefaultView(input: $input) { __typename } }`,
+      { input: { id: view.id } },
+      { cookie: admin },
+    );
+    expect(setDefault.body.data!.setDefaultView.__typename).toBe('ChangeViewSuccess');
+
+    const query = PAGE.replace('query($first: Int)', 'query($first: Int, $viewId: ID)');
+    const res = await gql(stack.bff.url, query, { first: 7, viewId: view.id }, { cookie: admin });
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    const data = res.body.data as AnyData;
+    const list = data.records;
+    // Read through the default view: its criteria (the seven tagged tasks), its name.
+    expect(list.view).toEqual({ rowId: view.rowId, name: `${tag} default` });
+    expect(list.totalCount).toBe(7);
+    for (const edge of list.edges as AnyData[]) {
+      const node = edge.node;
+      expect(node.listed.map((v: AnyData) => v.field)).toEqual(['priority', 'name']);
+      expect(node.viewed.map((v: AnyData) => v.field)).toEqual(['priority', 'name']);
+      expect(node.explicit.map((v: AnyData) => v.field)).toEqual(['priority', 'name']);
+      // No visible column and no view: the type's default list columns.
+      expect(node.noneVisible.map((v: AnyData) => v.field)).toEqual(data.recordType.listFields);
+      expect(node.own.map((v: AnyData) => v.field)).toEqual(data.recordType.listFields);
+    }
+    expect(list.edges[0].node.listed[1].text).toBe(`${tag} task 1`);
+
+    // The same calls for 2 rows as for 7: the views are the session's, the cells come with the page.
+    const few = await gql(stack.bff.url, query, { first: 2, viewId: view.id }, { cookie: admin });
+    const again = await gql(stack.bff.url, query, { first: 7, viewId: view.id }, { cookie: admin });
+    expect(few.upstreamCalls).toBe(again.upstreamCalls);
+    expect(again.upstreamCalls).toBeLessThanOrEqual(2);
+
+    // Another user's default view is their own: the crm user's list is the system view's, with its columns.
+    const theirs = await gql(stack.bff.url, query, { first: 1, viewId: null }, { cookie: crm });
+    expect(theirs.body.errors, JSON.stringify(theirs.body.errors)).toBeUndefined();
+    expect((theirs.body.data as AnyData).records.view.name).toBe('All Tasks');
+    expect((theirs.body.data as AnyData).records.edges[0].node.listed[0].field).toBe('subject');
+  });
+
+  it('a list or the views of a type that does not exist are NOT_FOUND (the not-found page), a row column that does not exist BAD_USER_INPUT', async () => {
+    let res = await gql(stack.bff.url, `{ records(type: "no-such-type", defaultView: true) { totalCount } }`, {}, { cookie: admin });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    res = await gql(stack.bff.url, `{ savedViews(type: "no-such-type") { rowId } }`, {}, { cookie: admin });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    res = await gql(
+      stack.bff.url,
+      `{ records(type: "task", first: 1) { edges { node { columnValues(fields: ["nope"]) { field } } } } }`,
+      {},
+      { cookie: admin },
+    );
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors?.[0]?.message).toMatch(/has no field nope/);
+  });
+});

@@ -46,3 +46,19 @@ test('a detail URL of an unknown record type is the not-found page', async ({ br
   await expect(page).toHaveURL(/\/home\/not-found\?status=404/);
   await context.close();
 });
+
+test('a list URL of an unknown record type is the not-found page', async ({ browser }) => {
+  const context = await newSession(browser, users.crm);
+  const page = await context.newPage();
+  await page.goto('/no-such-type');
+  await expect(page).toHaveURL(/\/home\/not-found\?status=404/);
+  // A navigation inside the app (the top bar already loaded) ends there too.
+  await page.goto('/organization');
+  await expect(page.getByRole('table', { name: 'Organizations' })).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/no-such-type');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/home\/not-found\?status=404/);
+  await context.close();
+});

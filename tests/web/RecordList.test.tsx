@@ -101,10 +101,11 @@ function renderList(type: TypeFixture, { canAdd = true, resolvers = {} }: { canA
     query: RecordListRouteQuery,
     variables: () => ({
       object: type.object,
-      type: type.name,
-      listFields: type.listFields,
+      withShell: false,
+      listFields: null,
       first: 20,
       view: null,
+      defaultView: true,
       criteria: null,
       orderBy: null,
     }),

@@ -44,7 +44,6 @@ describe('a section listing related records', () => {
     expect(sectionQuery?.request.variables).toMatchObject({
       section: 'OPPORTUNITY',
       sectionType: 'Opportunity',
-      listFields: ['name', 'amount'],
       id: ORGANIZATION_ID,
     });
 
@@ -88,7 +87,8 @@ describe('a section listing related records', () => {
     expect(operation).not.toBe(first);
     expect(operation.request.variables.input.idempotencyKey).toBe(first.request.variables.input.idempotencyKey);
     expect(operation.request.variables.connections).toHaveLength(1);
-    expect(operation.request.variables.listFields).toEqual(['name', 'amount']);
+    // The new row is read with the section rows' columns (the section type's list columns), so it renders like them.
+    expect(operation.request.variables).toMatchObject({ listType: 'Opportunity', view: null, defaultView: null, listFields: null });
     act(() => {
       environment.mock.resolve(operation, {
         data: {

@@ -233,7 +233,7 @@ export async function listPermission(ctx: Context, type: RecordTypeDef) {
 const nameFieldsOf = (type: RecordTypeDef): string[] => (type.role ? ['name'] : [...type.nameFields]);
 
 /** The default list columns: the name fields first, then the other list fields in catalogue order. */
-const listFieldsOf = (type: RecordTypeDef) => [...nameFieldsOf(type), ...keyFieldsOf(type)];
+export const listFieldsOf = (type: RecordTypeDef) => [...nameFieldsOf(type), ...keyFieldsOf(type)];
 
 /** A type's key facts: its list fields but the name, in catalogue order (`Record.keyValues`). */
 export function keyFieldsOf(type: RecordTypeDef): string[] {

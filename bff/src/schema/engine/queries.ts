@@ -55,11 +55,15 @@ builder.queryFields((t) => ({
       orderBy: t.arg({ type: RecordOrderInput, description: 'Sort order (default: the api’s).' }),
       filters: t.arg({ type: [RecordFilterInput], description: 'Exact-match filters, all of which must hold.' }),
       view: t.arg.id({ description: 'A saved view (global id or `?viewId=` row id): its criteria and sort (orderBy wins).' }),
+      defaultView: t.arg.boolean({
+        description: "Without `view`: read through the viewer's default view of the type, when there is one (`RecordConnection.view`).",
+      }),
       criteria: t.arg({ type: [CriteriaGroupInput], description: 'Ad-hoc criteria, instead of the view’s (an unsaved change).' }),
     },
     resolve: async (_p, args, ctx) => {
-      const type = requireType(args.type);
-      const view = viewListBody(args);
+      // A list of a type that does not exist is a missing page (`/no-such-type`), not a malformed request.
+      const type = requireType(args.type, 'type', 'NOT_FOUND');
+      const view = await viewListBody(ctx, type, args);
       const page = await pageRecords(ctx, type, { first: args.first, after: args.after }, { ...genericListOptions(type, args), view });
       return { ...page, listedThrough: { type, viewId: view.viewId } };
     },

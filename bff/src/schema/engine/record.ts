@@ -223,6 +223,20 @@ export function valuesOf(ctx: Context, src: RecordSource, defs: readonly FieldDe
   return Promise.all(defs.map(async (field) => ({ field, value: await prop(ctx, src, field.name), src })));
 }
 
+/** The values of the fields named, in order (every field when null); an unknown name is the caller's error. */
+export async function namedValuesOf(ctx: Context, r: RecordSource, names: readonly string[] | null) {
+  // The company's extra fields (`extra_{id}`) are read with the type's only when asked for (or all fields).
+  const all = !names || names.some(isExtraName) ? await allFieldsOf(ctx, typeOf(r)) : fieldsOf(typeOf(r));
+  const defs = names
+    ? names.map((name) => {
+        const f = all.find((x) => x.name === name) ?? (name === nameField.name ? nameField : undefined);
+        if (!f) throw new GraphQLError(`${r.__typename} has no field ${name}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+        return f;
+      })
+    : all;
+  return valuesOf(ctx, r, defs);
+}
+
 const status = (ctx: Context, r: RecordSource) => propThen(ctx, r, 'status', (v) => (Number(v) === 0 ? 0 : 1));
 
 RecordRef.implement({
@@ -284,18 +298,7 @@ RecordRef.implement({
       type: [FieldValueRef],
       description: 'Field values for view-driven columns: every field when `fields` is omitted, else those asked, in order.',
       args: { fields: t.arg.stringList({ description: 'Model properties, e.g. ["name", "organizationId"].' }) },
-      resolve: async (r, args, ctx) => {
-        // The company's extra fields (`extra_{id}`) are read with the type's only when asked for (or all fields).
-        const all = !args.fields || args.fields.some(isExtraName) ? await allFieldsOf(ctx, typeOf(r)) : fieldsOf(typeOf(r));
-        const defs = args.fields
-          ? args.fields.map((name) => {
-              const f = all.find((x) => x.name === name) ?? (name === nameField.name ? nameField : undefined);
-              if (!f) throw new GraphQLError(`${r.__typename} has no field ${name}.`, { extensions: { code: 'BAD_USER_INPUT' } });
-              return f;
-            })
-          : all;
-        return valuesOf(ctx, r, defs);
-      },
+      resolve: (r, args, ctx) => namedValuesOf(ctx, r, args.fields ?? null),
     }),
     keyValues: t.field({
       type: [FieldValueRef],

@@ -117,10 +117,10 @@ export function requireRowId(globalId: string, types: readonly string[], argName
   return r;
 }
 
-/** A record type by object name (any case) or URL segment; unknown names are a user error. */
-export function requireType(name: string, argName = 'type'): RecordTypeDef {
+/** A record type by object name (any case) or URL segment; an unknown name is a user error (NOT_FOUND where it names a page). */
+export function requireType(name: string, argName = 'type', code: 'BAD_USER_INPUT' | 'NOT_FOUND' = 'BAD_USER_INPUT'): RecordTypeDef {
   const t = recordType(name) ?? recordTypeBySegment(name);
-  if (!t) throw new GraphQLError(`\`${argName}\`: unknown record type "${name}".`, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!t) throw new GraphQLError(`\`${argName}\`: unknown record type "${name}".`, { extensions: { code } });
   return t;
 }
 

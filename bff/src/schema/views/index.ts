@@ -8,8 +8,9 @@ import { viewsLookup } from '../../lookups';
 import { builder } from '../builder';
 import { SortDirectionEnum } from '../common';
 import { FieldErrorShape, NotFoundError, PermissionError, ValidationError, mutate, mutationError } from '../errors';
-import { RecordConnection } from '../engine/record';
-import { requireType, rowIdOf } from '../engine/source';
+import { FieldValueRef, RecordConnection, RecordRef, namedValuesOf } from '../engine/record';
+import { listFieldsOf } from '../engine/metadata';
+import { requireType, rowIdOf, typeOf } from '../engine/source';
 import {
   CriteriaGroupInput,
   SavedViewRef,
@@ -49,12 +50,37 @@ export interface ListedThrough {
   viewId: number | null;
 }
 
+/** How a list names its view: a view id, else (with `defaultView`) the viewer's default view of the type. */
+export interface ViewChoice {
+  view?: string | number | null;
+  defaultView?: boolean | null;
+}
+
+/** The row id of the view a list is read through, if any (the default view costs no call once the session knows the views). */
+async function chosenViewId(ctx: Context, type: RecordTypeDef, choice: ViewChoice): Promise<number | null> {
+  if (choice.view) return viewRowId(choice.view);
+  if (!choice.defaultView) return null;
+  return (await loadViews(ctx, type)).find((v) => v.isDefault)?.id ?? null;
+}
+
 /** The `records` arguments a view adds, as the api's PagingAndSorting takes them. */
-export function viewListBody(args: { view?: string | number | null; criteria?: readonly GroupInput[] | null }) {
+export async function viewListBody(ctx: Context, type: RecordTypeDef, args: ViewChoice & { criteria?: readonly GroupInput[] | null }) {
   return {
-    viewId: args.view ? viewRowId(args.view) : null,
+    viewId: await chosenViewId(ctx, type, args),
     criteriaGroupList: args.criteria ? toCriteriaGroupList(args.criteria) : undefined,
   };
+}
+
+/**
+ * The columns a list shows, in order: the visible columns of its view (`ViewChoice`), else the type's default list
+ * columns. The web reads a list's rows with the same choice as `records`, so the server picks the columns and a
+ * list page needs no request before its list.
+ */
+export async function listColumnsOf(ctx: Context, type: RecordTypeDef, choice: ViewChoice): Promise<readonly string[]> {
+  const viewId = await chosenViewId(ctx, type, choice);
+  const view = viewId ? (await loadViews(ctx, type)).find((v) => v.id === viewId) : undefined;
+  const visible = view?.displayFieldList.filter((c) => !c.hidden).map((c) => c.fieldName) ?? [];
+  return visible.length ? visible : listFieldsOf(type);
 }
 
 /** The view a list was read through: the one asked, else the viewer's default of the type. */
@@ -82,6 +108,26 @@ builder.objectField(RecordConnection, 'columns', (t) =>
     resolve: async (c, _a, ctx) => {
       const view = await viewOfList(ctx, (c as Listed).listedThrough);
       return view ? columnsOf(view.displayFieldList) : null;
+    },
+  }),
+);
+
+builder.interfaceField(RecordRef, 'columnValues', (t) =>
+  t.field({
+    type: [FieldValueRef],
+    description:
+      "Values of a list's columns, in order: `fields` when given (none: the type's default list columns); else the visible columns of the saved view `view` or, with `defaultView`, of the viewer's default view of `type`; else the type's default list columns (`RecordType.listFields`). Ask a list's rows with the same `type`, `view` and `defaultView` as `records`: the server then chooses the columns, and a list page needs no request before its list.",
+    args: {
+      type: t.arg.string({ description: "The list's type (object name or URL segment); default: the record's own type." }),
+      view: t.arg.id({ description: 'A saved view (global id or `?viewId=` row id): its visible columns.' }),
+      defaultView: t.arg.boolean({ description: "Without `view`: the viewer's default view of the type, when there is one." }),
+      fields: t.arg.stringList({ description: 'Explicit columns (model properties), e.g. an unsaved change of the view.' }),
+    },
+    resolve: async (r, args, ctx) => {
+      const type = args.type ? requireType(args.type) : typeOf(r);
+      // No visible column at all (every one hidden) shows the type's default columns, as a view without columns does.
+      const fields = args.fields ? (args.fields.length ? args.fields : listFieldsOf(type)) : await listColumnsOf(ctx, type, args);
+      return namedValuesOf(ctx, r, fields);
     },
   }),
 );
@@ -150,7 +196,7 @@ builder.queryFields((t) => ({
     description: 'The viewer’s views of a record type and the system view: pinned first, then the system view, then by name.',
     authScopes: { authenticated: true },
     args: { type: t.arg.string({ required: true, description: 'Object name (any case) or URL segment.' }) },
-    resolve: (_p, args, ctx) => loadViews(ctx, requireType(args.type)),
+    resolve: (_p, args, ctx) => loadViews(ctx, requireType(args.type, 'type', 'NOT_FOUND')),
   }),
   searchModel: t.field({
     type: SearchModelRef,

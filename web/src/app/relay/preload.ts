@@ -8,7 +8,8 @@ const current = new Map<string, PreloadedQuery<OperationType>>();
 const RELEASE_DELAY_MS = 10_000;
 
 /**
- * Starts a route's query (render-as-you-fetch) and returns the reference for `usePreloadedQuery`.
+ * Starts a route's query (render-as-you-fetch) and returns the reference for `usePreloadedQuery`; `network-only` for
+ * a page that must show what changed elsewhere (a list and its saved views).
  * The previous reference of the same route is released once the new page has had time to mount
  * (a mounted `usePreloadedQuery` keeps its own retain), so a day-long session does not grow without bound.
  */
@@ -16,8 +17,9 @@ export function preloadRouteQuery<T extends OperationType>(
   routeKey: string,
   query: GraphQLTaggedNode,
   variables: VariablesOf<T>,
+  fetchPolicy: 'store-or-network' | 'network-only' = 'store-or-network',
 ): PreloadedQuery<T> {
-  const reference = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  const reference = loadQuery<T>(environment, query, variables, { fetchPolicy });
   const previous = current.get(routeKey);
   current.set(routeKey, reference as unknown as PreloadedQuery<OperationType>);
   if (previous) setTimeout(() => previous.dispose(), RELEASE_DELAY_MS);

@@ -58,16 +58,19 @@ export function shellLoaded(): boolean {
 /**
  * For route queries that spread `...AppShell_query @include(if: $withShell)`: on a page's first load (the shell's
  * data not in the store yet) the route's request also brings the top bar's, and the navigation waits for it so the
- * shell finds it in the store instead of asking a second time; later navigations ask the route's data only.
+ * shell finds it in the store instead of asking a second time; later navigations ask the route's data only
+ * (with `fetchPolicy`).
  */
 export async function preloadRouteQueryWithShell<T extends OperationType>(
   routeKey: string,
   query: GraphQLTaggedNode,
   variables: Omit<VariablesOf<T>, 'withShell'>,
+  fetchPolicy: 'store-or-network' | 'network-only' = 'store-or-network',
 ): Promise<PreloadedQuery<T>> {
   const withShell = !shellLoaded();
   const all = { ...variables, withShell } as VariablesOf<T>;
-  if (withShell) await fetchQuery<T>(environment, getRequest(query), all, { fetchPolicy: 'network-only' }).toPromise();
+  if (!withShell) return preloadRouteQuery<T>(routeKey, query, all, fetchPolicy);
+  await fetchQuery<T>(environment, getRequest(query), all, { fetchPolicy: 'network-only' }).toPromise();
   return preloadRouteQuery<T>(routeKey, query, all);
 }
 

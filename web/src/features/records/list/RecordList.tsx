@@ -11,6 +11,7 @@ import { ViewColumnHeader } from '../../views/ViewColumnHeader';
 import type { ColumnState } from '../../views/viewState';
 import { RecordAddButton } from './RecordAddButton';
 import { RecordRow } from './RecordRow';
+import { rowColumnsVariables, type RowColumns } from './rowColumns';
 import { storedOrder, storeOrder, type Direction, type Order } from './listSort';
 import { useChangeRecordsStatus, useDeleteRecords, useUndoDeletes, type Selected } from './useListActions';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -26,8 +27,8 @@ type Edge = RecordList_query$data['records']['edges'][number];
 export interface RecordListProps {
   query: RecordList_query$key;
   recordType: RecordList_recordType$key;
-  /** The saved view the list is read through (its columns, widths; `records(view:)`). */
-  viewId?: string | null;
+  /** How the list's rows choose their columns: the same type, view and explicit columns as the list's query. */
+  rowColumns: RowColumns;
   /** The sort the page was opened with (the URL's); else the one last chosen for the type. */
   initialOrder?: Order | null;
   /** A header's sort was chosen: the route keeps it in the URL. */
@@ -45,7 +46,7 @@ export type { Order };
  * (or cards), paging with a remembered page size (0: infinite scroll), row selection with bulk status and
  * delete (undoable), inline edit of one row at a time, live rows.
  */
-export function RecordList({ query, recordType, initialOrder, onOrderChange, columnState, onColumnsChange }: RecordListProps) {
+export function RecordList({ query, recordType, rowColumns, initialOrder, onOrderChange, columnState, onColumnsChange }: RecordListProps) {
   const type = useFragment(
     graphql`
       fragment RecordList_recordType on RecordType {
@@ -70,16 +71,25 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange, col
       @refetchable(queryName: "RecordListPaginationQuery")
       @argumentDefinitions(
         type: { type: "String!" }
-        listFields: { type: "[String!]!" }
+        listFields: { type: "[String!]" }
         first: { type: "Int", defaultValue: 20 }
         after: { type: "String" }
         search: { type: "String" }
         orderBy: { type: "RecordOrder" }
         view: { type: "ID" }
+        defaultView: { type: "Boolean" }
         criteria: { type: "[CriteriaGroupInput!]" }
       ) {
-        records(type: $type, first: $first, after: $after, search: $search, orderBy: $orderBy, view: $view, criteria: $criteria)
-          @connection(key: "RecordList_records", filters: ["type", "search", "orderBy", "view", "criteria"]) {
+        records(
+          type: $type
+          first: $first
+          after: $after
+          search: $search
+          orderBy: $orderBy
+          view: $view
+          defaultView: $defaultView
+          criteria: $criteria
+        ) @connection(key: "RecordList_records", filters: ["type", "search", "orderBy", "view", "defaultView", "criteria"]) {
           __id
           view {
             id
@@ -103,7 +113,7 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange, col
               id
               name
               version
-              ...RecordRow_record @arguments(listFields: $listFields)
+              ...RecordRow_record @arguments(listType: $type, view: $view, defaultView: $defaultView, listFields: $listFields)
             }
           }
         }
@@ -176,7 +186,7 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange, col
   useRecordChangedSubscription({
     type: type.name,
     connectionId: connection.__id,
-    listFields: fieldsShown,
+    rowColumns,
     prependCreated: search === null,
   });
 
@@ -284,7 +294,7 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange, col
 
   const setStatus = async (active: boolean) => {
     try {
-      const result = await changeStatus({ input: { active, records: selectedRecords() }, listFields: [...fieldsShown] });
+      const result = await changeStatus({ input: { active, records: selectedRecords() }, ...rowColumnsVariables(rowColumns) });
       if (result.__typename !== 'ChangeRecordsStatusSuccess' || !result.records) {
         showToast({ message: result.message ?? 'The status could not be changed.', tone: 'error' });
         return;
@@ -303,7 +313,10 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange, col
 
   return (
     <>
-      <PageHeader title={type.pluralLabel} actions={<RecordAddButton recordType={type} connections={[connection.__id]} />} />
+      <PageHeader
+        title={type.pluralLabel}
+        actions={<RecordAddButton recordType={type} connections={[connection.__id]} rowColumns={rowColumns} />}
+      />
       <div className={styles.listTools}>
         <div className={styles.toolbar}>
           <TextField label={`Search ${plural}`} name="search" value={term} onChange={setTerm} description="Type 2 or more characters" />
@@ -365,7 +378,7 @@ export function RecordList({ query, recordType, initialOrder, onOrderChange, col
               layout="editable"
               record={row.original.node}
               rowProps={rowProps}
-              listFields={fieldsShown}
+              rowColumns={rowColumns}
               recordType={type}
               isSelected={row.getIsSelected()}
               onSelectedChange={(v) => row.toggleSelected(v)}

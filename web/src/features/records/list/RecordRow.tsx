@@ -6,6 +6,7 @@ import { showToast } from '../../../ui/Toast';
 import type { RowRenderProps } from '../../../ui/VirtualTable';
 import { FieldDisplay } from '../fields/FieldDisplay';
 import { usePanes } from '../panes/paneApi';
+import { rowColumnsVariables, type RowColumns } from './rowColumns';
 import { useSaveRecordItem } from './useListActions';
 import type { RecordRow_record$data, RecordRow_record$key } from './__generated__/RecordRow_record.graphql';
 import type { RecordRow_recordType$key } from './__generated__/RecordRow_recordType.graphql';
@@ -19,7 +20,8 @@ const FieldInput = lazy(() => import('../fields/FieldInput').then((m) => ({ defa
 export interface EditableRowProps {
   layout: 'editable';
   rowProps: RowRenderProps;
-  listFields: readonly string[];
+  /** The list's row columns: a saved row is read back with them. */
+  rowColumns: RowColumns;
   /** The list's type: which fields a cell may edit, and their inputs. */
   recordType: RecordRow_recordType$key;
   isSelected: boolean;
@@ -42,19 +44,25 @@ export type RecordRowProps = { record: RecordRow_record$key } & ({ layout?: 'pla
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * A record of any list, from the values of `listFields` in order (the first links to the record): a plain row
+ * A record of any list, from the values of its columns in order (`RowColumns`) (the first links to the record): a plain row
  * (sections), a card (the list's card mode) or the list page's editable row.
  */
 export function RecordRow(props: RecordRowProps) {
   const data = useFragment(
     graphql`
-      fragment RecordRow_record on Record @argumentDefinitions(listFields: { type: "[String!]!" }) {
+      fragment RecordRow_record on Record
+      @argumentDefinitions(
+        listType: { type: "String" }
+        view: { type: "ID" }
+        defaultView: { type: "Boolean" }
+        listFields: { type: "[String!]" }
+      ) {
         id
         name
         url
         version
         permission
-        values(fields: $listFields) {
+        values: columnValues(type: $listType, view: $view, defaultView: $defaultView, fields: $listFields) {
           field
           value
           text
@@ -97,7 +105,7 @@ export function RecordRow(props: RecordRowProps) {
 }
 
 /**
- * One row of the list page: a selection checkbox, the values of `listFields` in order (the first links to the
+ * One row of the list page: a selection checkbox, the values of its columns in order (the first links to the
  * record), and its actions (Preview opens the preview pane, spec `{object}/preview`). In edit mode the editable cells become inputs; Save sends the changed ones
  * (`saveRecordItem`), Cancel restores what the row showed, and a refused save keeps what was typed.
  */
@@ -116,7 +124,7 @@ function EditableRow(props: EditableRowProps & { data: RecordRow_record$data }) 
     `,
     props.recordType,
   );
-  const { data, rowProps, listFields, isSelected, onSelectedChange, isEditing, onEdit, onEditEnd, onDelete } = props;
+  const { data, rowProps, rowColumns, isSelected, onSelectedChange, isEditing, onEdit, onEditEnd, onDelete } = props;
   const [save, saving] = useSaveRecordItem();
   const { openPreview } = usePanes();
   const [draft, setDraft] = useState<Record<string, unknown>>({});
@@ -143,7 +151,7 @@ function EditableRow(props: EditableRowProps & { data: RecordRow_record$data }) 
     const changed = Object.fromEntries(Object.entries(draft).filter(([k, v]) => !same(v, original.get(k))));
     if (Object.keys(changed).length === 0) return endEdit();
     try {
-      const result = await save({ input: { id: data.id, version: data.version, values: changed }, listFields: [...listFields] });
+      const result = await save({ input: { id: data.id, version: data.version, values: changed }, ...rowColumnsVariables(rowColumns) });
       if (result.__typename === 'SaveRecordItemSuccess') {
         showToast({ message: result.message ?? 'Item is saved.' });
         endEdit();

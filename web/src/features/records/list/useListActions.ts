@@ -45,7 +45,13 @@ const pickUndo = (r: useListActionsUndoMutation$data) => r.undoDeletes;
 /** saveRecordItem: the row's cells come back with the saved values and version; field errors stay inline. */
 export function useSaveRecordItem() {
   const [commit, inFlight] = useMutation<useListActionsSaveMutation>(graphql`
-    mutation useListActionsSaveMutation($input: SaveRecordItemInput!, $listFields: [String!]!) {
+    mutation useListActionsSaveMutation(
+      $input: SaveRecordItemInput!
+      $listType: String
+      $view: ID
+      $defaultView: Boolean
+      $listFields: [String!]
+    ) {
       saveRecordItem(input: $input) {
         __typename
         ... on SaveRecordItemSuccess {
@@ -53,7 +59,7 @@ export function useSaveRecordItem() {
           record {
             id
             version
-            ...RecordRow_record @arguments(listFields: $listFields)
+            ...RecordRow_record @arguments(listType: $listType, view: $view, defaultView: $defaultView, listFields: $listFields)
           }
         }
         ... on ValidationError {
@@ -95,7 +101,13 @@ export function useDeleteRecords() {
 /** changeRecordsStatus: the rows' status (and cells) update in place. */
 export function useChangeRecordsStatus() {
   const [commit, inFlight] = useMutation<useListActionsStatusMutation>(graphql`
-    mutation useListActionsStatusMutation($input: ChangeRecordsStatusInput!, $listFields: [String!]!) {
+    mutation useListActionsStatusMutation(
+      $input: ChangeRecordsStatusInput!
+      $listType: String
+      $view: ID
+      $defaultView: Boolean
+      $listFields: [String!]
+    ) {
       changeRecordsStatus(input: $input) {
         __typename
         ... on ChangeRecordsStatusSuccess {
@@ -103,7 +115,7 @@ export function useChangeRecordsStatus() {
             id
             status
             version
-            ...RecordRow_record @arguments(listFields: $listFields)
+            ...RecordRow_record @arguments(listType: $listType, view: $view, defaultView: $defaultView, listFields: $listFields)
           }
         }
         ... on Error {

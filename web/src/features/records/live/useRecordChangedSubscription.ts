@@ -2,10 +2,19 @@ import { useEffect, useMemo } from 'react';
 import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
 import { ConnectionHandler, type GraphQLSubscriptionConfig, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { useIsUserActive } from '../../../app/realtime/activity';
+import { rowColumnsKey, rowColumnsVariables, type RowColumns } from '../list/rowColumns';
 import type { useRecordChangedSubscription as SubscriptionType } from './__generated__/useRecordChangedSubscription.graphql';
 
 const subscription = graphql`
-  subscription useRecordChangedSubscription($type: String, $id: ID, $listFields: [String!]!, $withRow: Boolean!) {
+  subscription useRecordChangedSubscription(
+    $type: String
+    $id: ID
+    $withRow: Boolean!
+    $listType: String
+    $view: ID
+    $defaultView: Boolean
+    $listFields: [String!]
+  ) {
     recordChanged(type: $type, id: $id) {
       change
       recordId
@@ -30,7 +39,10 @@ const subscription = graphql`
           text
           ...FieldDisplay_value
         }
-        ...RecordRow_record @arguments(listFields: $listFields) @include(if: $withRow) @alias(as: "row")
+        ...RecordRow_record
+          @arguments(listType: $listType, view: $view, defaultView: $defaultView, listFields: $listFields)
+          @include(if: $withRow)
+          @alias(as: "row")
       }
     }
   }
@@ -43,8 +55,8 @@ export interface RecordChangedOptions {
   id?: string | null;
   /** A connection of rows the changes apply to: deleted rows leave it, created ones may join it. */
   connectionId?: string | null;
-  /** The row columns of that connection (its type's listFields), fetched with each change. */
-  listFields?: readonly string[];
+  /** The columns of that connection's rows, fetched with each change. */
+  rowColumns?: RowColumns | null;
   /** Put newly created records on top of the connection (an unfiltered list of the type). */
   prependCreated?: boolean;
 }
@@ -63,16 +75,21 @@ export function useRecordChangedSubscription({
   type = null,
   id = null,
   connectionId = null,
-  listFields = [],
+  rowColumns = null,
   prependCreated = false,
 }: RecordChangedOptions): void {
   const environment = useRelayEnvironment();
   const active = useIsUserActive();
-  const fieldsKey = listFields.join(',');
+  const columnsKey = rowColumnsKey(rowColumns);
   const config = useMemo<GraphQLSubscriptionConfig<SubscriptionType>>(
     () => ({
       subscription,
-      variables: { type, id, listFields: fieldsKey ? fieldsKey.split(',') : [], withRow: Boolean(connectionId && fieldsKey) },
+      variables: {
+        type,
+        id,
+        withRow: Boolean(connectionId && rowColumns),
+        ...rowColumnsVariables(rowColumns ?? {}),
+      },
       updater: (store) => {
         const event = store.getRootField('recordChanged');
         if (!event || !connectionId) return;
@@ -103,7 +120,9 @@ export function useRecordChangedSubscription({
         // graphql-ws retries by itself; a dropped socket is not worth a message.
       },
     }),
-    [type, id, connectionId, fieldsKey, prependCreated],
+    // rowColumns is read through its key: a new object with the same columns is the same subscription
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [type, id, connectionId, columnsKey, prependCreated],
   );
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
 import type { CacheConfig } from 'relay-runtime';
+import { rowColumnsVariables, type RowColumns } from '../list/rowColumns';
 import { INLINE_ERRORS, settle } from './inlineErrors';
 import type { useCreateRecordMutation, useCreateRecordMutation$data } from './__generated__/useCreateRecordMutation.graphql';
 
@@ -9,8 +10,8 @@ export type CreateRecordResult = useCreateRecordMutation$data['createRecord'];
 export interface CreateRecordOptions {
   /** Connections (a list, a section) the new record is prepended to. */
   connections: readonly string[];
-  /** The list columns of the new row (the type's listFields), so the prepended row renders like its neighbours. */
-  listFields: readonly string[];
+  /** The columns of those connections' rows, so the prepended row renders like its neighbours. */
+  rowColumns: RowColumns;
   /** One per form submission, the same on its retries: the server creates the record once whatever the retries. */
   idempotencyKey: string;
 }
@@ -21,7 +22,14 @@ export function useCreateRecord(): [
   boolean,
 ] {
   const [commit, isInFlight] = useMutation<useCreateRecordMutation>(graphql`
-    mutation useCreateRecordMutation($input: CreateRecordInput!, $connections: [ID!]!, $listFields: [String!]!) {
+    mutation useCreateRecordMutation(
+      $input: CreateRecordInput!
+      $connections: [ID!]!
+      $listType: String
+      $view: ID
+      $defaultView: Boolean
+      $listFields: [String!]
+    ) {
       createRecord(input: $input) {
         __typename
         ... on CreateRecordSuccess {
@@ -33,7 +41,7 @@ export function useCreateRecord(): [
             cursor
             node {
               id
-              ...RecordRow_record @arguments(listFields: $listFields)
+              ...RecordRow_record @arguments(listType: $listType, view: $view, defaultView: $defaultView, listFields: $listFields)
             }
           }
         }
@@ -54,10 +62,10 @@ export function useCreateRecord(): [
     }
   `);
   const create = useCallback(
-    (type: string, values: Record<string, unknown>, { connections, listFields, idempotencyKey }: CreateRecordOptions) =>
+    (type: string, values: Record<string, unknown>, { connections, rowColumns, idempotencyKey }: CreateRecordOptions) =>
       new Promise<CreateRecordResult>((resolve, reject) => {
         const config: UseMutationConfig<useCreateRecordMutation> & { cacheConfig: CacheConfig } = {
-          variables: { input: { type, values, idempotencyKey }, connections: [...connections], listFields: [...listFields] },
+          variables: { input: { type, values, idempotencyKey }, connections: [...connections], ...rowColumnsVariables(rowColumns) },
           cacheConfig: INLINE_ERRORS,
           onCompleted: (response, errors) => settle(response.createRecord, errors, resolve, reject),
           onError: reject,

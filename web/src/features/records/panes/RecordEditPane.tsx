@@ -30,7 +30,6 @@ const paneQuery = graphql`
       blankValues
       name
       label
-      listFields
       traits {
         party
         opensDetailAfterSave
@@ -114,7 +113,7 @@ function CreateForm({ recordType, request, controls }: { recordType: PaneRecordT
         { ...createValues(type.fields, values, prefill), ...(party ? contactListChanges(values, null) : {}) },
         {
           connections: request.connections ?? [],
-          listFields: recordType.listFields,
+          rowColumns: request.rowColumns ?? { listType: type.name },
           idempotencyKey: submissionKey.current,
         },
       ),

@@ -1,5 +1,6 @@
 // The edit-pane stack as data: which panes are open (at most three, the spec's limit), which are minimised to the
 // tray, and what a minimised pane had typed. Pure, so the rules are unit-tested without React.
+import type { RowColumns } from '../list/rowColumns';
 
 /** Spec: "At most 3 edit panes may be open at once" (minimised ones count: they are still open). */
 export const MAX_PANES = 3;
@@ -17,6 +18,8 @@ export interface PaneRequest {
   presetTexts?: Readonly<Record<string, string>>;
   /** Relay connections a new record is prepended to. */
   connections?: readonly string[];
+  /** The columns of those connections' rows (default: the type's list fields). */
+  rowColumns?: RowColumns;
   /** Called when the pane closes (saved or not): a screen not fed by Relay connections reads itself again. */
   onClose?: () => void;
 }

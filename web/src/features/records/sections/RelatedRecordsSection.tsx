@@ -14,14 +14,7 @@ import type { RelatedRecordsSection_record$key } from './__generated__/RelatedRe
 import styles from '../components/Record.module.css';
 
 const sectionQuery = graphql`
-  query RelatedRecordsSectionQuery(
-    $object: String!
-    $id: ID!
-    $section: RelatedSection!
-    $sectionType: String!
-    $listFields: [String!]!
-    $first: Int!
-  ) {
+  query RelatedRecordsSectionQuery($object: String!, $id: ID!, $section: RelatedSection!, $sectionType: String!, $first: Int!) {
     sectionType: recordType(name: $sectionType) {
       name
       pluralLabel
@@ -35,7 +28,7 @@ const sectionQuery = graphql`
       ...RecordAddButton_recordType
     }
     record(type: $object, id: $id) {
-      ...RelatedRecordsSection_record @arguments(section: $section, listFields: $listFields, first: $first)
+      ...RelatedRecordsSection_record @arguments(section: $section, listType: $sectionType, first: $first)
     }
   }
 `;
@@ -74,7 +67,6 @@ export function RelatedRecordsSection({ context, section }: RelatedRecordsSectio
       // the server names the section's enum value in the type's metadata
       section: section.related as RelatedSection,
       sectionType: listType?.name ?? '',
-      listFields: [...(listType?.listFields ?? [])],
       first: getPageSize(),
     },
     { fetchPolicy: 'store-and-network' },
@@ -113,7 +105,7 @@ function RelatedRecords({
       @refetchable(queryName: "RelatedRecordsSectionPaginationQuery")
       @argumentDefinitions(
         section: { type: "RelatedSection!" }
-        listFields: { type: "[String!]!" }
+        listType: { type: "String" }
         first: { type: "Int", defaultValue: 20 }
         after: { type: "String" }
       ) {
@@ -123,7 +115,7 @@ function RelatedRecords({
           edges {
             node {
               id
-              ...RecordRow_record @arguments(listFields: $listFields)
+              ...RecordRow_record @arguments(listType: $listType)
             }
           }
         }
@@ -133,7 +125,9 @@ function RelatedRecords({
   );
   const paging = usePagedList(pagination);
   const connection = data.related;
-  useRecordChangedSubscription({ type: type.name, connectionId: connection.__id, listFields });
+  // The rows carry the section type's list columns (the server's choice for the type), as the section query asked.
+  const rowColumns = { listType: type.name };
+  useRecordChangedSubscription({ type: type.name, connectionId: connection.__id, rowColumns });
   const labels = new Map(type.fields.map((f) => [f.name, f.label]));
   const prefill = prefillFor(type, viaField, context);
   const headingId = `section-${context.recordId}-${label}`.replace(/[^a-zA-Z0-9_-]/g, '-');
@@ -143,7 +137,13 @@ function RelatedRecords({
         <h2 id={headingId}>
           {label} ({connection.totalCount})
         </h2>
-        <RecordAddButton recordType={type} connections={[connection.__id]} prefill={prefill.values} prefillTexts={prefill.texts} />
+        <RecordAddButton
+          recordType={type}
+          connections={[connection.__id]}
+          rowColumns={rowColumns}
+          prefill={prefill.values}
+          prefillTexts={prefill.texts}
+        />
       </div>
       <RecordTable
         label={label}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b6e6c46b3abfff27893397782cac0bb>>
- * @relayHash 0e1733e2890d547a21a1f4cd8d7fd91e
+ * @generated SignedSource<<83ab7f534b955e02f5ae78a87526cf3c>>
+ * @relayHash 883ec30b8f332688fe594d6a74c13ec3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68e60a9e75610e813027f51048af7dbca550270f19c38b61a9ec605cd806869c
+// @relayRequestID b206bca6affd9fa00943af5fb6c0827ac85f001abf7a7583c65c9f40881533ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,8 +37,9 @@ export type RecordOrder = {
 export type RecordListPaginationQuery$variables = {
   after?: string | null | undefined;
   criteria?: ReadonlyArray<CriteriaGroupInput> | null | undefined;
+  defaultView?: boolean | null | undefined;
   first?: number | null | undefined;
-  listFields: ReadonlyArray<string>;
+  listFields?: ReadonlyArray<string> | null | undefined;
   orderBy?: RecordOrder | null | undefined;
   search?: string | null | undefined;
   type: string;
@@ -63,6 +64,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "criteria"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "defaultView"
   },
   {
     "defaultValue": 20,
@@ -107,53 +113,59 @@ v2 = {
 },
 v3 = {
   "kind": "Variable",
+  "name": "defaultView",
+  "variableName": "defaultView"
+},
+v4 = {
+  "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "view",
   "variableName": "view"
 },
-v8 = [
+v9 = [
   (v1/*:: as any*/),
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
   (v6/*:: as any*/),
-  (v7/*:: as any*/)
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ViewColumn",
@@ -161,7 +173,7 @@ v11 = {
   "name": "columns",
   "plural": true,
   "selections": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -186,28 +198,28 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -226,15 +238,16 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "Variable",
             "name": "listFields",
             "variableName": "listFields"
           },
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "RecordList_query"
@@ -251,7 +264,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "RecordConnection",
         "kind": "LinkedField",
         "name": "records",
@@ -265,12 +278,12 @@ return {
             "name": "view",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v11/*:: as any*/)
+              (v10/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -301,9 +314,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -315,7 +328,7 @@ return {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isRecord"
                   },
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -324,20 +337,23 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
+                    "alias": "values",
                     "args": [
+                      (v3/*:: as any*/),
                       {
                         "kind": "Variable",
                         "name": "fields",
                         "variableName": "listFields"
-                      }
+                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "concreteType": "FieldValue",
                     "kind": "LinkedField",
-                    "name": "values",
+                    "name": "columnValues",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -374,8 +390,8 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v16/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -387,8 +403,8 @@ return {
                         "name": "users",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v15/*:: as any*/)
+                          (v10/*:: as any*/),
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -400,10 +416,10 @@ return {
                         "name": "record",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
-                          (v14/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -465,12 +481,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
           "type",
           "search",
           "orderBy",
           "view",
+          "defaultView",
           "criteria"
         ],
         "handle": "connection",
@@ -481,7 +498,7 @@ return {
     ]
   },
   "params": {
-    "id": "68e60a9e75610e813027f51048af7dbca550270f19c38b61a9ec605cd806869c",
+    "id": "b206bca6affd9fa00943af5fb6c0827ac85f001abf7a7583c65c9f40881533ff",
     "metadata": {},
     "name": "RecordListPaginationQuery",
     "operationKind": "query",
@@ -490,6 +507,6 @@ return {
 };
 })();
 
-(node as any).hash = "9a5cbddb5d4f2734e16b52f8e960495f";
+(node as any).hash = "9345e65b49509addf401356dd9dd7b88";
 
 export default node;

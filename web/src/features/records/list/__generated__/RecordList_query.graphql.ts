@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6ae4571864ea9d837df3cf7feac375c>>
+ * @generated SignedSource<<077c38326626000fa99116dc88c84afa>>
  * @lightSyntaxTransform
  */
 
@@ -52,13 +52,23 @@ var v0 = [
   "records"
 ],
 v1 = {
+  "kind": "Variable",
+  "name": "defaultView",
+  "variableName": "defaultView"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "view",
+  "variableName": "view"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "ViewColumn",
@@ -108,6 +118,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "criteria"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "defaultView"
     },
     {
       "defaultValue": 20,
@@ -173,6 +188,7 @@ return {
           "name": "criteria",
           "variableName": "criteria"
         },
+        (v1/*:: as any*/),
         {
           "kind": "Variable",
           "name": "orderBy",
@@ -188,11 +204,7 @@ return {
           "name": "type",
           "variableName": "type"
         },
-        {
-          "kind": "Variable",
-          "name": "view",
-          "variableName": "view"
-        }
+        (v2/*:: as any*/)
       ],
       "concreteType": "RecordConnection",
       "kind": "LinkedField",
@@ -207,12 +219,12 @@ return {
           "name": "view",
           "plural": false,
           "selections": [
-            (v1/*:: as any*/),
-            (v2/*:: as any*/)
+            (v3/*:: as any*/),
+            (v4/*:: as any*/)
           ],
           "storageKey": null
         },
-        (v2/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -243,7 +255,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                (v3/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -260,11 +272,18 @@ return {
                 },
                 {
                   "args": [
+                    (v1/*:: as any*/),
                     {
                       "kind": "Variable",
                       "name": "listFields",
                       "variableName": "listFields"
-                    }
+                    },
+                    {
+                      "kind": "Variable",
+                      "name": "listType",
+                      "variableName": "type"
+                    },
+                    (v2/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "RecordRow_record"
@@ -335,6 +354,6 @@ return {
 };
 })();
 
-(node as any).hash = "9a5cbddb5d4f2734e16b52f8e960495f";
+(node as any).hash = "9345e65b49509addf401356dd9dd7b88";
 
 export default node;

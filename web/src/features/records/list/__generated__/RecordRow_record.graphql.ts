@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96d6d4cf434578049512e89066a88dd5>>
+ * @generated SignedSource<<8e62a3a9294fd3e6f8e72161342bf6a0>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,22 @@ const node: ReaderFragment = {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "defaultView"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "listFields"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "listType"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "view"
     }
   ],
   "kind": "Fragment",
@@ -77,17 +92,32 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
+      "alias": "values",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "defaultView",
+          "variableName": "defaultView"
+        },
         {
           "kind": "Variable",
           "name": "fields",
           "variableName": "listFields"
+        },
+        {
+          "kind": "Variable",
+          "name": "type",
+          "variableName": "listType"
+        },
+        {
+          "kind": "Variable",
+          "name": "view",
+          "variableName": "view"
         }
       ],
       "concreteType": "FieldValue",
       "kind": "LinkedField",
-      "name": "values",
+      "name": "columnValues",
       "plural": true,
       "selections": [
         {
@@ -124,6 +154,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isRecord"
 };
 
-(node as any).hash = "2e888fe540951cd736c6d1fe8fa12a7e";
+(node as any).hash = "1d3e31d8fe2bd92d06d5fa7d7925fde5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae64664bd533557083a062780b6cf274>>
- * @relayHash 7cf2658304027cb807fcd579243aa0bf
+ * @generated SignedSource<<c78bdc640b61d53d3402c72eb785e7c3>>
+ * @relayHash 06520fb01310263339e44a50d7919c89
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b53c1d642eb177328de8bb124ddbf19123471de797d29bcc0517f72fd2fdb81
+// @relayRequestID c283a21743bae961c3937c4e0e661a73b7d1c5a88f062c0ef41161e3dbb9f237
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,8 +18,11 @@ export type SaveRecordItemInput = {
   version?: number | null | undefined;
 };
 export type useListActionsSaveMutation$variables = {
+  defaultView?: boolean | null | undefined;
   input: SaveRecordItemInput;
-  listFields: ReadonlyArray<string>;
+  listFields?: ReadonlyArray<string> | null | undefined;
+  listType?: string | null | undefined;
+  view?: string | null | undefined;
 };
 export type useListActionsSaveMutation$data = {
   readonly saveRecordItem: {
@@ -42,64 +45,87 @@ export type useListActionsSaveMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "listFields"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "defaultView"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "listFields"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "listType"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "view"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v6 = {
+v10 = {
+  "kind": "Variable",
+  "name": "defaultView",
+  "variableName": "defaultView"
+},
+v11 = {
+  "kind": "Variable",
+  "name": "view",
+  "variableName": "view"
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v7 = {
+v13 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -108,8 +134,8 @@ v7 = {
       "name": "fields",
       "plural": true,
       "selections": [
-        (v6/*:: as any*/),
-        (v3/*:: as any*/)
+        (v12/*:: as any*/),
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -117,29 +143,29 @@ v7 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v8 = {
+v14 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v9 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v11 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -148,24 +174,30 @@ v11 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useListActionsSaveMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "saveRecordItem",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -174,15 +206,22 @@ return {
                 "name": "record",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "args": [
+                      (v10/*:: as any*/),
                       {
                         "kind": "Variable",
                         "name": "listFields",
                         "variableName": "listFields"
-                      }
+                      },
+                      {
+                        "kind": "Variable",
+                        "name": "listType",
+                        "variableName": "listType"
+                      },
+                      (v11/*:: as any*/)
                     ],
                     "kind": "FragmentSpread",
                     "name": "RecordRow_record"
@@ -194,8 +233,8 @@ return {
             "type": "SaveRecordItemSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -205,23 +244,29 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useListActionsSaveMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "saveRecordItem",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -230,15 +275,15 @@ return {
                 "name": "record",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isRecord"
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -247,20 +292,27 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
+                    "alias": "values",
                     "args": [
+                      (v10/*:: as any*/),
                       {
                         "kind": "Variable",
                         "name": "fields",
                         "variableName": "listFields"
-                      }
+                      },
+                      {
+                        "kind": "Variable",
+                        "name": "type",
+                        "variableName": "listType"
+                      },
+                      (v11/*:: as any*/)
                     ],
                     "concreteType": "FieldValue",
                     "kind": "LinkedField",
-                    "name": "values",
+                    "name": "columnValues",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -297,8 +349,8 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v17/*:: as any*/),
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -310,8 +362,8 @@ return {
                         "name": "users",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -323,10 +375,10 @@ return {
                         "name": "record",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -340,15 +392,15 @@ return {
             "type": "SaveRecordItemSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4b53c1d642eb177328de8bb124ddbf19123471de797d29bcc0517f72fd2fdb81",
+    "id": "c283a21743bae961c3937c4e0e661a73b7d1c5a88f062c0ef41161e3dbb9f237",
     "metadata": {},
     "name": "useListActionsSaveMutation",
     "operationKind": "mutation",
@@ -357,6 +409,6 @@ return {
 };
 })();
 
-(node as any).hash = "d261a36573d81a40b02b75714a2bdb27";
+(node as any).hash = "488a2b0e1a3d6cb0da086cc49349ea67";
 
 export default node;

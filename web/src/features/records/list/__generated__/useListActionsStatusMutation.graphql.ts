@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd22aa6fff8eff1a51f8b1cc84e0e49e>>
- * @relayHash 80941e5539aae63c11016ce06b56185a
+ * @generated SignedSource<<73af948575cac725e67c3b92638b7e92>>
+ * @relayHash 2fff52b9e6f38f1884fa520c03cd1edd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3155ac71b1b49e76f0453ac45e95c6497202651f25e0c8bb460b4eac3d15a8e3
+// @relayRequestID 3cd8db98aad112077a659de8095168c9caef63858db8636f86d6260fba9fff94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,8 +22,11 @@ export type SelectedRecordInput = {
   version?: number | null | undefined;
 };
 export type useListActionsStatusMutation$variables = {
+  defaultView?: boolean | null | undefined;
   input: ChangeRecordsStatusInput;
-  listFields: ReadonlyArray<string>;
+  listFields?: ReadonlyArray<string> | null | undefined;
+  listType?: string | null | undefined;
+  view?: string | null | undefined;
 };
 export type useListActionsStatusMutation$data = {
   readonly changeRecordsStatus: {
@@ -43,54 +46,77 @@ export type useListActionsStatusMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "listFields"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "defaultView"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "listFields"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "listType"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "view"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v6 = {
+v10 = {
+  "kind": "Variable",
+  "name": "defaultView",
+  "variableName": "defaultView"
+},
+v11 = {
+  "kind": "Variable",
+  "name": "view",
+  "variableName": "view"
+},
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -104,21 +130,21 @@ v6 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v7 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v9 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -127,20 +153,26 @@ v9 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useListActionsStatusMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "changeRecordsStatus",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -152,16 +184,23 @@ return {
                 "name": "records",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "args": [
+                      (v10/*:: as any*/),
                       {
                         "kind": "Variable",
                         "name": "listFields",
                         "variableName": "listFields"
-                      }
+                      },
+                      {
+                        "kind": "Variable",
+                        "name": "listType",
+                        "variableName": "listType"
+                      },
+                      (v11/*:: as any*/)
                     ],
                     "kind": "FragmentSpread",
                     "name": "RecordRow_record"
@@ -173,7 +212,7 @@ return {
             "type": "ChangeRecordsStatusSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -183,19 +222,25 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useListActionsStatusMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "changeRecordsStatus",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -207,16 +252,16 @@ return {
                 "name": "records",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isRecord"
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -225,17 +270,24 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
+                    "alias": "values",
                     "args": [
+                      (v10/*:: as any*/),
                       {
                         "kind": "Variable",
                         "name": "fields",
                         "variableName": "listFields"
-                      }
+                      },
+                      {
+                        "kind": "Variable",
+                        "name": "type",
+                        "variableName": "listType"
+                      },
+                      (v11/*:: as any*/)
                     ],
                     "concreteType": "FieldValue",
                     "kind": "LinkedField",
-                    "name": "values",
+                    "name": "columnValues",
                     "plural": true,
                     "selections": [
                       {
@@ -281,8 +333,8 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -294,8 +346,8 @@ return {
                         "name": "users",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -307,10 +359,10 @@ return {
                         "name": "record",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -324,14 +376,14 @@ return {
             "type": "ChangeRecordsStatusSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3155ac71b1b49e76f0453ac45e95c6497202651f25e0c8bb460b4eac3d15a8e3",
+    "id": "3cd8db98aad112077a659de8095168c9caef63858db8636f86d6260fba9fff94",
     "metadata": {},
     "name": "useListActionsStatusMutation",
     "operationKind": "mutation",
@@ -340,6 +392,6 @@ return {
 };
 })();
 
-(node as any).hash = "4942e19e049b5c311a72c6f78d08e436";
+(node as any).hash = "3074df9c88dbb31f0941d69416c7b2a9";
 
 export default node;

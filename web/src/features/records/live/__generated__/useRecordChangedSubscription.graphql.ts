@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ec4e8bf41d101c01995bf9fa37f856a>>
- * @relayHash bcd441f5a0b0b0a72ef38786a255c48e
+ * @generated SignedSource<<f7dd348edc91afe244d78559384a6dae>>
+ * @relayHash f980afa037d4193a23c320548d7c2767
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 097463af487455caaa62a076b4bb22623193387b27587617b2175e389765509a
+// @relayRequestID 36d1b92d28869605c14c16e55ee7928f1e275ac24853fcaec236d633dbac1b0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,9 +16,12 @@ export type RecordChange = "CREATED" | "DELETED" | "RESTORED" | "UPDATED" | "%fu
 export type RecordPermission = "LOCK" | "READ" | "WRITE" | "%future added value";
 export type RecordStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type useRecordChangedSubscription$variables = {
+  defaultView?: boolean | null | undefined;
   id?: string | null | undefined;
-  listFields: ReadonlyArray<string>;
+  listFields?: ReadonlyArray<string> | null | undefined;
+  listType?: string | null | undefined;
   type?: string | null | undefined;
+  view?: string | null | undefined;
   withRow: boolean;
 };
 export type useRecordChangedSubscription$data = {
@@ -60,24 +63,39 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "defaultView"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "listFields"
+  "name": "id"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "type"
+  "name": "listFields"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "listType"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "view"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "withRow"
 },
-v4 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -89,77 +107,77 @@ v4 = [
     "variableName": "type"
   }
 ],
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "change",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "recordId",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isLocked",
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permission",
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "RecordSummary",
@@ -177,42 +195,52 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v19 = {
+v22 = {
+  "kind": "Variable",
+  "name": "defaultView",
+  "variableName": "defaultView"
+},
+v23 = {
+  "kind": "Variable",
+  "name": "view",
+  "variableName": "view"
+},
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = [
-  (v14/*:: as any*/),
-  (v7/*:: as any*/)
-],
-v21 = [
-  (v16/*:: as any*/),
+v25 = [
   (v17/*:: as any*/),
-  (v18/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v26 = [
+  (v19/*:: as any*/),
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -234,7 +262,7 @@ v21 = [
     "kind": "LinkedField",
     "name": "user",
     "plural": false,
-    "selections": (v20/*:: as any*/),
+    "selections": (v25/*:: as any*/),
     "storageKey": null
   },
   {
@@ -245,8 +273,8 @@ v21 = [
     "name": "users",
     "plural": true,
     "selections": [
-      (v7/*:: as any*/),
-      (v14/*:: as any*/)
+      (v10/*:: as any*/),
+      (v17/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -258,10 +286,10 @@ v21 = [
     "name": "record",
     "plural": false,
     "selections": [
-      (v19/*:: as any*/),
-      (v9/*:: as any*/),
-      (v8/*:: as any*/),
-      (v7/*:: as any*/)
+      (v24/*:: as any*/),
+      (v12/*:: as any*/),
+      (v11/*:: as any*/),
+      (v10/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -272,7 +300,10 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -280,14 +311,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "RecordChangedEvent",
         "kind": "LinkedField",
         "name": "recordChanged",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -296,13 +327,13 @@ return {
             "name": "record",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -311,11 +342,11 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": "allValues",
                 "args": null,
@@ -324,9 +355,9 @@ return {
                 "name": "values",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -346,11 +377,18 @@ return {
                       "selections": [
                         {
                           "args": [
+                            (v22/*:: as any*/),
                             {
                               "kind": "Variable",
                               "name": "listFields",
                               "variableName": "listFields"
-                            }
+                            },
+                            {
+                              "kind": "Variable",
+                              "name": "listType",
+                              "variableName": "listType"
+                            },
+                            (v23/*:: as any*/)
                           ],
                           "kind": "FragmentSpread",
                           "name": "RecordRow_record"
@@ -377,24 +415,27 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v0/*:: as any*/),
+      (v4/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/)
+      (v6/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useRecordChangedSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "RecordChangedEvent",
         "kind": "LinkedField",
         "name": "recordChanged",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -403,14 +444,14 @@ return {
             "name": "record",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v24/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -418,10 +459,10 @@ return {
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": "allValues",
                 "args": null,
@@ -429,7 +470,7 @@ return {
                 "kind": "LinkedField",
                 "name": "values",
                 "plural": true,
-                "selections": (v21/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -449,19 +490,26 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
+                    "alias": "values",
                     "args": [
+                      (v22/*:: as any*/),
                       {
                         "kind": "Variable",
                         "name": "fields",
                         "variableName": "listFields"
-                      }
+                      },
+                      {
+                        "kind": "Variable",
+                        "name": "type",
+                        "variableName": "listType"
+                      },
+                      (v23/*:: as any*/)
                     ],
                     "concreteType": "FieldValue",
                     "kind": "LinkedField",
-                    "name": "values",
+                    "name": "columnValues",
                     "plural": true,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   }
                 ]
@@ -475,7 +523,7 @@ return {
     ]
   },
   "params": {
-    "id": "097463af487455caaa62a076b4bb22623193387b27587617b2175e389765509a",
+    "id": "36d1b92d28869605c14c16e55ee7928f1e275ac24853fcaec236d633dbac1b0b",
     "metadata": {},
     "name": "useRecordChangedSubscription",
     "operationKind": "subscription",
@@ -484,6 +532,6 @@ return {
 };
 })();
 
-(node as any).hash = "b92b6db7b70607869799928fdf2b4282";
+(node as any).hash = "c593cf3b74792be27897b01ea3835eef";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61e017142f695297641bab08d24c8c27>>
- * @relayHash 468210ea020abe84fbf508e245c4d022
+ * @generated SignedSource<<896295a0bb4fe714740be8775e9d89c2>>
+ * @relayHash e58be209e70d370179b8d2aa8a306aba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef711257486e1a3d88f0e45eb6280f9d35812c2a3846971202119806a20f9a00
+// @relayRequestID c99934fa7286d1fb53ea75b72bafd24d612075c4d63ee1aa7e555678d65c0fa3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,8 +19,11 @@ export type CreateRecordInput = {
 };
 export type useCreateRecordMutation$variables = {
   connections: ReadonlyArray<string>;
+  defaultView?: boolean | null | undefined;
   input: CreateRecordInput;
-  listFields: ReadonlyArray<string>;
+  listFields?: ReadonlyArray<string> | null | undefined;
+  listType?: string | null | undefined;
+  view?: string | null | undefined;
 };
 export type useCreateRecordMutation$data = {
   readonly createRecord: {
@@ -69,66 +72,91 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "input"
+  "name": "defaultView"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "input"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "listFields"
 },
-v3 = [
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "listType"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "view"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v8 = {
+v11 = {
+  "kind": "Variable",
+  "name": "defaultView",
+  "variableName": "defaultView"
+},
+v12 = {
+  "kind": "Variable",
+  "name": "view",
+  "variableName": "view"
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v9 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v10 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
-    (v8/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -137,8 +165,8 @@ v10 = {
       "name": "fields",
       "plural": true,
       "selections": [
-        (v9/*:: as any*/),
-        (v8/*:: as any*/)
+        (v14/*:: as any*/),
+        (v13/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -146,29 +174,29 @@ v10 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v11 = [
-  (v8/*:: as any*/)
+v16 = [
+  (v13/*:: as any*/)
 ],
-v12 = {
+v17 = {
   "kind": "InlineFragment",
-  "selections": (v11/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "type": "PermissionError",
   "abstractKey": null
 },
-v13 = {
+v18 = {
   "kind": "InlineFragment",
-  "selections": (v11/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "type": "UpgradeRequiredError",
   "abstractKey": null
 },
-v14 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -180,7 +208,10 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -188,13 +219,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createRecord",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -206,8 +237,8 @@ return {
                 "name": "record",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -219,7 +250,7 @@ return {
                 "name": "recordEdge",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -228,14 +259,21 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "args": [
+                          (v11/*:: as any*/),
                           {
                             "kind": "Variable",
                             "name": "listFields",
                             "variableName": "listFields"
-                          }
+                          },
+                          {
+                            "kind": "Variable",
+                            "name": "listType",
+                            "variableName": "listType"
+                          },
+                          (v12/*:: as any*/)
                         ],
                         "kind": "FragmentSpread",
                         "name": "RecordRow_record"
@@ -250,9 +288,9 @@ return {
             "type": "CreateRecordSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          (v15/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -263,22 +301,25 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useCreateRecordMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createRecord",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -290,9 +331,9 @@ return {
                 "name": "record",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -304,7 +345,7 @@ return {
                 "name": "recordEdge",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -313,14 +354,14 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isRecord"
                       },
-                      (v14/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -336,20 +377,27 @@ return {
                         "storageKey": null
                       },
                       {
-                        "alias": null,
+                        "alias": "values",
                         "args": [
+                          (v11/*:: as any*/),
                           {
                             "kind": "Variable",
                             "name": "fields",
                             "variableName": "listFields"
-                          }
+                          },
+                          {
+                            "kind": "Variable",
+                            "name": "type",
+                            "variableName": "listType"
+                          },
+                          (v12/*:: as any*/)
                         ],
                         "concreteType": "FieldValue",
                         "kind": "LinkedField",
-                        "name": "values",
+                        "name": "columnValues",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -386,8 +434,8 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v15/*:: as any*/),
-                              (v5/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -399,8 +447,8 @@ return {
                             "name": "users",
                             "plural": true,
                             "selections": [
-                              (v5/*:: as any*/),
-                              (v15/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -412,10 +460,10 @@ return {
                             "name": "record",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v5/*:: as any*/)
+                              (v7/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -448,16 +496,16 @@ return {
             "type": "CreateRecordSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          (v15/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ef711257486e1a3d88f0e45eb6280f9d35812c2a3846971202119806a20f9a00",
+    "id": "c99934fa7286d1fb53ea75b72bafd24d612075c4d63ee1aa7e555678d65c0fa3",
     "metadata": {},
     "name": "useCreateRecordMutation",
     "operationKind": "mutation",
@@ -466,6 +514,6 @@ return {
 };
 })();
 
-(node as any).hash = "148344de10bd34b563d105a3c5490cab";
+(node as any).hash = "3d646ce69493283120fd33e6c1493ad8";
 
 export default node;

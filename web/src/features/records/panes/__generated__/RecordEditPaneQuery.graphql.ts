@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<591c7662d5578c361f206f19cc9b6cbb>>
- * @relayHash 272e17b1cb62703686b62b21dd8da7b3
+ * @generated SignedSource<<a651e855c5d64d95e72afca620763dbe>>
+ * @relayHash 0a13e1b9fa87960096c610a6f75e472f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab391e38c29303fd176394bc0c2052778ae9303ca4a2aae521435dd7848743ba
+// @relayRequestID 3159bba5a74f77f720a0ad22b6be9cb8856b7d87083e2163e5032c159bfd8fc3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,6 @@ export type RecordEditPaneQuery$data = {
   readonly recordType: {
     readonly blankValues: Record<string, unknown>;
     readonly label: string;
-    readonly listFields: ReadonlyArray<string>;
     readonly name: string;
     readonly traits: {
       readonly opensDetailAfterSave: boolean;
@@ -91,13 +90,6 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "listFields",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
   "concreteType": "RecordTraits",
   "kind": "LinkedField",
   "name": "traits",
@@ -120,7 +112,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -132,56 +124,56 @@ v9 = [
     "variableName": "type"
   }
 ],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permission",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isLocked",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -211,7 +203,6 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -227,17 +218,17 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "record",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               (v5/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -274,7 +265,6 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -349,8 +339,8 @@ return {
                     "name": "condition",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -394,7 +384,7 @@ return {
                 "name": "options",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
@@ -419,7 +409,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "record",
@@ -432,11 +422,11 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               (v5/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isRecord"
@@ -456,8 +446,8 @@ return {
                 "name": "values",
                 "plural": true,
                 "selections": [
+                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -479,8 +469,8 @@ return {
                     "name": "addresses",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -558,7 +548,7 @@ return {
                         "name": "isSecondaryMobile",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -570,8 +560,8 @@ return {
                     "name": "phones",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -586,7 +576,7 @@ return {
                         "name": "phoneNumber",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -598,8 +588,8 @@ return {
                     "name": "emails",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -607,7 +597,7 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -623,7 +613,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab391e38c29303fd176394bc0c2052778ae9303ca4a2aae521435dd7848743ba",
+    "id": "3159bba5a74f77f720a0ad22b6be9cb8856b7d87083e2163e5032c159bfd8fc3",
     "metadata": {},
     "name": "RecordEditPaneQuery",
     "operationKind": "query",
@@ -632,6 +622,6 @@ return {
 };
 })();
 
-(node as any).hash = "9eb10f516d3946814a76f10ad87c2116";
+(node as any).hash = "13df8e5983ce66e631df604918ea9e17";
 
 export default node;

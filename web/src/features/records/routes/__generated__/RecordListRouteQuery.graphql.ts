@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b01b551a31ae906ab67e0b2d1cc20d33>>
- * @relayHash e958f9c3fbd450fc1a8516e94661b6c9
+ * @generated SignedSource<<35b386bfb3911c97a46b8bccb6799937>>
+ * @relayHash bcf06dc6a323a4f592fdce5e5b636724
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e9f4e0f8ad1d9703690643b0188337e238e501a874e24f025176dc614d61c9a
+// @relayRequestID d2d38f5228cc44ab656dcc83375d87cda767af971e8045da1bfbc1c32abf32c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,16 +36,24 @@ export type RecordOrder = {
 };
 export type RecordListRouteQuery$variables = {
   criteria?: ReadonlyArray<CriteriaGroupInput> | null | undefined;
+  defaultView?: boolean | null | undefined;
   first: number;
-  listFields: ReadonlyArray<string>;
+  listFields?: ReadonlyArray<string> | null | undefined;
   object: string;
   orderBy?: RecordOrder | null | undefined;
-  type: string;
   view?: string | null | undefined;
+  withShell: boolean;
 };
 export type RecordListRouteQuery$data = {
   readonly recordType: {
     readonly " $fragmentSpreads": FragmentRefs<"RecordList_recordType">;
+  } | null | undefined;
+  readonly savedViews: ReadonlyArray<{
+    readonly isDefault: boolean;
+    readonly rowId: number;
+  }>;
+  readonly shell?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"RecordList_query" | "ViewToolbar_query">;
 };
@@ -63,136 +71,235 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "defaultView"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "listFields"
+  "name": "first"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "object"
+  "name": "listFields"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "object"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "type"
+  "name": "orderBy"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "view"
 },
-v7 = [
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withShell"
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "name",
     "variableName": "object"
   }
 ],
-v8 = {
+v9 = {
+  "kind": "Variable",
+  "name": "type",
+  "variableName": "object"
+},
+v10 = [
+  (v9/*:: as any*/)
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDefault",
+  "storageKey": null
+},
+v13 = {
   "kind": "Variable",
   "name": "criteria",
   "variableName": "criteria"
 },
-v9 = {
+v14 = {
+  "kind": "Variable",
+  "name": "defaultView",
+  "variableName": "defaultView"
+},
+v15 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v10 = {
+v16 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v11 = {
-  "kind": "Variable",
-  "name": "type",
-  "variableName": "type"
-},
-v12 = {
+v17 = {
   "kind": "Variable",
   "name": "view",
   "variableName": "view"
 },
-v13 = [
-  {
-    "kind": "Variable",
-    "name": "type",
-    "variableName": "object"
-  }
-],
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "role",
   "storageKey": null
 },
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
-  "storageKey": null
-},
-v18 = [
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/)
-],
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "key",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "label",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "url",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v23 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v26 = [
+  (v25/*:: as any*/),
+  (v22/*:: as any*/)
+],
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "hidden",
   "storageKey": null
 },
-v23 = {
+v35 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
+  (v9/*:: as any*/),
+  (v17/*:: as any*/)
+],
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "ViewColumn",
@@ -200,32 +307,11 @@ v23 = {
   "name": "columns",
   "plural": true,
   "selections": [
+    (v32/*:: as any*/),
     (v20/*:: as any*/),
-    (v15/*:: as any*/),
-    (v21/*:: as any*/),
-    (v22/*:: as any*/)
+    (v33/*:: as any*/),
+    (v34/*:: as any*/)
   ],
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
   "storageKey": null
 };
 return {
@@ -237,15 +323,39 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "RecordListRouteQuery",
     "selections": [
       {
+        "condition": "withShell",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AppShell_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "shell"
+          }
+        ]
+      },
+      {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "RecordType",
         "kind": "LinkedField",
         "name": "recordType",
@@ -260,23 +370,37 @@ return {
         "storageKey": null
       },
       {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "SavedView",
+        "kind": "LinkedField",
+        "name": "savedViews",
+        "plural": true,
+        "selections": [
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
         "args": [
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "kind": "Variable",
             "name": "listFields",
             "variableName": "listFields"
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v16/*:: as any*/),
+          (v9/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "RecordList_query"
       },
       {
-        "args": (v13/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ViewToolbar_query"
       }
@@ -287,27 +411,398 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v4/*:: as any*/),
+      (v7/*:: as any*/),
       (v3/*:: as any*/),
-      (v5/*:: as any*/),
       (v2/*:: as any*/),
-      (v1/*:: as any*/),
       (v6/*:: as any*/),
+      (v1/*:: as any*/),
       (v0/*:: as any*/),
-      (v4/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "RecordListRouteQuery",
     "selections": [
       {
+        "condition": "withShell",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlanPrompts",
+                "kind": "LinkedField",
+                "name": "plan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promotionSeen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trialMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "upgradeMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extendTrial",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "retrialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "trialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MenuGroup",
+                "kind": "LinkedField",
+                "name": "mainMenu",
+                "plural": true,
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MenuItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isLocked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPromotion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tooltip",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v22/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationBadge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v23/*:: as any*/),
+                "concreteType": "NotificationConnection",
+                "kind": "LinkedField",
+                "name": "notifications",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NotificationEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Notification",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v22/*:: as any*/),
+                          (v24/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "objectName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "parentName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isRead",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "actor",
+                            "plural": false,
+                            "selections": (v26/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v27/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v28/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v29/*:: as any*/)
+                ],
+                "storageKey": "notifications(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v23/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "NotificationPanel_notifications",
+                "kind": "LinkedHandle",
+                "name": "notifications"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "todoBadge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isAdministrator",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "jobTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profileImage",
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFree",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Preferences",
+                "kind": "LinkedField",
+                "name": "preferences",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "modalSize",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkingDay",
+                    "kind": "LinkedField",
+                    "name": "workingHours",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "day",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isWorking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "start",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "end",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZoneChosen",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "RecordType",
         "kind": "LinkedField",
         "name": "recordType",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
+          (v24/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -337,8 +832,8 @@ return {
             "name": "fields",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v24/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -353,7 +848,7 @@ return {
                 "name": "refType",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -390,8 +885,8 @@ return {
                 "name": "options",
                 "plural": true,
                 "selections": [
-                  (v17/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v31/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -435,250 +930,21 @@ return {
       },
       {
         "alias": null,
-        "args": (v18/*:: as any*/),
-        "concreteType": "RecordConnection",
-        "kind": "LinkedField",
-        "name": "records",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SavedView",
-            "kind": "LinkedField",
-            "name": "view",
-            "plural": false,
-            "selections": [
-              (v19/*:: as any*/),
-              (v23/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v23/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCountExact",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "RecordEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v24/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
-                    "storageKey": null
-                  },
-                  {
-                    "kind": "TypeDiscriminator",
-                    "abstractKey": "__isRecord"
-                  },
-                  (v25/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "permission",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Variable",
-                        "name": "fields",
-                        "variableName": "listFields"
-                      }
-                    ],
-                    "concreteType": "FieldValue",
-                    "kind": "LinkedField",
-                    "name": "values",
-                    "plural": true,
-                    "selections": [
-                      (v20/*:: as any*/),
-                      (v17/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "text",
-                        "storageKey": null
-                      },
-                      (v16/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "format",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": [
-                          (v26/*:: as any*/),
-                          (v19/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "users",
-                        "plural": true,
-                        "selections": [
-                          (v19/*:: as any*/),
-                          (v26/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "record",
-                        "plural": false,
-                        "selections": [
-                          (v24/*:: as any*/),
-                          (v25/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v19/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__id",
-                "storageKey": null
-              }
-            ]
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v18/*:: as any*/),
-        "filters": [
-          "type",
-          "search",
-          "orderBy",
-          "view",
-          "criteria"
-        ],
-        "handle": "connection",
-        "key": "RecordList_records",
-        "kind": "LinkedHandle",
-        "name": "records"
-      },
-      {
-        "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "SavedView",
         "kind": "LinkedField",
         "name": "savedViews",
         "plural": true,
         "selections": [
-          (v19/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rowId",
-            "storageKey": null
-          },
-          (v14/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v22/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "isPinned",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isDefault",
             "storageKey": null
           },
           {
@@ -717,19 +983,207 @@ return {
             "name": "columns",
             "plural": true,
             "selections": [
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v32/*:: as any*/),
+              (v33/*:: as any*/),
+              (v34/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v35/*:: as any*/),
+        "concreteType": "RecordConnection",
+        "kind": "LinkedField",
+        "name": "records",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SavedView",
+            "kind": "LinkedField",
+            "name": "view",
+            "plural": false,
+            "selections": [
+              (v22/*:: as any*/),
+              (v36/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v36/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RecordEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v27/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v24/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isRecord"
+                  },
+                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "permission",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "values",
+                    "args": [
+                      (v14/*:: as any*/),
+                      {
+                        "kind": "Variable",
+                        "name": "fields",
+                        "variableName": "listFields"
+                      },
+                      (v9/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
+                    "concreteType": "FieldValue",
+                    "kind": "LinkedField",
+                    "name": "columnValues",
+                    "plural": true,
+                    "selections": [
+                      (v32/*:: as any*/),
+                      (v31/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      (v30/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "format",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "users",
+                        "plural": true,
+                        "selections": [
+                          (v22/*:: as any*/),
+                          (v25/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "record",
+                        "plural": false,
+                        "selections": [
+                          (v27/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v22/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v28/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v29/*:: as any*/),
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v35/*:: as any*/),
+        "filters": [
+          "type",
+          "search",
+          "orderBy",
+          "view",
+          "defaultView",
+          "criteria"
+        ],
+        "handle": "connection",
+        "key": "RecordList_records",
+        "kind": "LinkedHandle",
+        "name": "records"
       }
     ]
   },
   "params": {
-    "id": "9e9f4e0f8ad1d9703690643b0188337e238e501a874e24f025176dc614d61c9a",
+    "id": "d2d38f5228cc44ab656dcc83375d87cda767af971e8045da1bfbc1c32abf32c5",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",
@@ -738,6 +1192,6 @@ return {
 };
 })();
 
-(node as any).hash = "0b48d0f8832b451d5309c2bd5c30f8a1";
+(node as any).hash = "51c8e110c83661fdaf50bdeb6934119d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d953c98dd03f6bb538c22b8e962fa715>>
- * @relayHash d1af1a5875498bffdd3ad184e77c2d19
+ * @generated SignedSource<<1d75626ee834af775233a72ac3873f14>>
+ * @relayHash 2506462d4f164c93bad1ab7298277ea2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a45e524df799ac205cc75929acb8c6aeb419ec7a66b8ef75f57c23d34f3eded3
+// @relayRequestID 49bd19bbac6fc1278b3ce4b6ab854828abb3eec9c57b3a31f53caca073b98e91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type RelatedRecordsSectionPaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   id: string;
-  listFields: ReadonlyArray<string>;
+  listType?: string | null | undefined;
   section: RelatedSection;
 };
 export type RelatedRecordsSectionPaginationQuery$data = {
@@ -49,7 +49,7 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "listFields"
+  "name": "listType"
 },
 v4 = {
   "defaultValue": null,
@@ -145,8 +145,8 @@ return {
               (v7/*:: as any*/),
               {
                 "kind": "Variable",
-                "name": "listFields",
-                "variableName": "listFields"
+                "name": "listType",
+                "variableName": "listType"
               },
               (v8/*:: as any*/)
             ],
@@ -239,17 +239,17 @@ return {
                             "storageKey": null
                           },
                           {
-                            "alias": null,
+                            "alias": "values",
                             "args": [
                               {
                                 "kind": "Variable",
-                                "name": "fields",
-                                "variableName": "listFields"
+                                "name": "type",
+                                "variableName": "listType"
                               }
                             ],
                             "concreteType": "FieldValue",
                             "kind": "LinkedField",
-                            "name": "values",
+                            "name": "columnValues",
                             "plural": true,
                             "selections": [
                               {
@@ -405,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "id": "a45e524df799ac205cc75929acb8c6aeb419ec7a66b8ef75f57c23d34f3eded3",
+    "id": "49bd19bbac6fc1278b3ce4b6ab854828abb3eec9c57b3a31f53caca073b98e91",
     "metadata": {},
     "name": "RelatedRecordsSectionPaginationQuery",
     "operationKind": "query",
@@ -414,6 +414,6 @@ return {
 };
 })();
 
-(node as any).hash = "8edb8f2125a7bc76c4e8c5ec3a938118";
+(node as any).hash = "fc1715d815c99a3e52f3489a7da72c30";
 
 export default node;

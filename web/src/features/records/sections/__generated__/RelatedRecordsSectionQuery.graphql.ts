@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<752522509cb1730fd9c866bd6957943d>>
- * @relayHash ba4630bf13080f86c3883adf5a9c3c3b
+ * @generated SignedSource<<4ab336f6135665f075d7242bfd199fea>>
+ * @relayHash aef29d290ecd24a9a0c2cf2d47381830
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75c842e272d9d5d3a9b5c3085a08024e827e6e300ba05ed6793911836c502337
+// @relayRequestID 6980e2451901cdff63e86bbab4fa8f4d13866763453d4db81064436926edb342
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,6 @@ export type RelatedSection = "CALL" | "CASE" | "CHILD_COMPANY" | "CONTACT" | "EM
 export type RelatedRecordsSectionQuery$variables = {
   first: number;
   id: string;
-  listFields: ReadonlyArray<string>;
   object: string;
   section: RelatedSection;
   sectionType: string;
@@ -57,52 +56,47 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "listFields"
+  "name": "object"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "object"
+  "name": "section"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "section"
-},
-v5 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "sectionType"
 },
-v6 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "name",
     "variableName": "sectionType"
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pluralLabel",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "RecordField",
@@ -110,12 +104,12 @@ v10 = {
   "name": "fields",
   "plural": true,
   "selections": [
-    (v7/*:: as any*/),
-    (v9/*:: as any*/)
+    (v6/*:: as any*/),
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "RecordTraits",
@@ -133,7 +127,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -145,46 +139,46 @@ v12 = [
     "variableName": "object"
   }
 ],
-v13 = {
+v12 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v14 = {
+v13 = {
   "kind": "Variable",
   "name": "section",
   "variableName": "section"
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isRecord"
 },
-v17 = [
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
+v16 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -198,8 +192,7 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -207,16 +200,16 @@ return {
     "selections": [
       {
         "alias": "sectionType",
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "RecordType",
         "kind": "LinkedField",
         "name": "recordType",
         "plural": false,
         "selections": [
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -227,7 +220,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
@@ -235,13 +228,13 @@ return {
         "selections": [
           {
             "args": [
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "kind": "Variable",
-                "name": "listFields",
-                "variableName": "listFields"
+                "name": "listType",
+                "variableName": "sectionType"
               },
-              (v14/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "RelatedRecordsSection_record"
@@ -256,11 +249,10 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
-      (v1/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/),
       (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
@@ -268,17 +260,17 @@ return {
     "selections": [
       {
         "alias": "sectionType",
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "RecordType",
         "kind": "LinkedField",
         "name": "recordType",
         "plural": false,
         "selections": [
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -298,17 +290,17 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
         "plural": false,
         "selections": [
+          (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/),
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "RecordConnection",
             "kind": "LinkedField",
             "name": "related",
@@ -337,11 +329,11 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v14/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v15/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -357,17 +349,17 @@ return {
                         "storageKey": null
                       },
                       {
-                        "alias": null,
+                        "alias": "values",
                         "args": [
                           {
                             "kind": "Variable",
-                            "name": "fields",
-                            "variableName": "listFields"
+                            "name": "type",
+                            "variableName": "sectionType"
                           }
                         ],
                         "concreteType": "FieldValue",
                         "kind": "LinkedField",
-                        "name": "values",
+                        "name": "columnValues",
                         "plural": true,
                         "selections": [
                           {
@@ -413,8 +405,8 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v20/*:: as any*/),
-                              (v18/*:: as any*/)
+                              (v19/*:: as any*/),
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -426,8 +418,8 @@ return {
                             "name": "users",
                             "plural": true,
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v17/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -439,10 +431,10 @@ return {
                             "name": "record",
                             "plural": false,
                             "selections": [
-                              (v15/*:: as any*/),
-                              (v19/*:: as any*/),
-                              (v7/*:: as any*/),
-                              (v18/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -504,7 +496,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": [
               "section"
             ],
@@ -513,14 +505,14 @@ return {
             "kind": "LinkedHandle",
             "name": "related"
           },
-          (v18/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "75c842e272d9d5d3a9b5c3085a08024e827e6e300ba05ed6793911836c502337",
+    "id": "6980e2451901cdff63e86bbab4fa8f4d13866763453d4db81064436926edb342",
     "metadata": {},
     "name": "RelatedRecordsSectionQuery",
     "operationKind": "query",
@@ -529,6 +521,6 @@ return {
 };
 })();
 
-(node as any).hash = "11f94e6c1995a0ff133a8788e22e7165";
+(node as any).hash = "07266680bfc194974ff08f9b9e70e042";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c569e81e0c6af2dea5a3d8eaad39a1a4>>
+ * @generated SignedSource<<d9b43dcf4bc1ff53e075058ff3931a24>>
  * @lightSyntaxTransform
  */
 
@@ -56,7 +56,7 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "listFields"
+      "name": "listType"
     },
     {
       "defaultValue": null,
@@ -137,8 +137,8 @@ return {
                   "args": [
                     {
                       "kind": "Variable",
-                      "name": "listFields",
-                      "variableName": "listFields"
+                      "name": "listType",
+                      "variableName": "listType"
                     }
                   ],
                   "kind": "FragmentSpread",
@@ -211,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "8edb8f2125a7bc76c4e8c5ec3a938118";
+(node as any).hash = "fc1715d815c99a3e52f3489a7da72c30";
 
 export default node;
