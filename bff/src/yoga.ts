@@ -18,6 +18,7 @@ import {
 } from './schema/errors';
 import { opsPlugin } from './ops/yoga-plugin';
 import { introspectionPlugin, type IntrospectionMode } from './introspection';
+import { jitAllowed } from './jit-cost';
 import { DOCUMENT_ID_PARAM, persistedOperationsPlugin, type PersistedOperationsOptions } from './persisted';
 import { csrfViolation } from './security';
 import { useOperationCostLimits } from './schema/operation-cost';
@@ -183,12 +184,20 @@ export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, i
       // Compiled execution of each cached document: 27% less bff CPU on the web's list query and 34% on the
       // detail query in the benchmark (README). BFF_JIT=0 runs graphql-js instead. Subscriptions run on graphql-js:
       // graphql-jit coerces their variables again for every event, so an enum in them (a live calendar's
-      // `involving` users) fails from the first event on.
+      // `involving` users) fails from the first event on. A document whose compiled code would explode (nested
+      // abstract types, see jit-cost.ts) runs on graphql-js too.
       ...(process.env.BFF_JIT === '0'
         ? []
         : [
             jitVariableErrors,
-            useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== 'subscription' }),
+            useGraphQlJit(
+              {},
+              {
+                enableIf: (args) =>
+                  getOperationAST(args.document, args.operationName)?.operation !== 'subscription' &&
+                  jitAllowed(args.schema, args.document),
+              },
+            ),
           ]),
       requestPlugin,
       opsPlugin(logger),

@@ -40,17 +40,14 @@ describe('a section listing related records', () => {
         .map((h) => h.textContent),
     ).toEqual(['Opportunity Name', 'Amount']);
     expect(within(table).getByRole('link', { name: 'Deal 1' }).getAttribute('href')).toBe('/opportunity/detail/1');
-    const sectionQuery = answered.find((op) => operationName(op) === 'RelatedRecordsSectionQuery');
-    expect(sectionQuery?.request.variables).toMatchObject({
-      section: 'OPPORTUNITY',
-      sectionType: 'Opportunity',
-      id: ORGANIZATION_ID,
-    });
+    // One request for the page: the detail query brought the section's type and first page (no query of its own).
+    expect(answered.map(operationName)).toEqual(['RecordDetailRouteQuery']);
+    expect(answered[0]?.request.variables).toMatchObject({ section: 'opportunity', id: '7', first: 20 });
 
     fireEvent.click(within(section).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(answered.some((op) => operationName(op) === 'RelatedRecordsSectionPaginationQuery')).toBe(true));
     const page = answered.find((op) => operationName(op) === 'RelatedRecordsSectionPaginationQuery');
-    expect(page?.request.variables).toMatchObject({ after: 'c2', section: 'OPPORTUNITY' });
+    expect(page?.request.variables).toMatchObject({ after: 'c2', sectionKey: 'opportunity' });
   });
 
   it('adds a record of the section type with this organization prefilled, into the section connection, and opens it', async () => {
@@ -87,8 +84,8 @@ describe('a section listing related records', () => {
     expect(operation).not.toBe(first);
     expect(operation.request.variables.input.idempotencyKey).toBe(first.request.variables.input.idempotencyKey);
     expect(operation.request.variables.connections).toHaveLength(1);
-    // The new row is read with the section rows' columns (the section type's list columns), so it renders like them.
-    expect(operation.request.variables).toMatchObject({ listType: 'Opportunity', view: null, defaultView: null, listFields: null });
+    // The new row is read with the section rows' columns (its own type's list columns), so it renders like them.
+    expect(operation.request.variables).toMatchObject({ listType: null, view: null, defaultView: null, listFields: null });
     act(() => {
       environment.mock.resolve(operation, {
         data: {

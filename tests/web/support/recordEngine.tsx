@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { NavigationGuardProvider } from '../../../web/src/app/navigationGuard';
 import { PaneStackProvider } from '../../../web/src/features/records/panes/PaneHost';
 import type { OperationDescriptor, OperationType } from 'relay-runtime';
-import { Component as RecordDetailPage } from '../../../web/src/features/records/routes/RecordDetailRoute';
+import { Component as RecordDetailPage, shouldRevalidate } from '../../../web/src/features/records/routes/RecordDetailRoute';
+import { getPageSize } from '../../../web/src/app/paging';
 import { Component as RecordSectionPage } from '../../../web/src/features/records/routes/RecordSectionRoute';
 import RecordDetailRouteQuery from '../../../web/src/features/records/routes/__generated__/RecordDetailRouteQuery.graphql';
 import { MockPayloadGenerator, createMockEnvironment, type MockResolvers, type RelayMockEnvironment } from './RelayTestWrapper';
@@ -47,7 +48,13 @@ export function openRecordPage(
         path: '/:object/:id',
         loader: ({ params }) => {
           // The shell is not rendered here: its fragment stays out of the page query.
-          const variables = { object: params.object ?? '', id: params.id ?? '', withShell: false };
+          const variables = {
+            object: params.object ?? '',
+            id: params.id ?? '',
+            withShell: false,
+            section: params.section ?? '',
+            first: getPageSize(),
+          };
           environment.mock.queuePendingOperation(RecordDetailRouteQuery, variables);
           return loadQuery<OperationType>(environment, RecordDetailRouteQuery, variables);
         },
@@ -60,6 +67,8 @@ export function openRecordPage(
             </PaneStackProvider>
           </NavigationGuardProvider>
         ),
+        // as in the app, a section change reads the page again (its first page of rows comes with it)
+        shouldRevalidate,
         children: [{ path: ':section', Component: RecordSectionPage }],
       },
       // as in the app, the static not-found page ranks above `/:object/:id`
@@ -199,6 +208,57 @@ export const ORGANIZATION_VALUES = [
   },
 ];
 
+/** The Opportunity type as the server describes it (a section of the organization lists opportunities). */
+export const OPPORTUNITY_TYPE = {
+  name: 'Opportunity',
+  label: 'Opportunity',
+  pluralLabel: 'Opportunities',
+  canAdd: true,
+  addDeniedMessage: 'You cannot add new opportunities',
+  // the server's blank model: the signed-in user owns what they add
+  blankValues: { ownerId: 3 },
+  listFields: ['name', 'amount'],
+  traits: { parented: false },
+  fields: [
+    {
+      name: 'name',
+      label: 'Opportunity Name',
+      kind: 'TEXT',
+      refType: null,
+      readOnly: false,
+      required: true,
+      refTypeField: null,
+      extra: null,
+      options: [],
+      defaultValue: null,
+    },
+    {
+      name: 'organizationId',
+      label: 'Organization',
+      kind: 'RECORD',
+      refType: 'Organization',
+      readOnly: false,
+      required: false,
+      refTypeField: null,
+      extra: null,
+      options: [],
+      defaultValue: null,
+    },
+    {
+      name: 'amount',
+      label: 'Amount',
+      kind: 'MONEY',
+      refType: null,
+      readOnly: false,
+      required: false,
+      refTypeField: null,
+      extra: null,
+      options: [],
+      defaultValue: null,
+    },
+  ],
+};
+
 export type Permission = 'READ' | 'WRITE' | 'LOCK';
 
 /** Every query of an organization's detail page answered: the Acme organization and its metadata. */
@@ -209,55 +269,7 @@ export function organizationResolvers(permission: Permission, extra: MockResolve
       context.args?.name === undefined
         ? undefined
         : context.args.name === 'Opportunity'
-          ? {
-              name: 'Opportunity',
-              label: 'Opportunity',
-              pluralLabel: 'Opportunities',
-              canAdd: true,
-              addDeniedMessage: 'You cannot add new opportunities',
-              // the server's blank model: the signed-in user owns what they add
-              blankValues: { ownerId: 3 },
-              listFields: ['name', 'amount'],
-              traits: { parented: false },
-              fields: [
-                {
-                  name: 'name',
-                  label: 'Opportunity Name',
-                  kind: 'TEXT',
-                  refType: null,
-                  readOnly: false,
-                  required: true,
-                  refTypeField: null,
-                  extra: null,
-                  options: [],
-                  defaultValue: null,
-                },
-                {
-                  name: 'organizationId',
-                  label: 'Organization',
-                  kind: 'RECORD',
-                  refType: 'Organization',
-                  readOnly: false,
-                  required: false,
-                  refTypeField: null,
-                  extra: null,
-                  options: [],
-                  defaultValue: null,
-                },
-                {
-                  name: 'amount',
-                  label: 'Amount',
-                  kind: 'MONEY',
-                  refType: null,
-                  readOnly: false,
-                  required: false,
-                  refTypeField: null,
-                  extra: null,
-                  options: [],
-                  defaultValue: null,
-                },
-              ],
-            }
+          ? OPPORTUNITY_TYPE
           : {
               name: 'Organization',
               label: 'Organization',
@@ -265,8 +277,29 @@ export function organizationResolvers(permission: Permission, extra: MockResolve
               sections: ORGANIZATION_SECTIONS,
               fields: ORGANIZATION_FIELDS,
             },
-    // record(type:, id:) answers the interface Record: the mock must be told which type it is.
-    Query: () => ({ record: { __typename: 'Organization', ...organization(permission) } }),
+    // The URL's section as `RecordType.section(key:)` answers it: a records section's type is the one named above.
+    RecordSection: (context) => {
+      if (context.args?.key === undefined) return undefined;
+      const section = ORGANIZATION_SECTIONS.find((s) => s.key === context.args!.key);
+      if (!section) return null;
+      const listed = section.recordType;
+      const recordType =
+        listed?.name === 'Opportunity'
+          ? OPPORTUNITY_TYPE
+          : listed
+            ? { ...listed, pluralLabel: section.label, fields: [], traits: { parented: true }, canAdd: true, addDeniedMessage: '' }
+            : null;
+      return { ...section, recordType };
+    },
+    // record(type:, id:) answers the interface Record: the mock must be told which type it is; so does the record
+    // under `ifSection`, the section's data of the page query.
+    Query: () => ({
+      record: {
+        __typename: 'Organization',
+        ...organization(permission),
+        relatedSection: { __typename: 'Organization', ...organization(permission) },
+      },
+    }),
     Organization: () => organization(permission),
     RecordSummary: () => ({
       quickActions: ['Task', 'Call', 'Email', 'Event', 'Edit', 'Follow'],

@@ -5,6 +5,7 @@ import {
   catalogue,
   fieldsOf,
   recordSections,
+  sectionOf,
   recordType,
   recordTypeBySegment,
   type FieldDef,
@@ -267,6 +268,13 @@ RecordTypeRef.implement({
           .map((f) => f.name),
     }),
     sections: t.field({ type: [RecordSectionRef], description: 'Sections of the detail page, in order.', resolve: (x) => x.sections }),
+    section: t.field({
+      type: RecordSectionRef,
+      nullable: true,
+      description: 'The section with this URL key, if the type has one.',
+      args: { key: t.arg.string({ required: true, description: 'As in /{urlSegment}/{id}/{key}.' }) },
+      resolve: (x, args) => sectionOf(x, args.key) ?? null,
+    }),
     traits: t.field({ type: RecordTraitsRef, description: 'What the type can do.', resolve: (x) => x.traits }),
     isRole: t.boolean({ description: 'Lead, Customer or Supplier: a role of organizations and people.', resolve: (x) => Boolean(x.role) }),
     canAdd: t.boolean({

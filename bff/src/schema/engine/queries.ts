@@ -1,5 +1,6 @@
 // The generic reads the web uses for any type: records, record, nameSearch, and the users and groups of forms.
-import { recordType, type RecordRow } from '../../../../contract';
+import type { GraphQLResolveInfo } from 'graphql';
+import { recordType, sectionOf, type RecordRow } from '../../../../contract';
 import type { Context } from '../../context';
 import type { UserModel } from '../../upstream/types';
 import { builder } from '../builder';
@@ -8,8 +9,8 @@ import { RecordFilterInput, RecordOrderInput, genericListOptions } from './gener
 import { pageRecords } from './lists';
 import { viewListBody } from '../views';
 import { CriteriaGroupInput } from '../views/types';
-import { RecordConnection, RecordRef } from './record';
-import { asSource, bareRowId, requireType, rowIdOf, typenamesOf } from './source';
+import { RecordConnection, RecordRef, relatedPage } from './record';
+import { asSource, bareRowId, requireType, rowIdOf, typeOf, typenamesOf } from './source';
 import { loadModel } from './types';
 import { parseRowId } from '../common/row-id';
 
@@ -41,6 +42,15 @@ const byName = (a: UserModel, b: UserModel) =>
 
 /** Name search answers at most this many records (autocomplete). */
 const NAME_SEARCH_LIMIT = 10;
+
+/** A record by the `type` and `id` of `record(type:, id:)`: a global id, or the row id of detail URLs. */
+function findRecord(ctx: Context, typeName: string, id: string, info: GraphQLResolveInfo | 'summary') {
+  const type = requireType(typeName);
+  const rowId = bareRowId(id);
+  if (rowId) return loadModel(ctx, type, rowId, info);
+  const r = rowIdOf(id, typenamesOf(type));
+  return r ? loadModel(ctx, recordType(r.typename)!, r.id, info) : Promise.resolve(null);
+}
 
 builder.queryFields((t) => ({
   records: t.field({
@@ -78,12 +88,26 @@ builder.queryFields((t) => ({
       type: t.arg.string({ required: true, description: 'Object name (any case) or URL segment.' }),
       id: t.arg.id({ required: true, description: 'Global id, or the row id as in /{urlSegment}/detail/{id}.' }),
     },
-    resolve: (_p, args, ctx, info) => {
-      const type = requireType(args.type);
-      const rowId = bareRowId(String(args.id));
-      if (rowId) return loadModel(ctx, type, rowId, info);
-      const r = rowIdOf(String(args.id), typenamesOf(type));
-      return r ? loadModel(ctx, recordType(r.typename)!, r.id, info) : null;
+    resolve: (_p, args, ctx, info) => findRecord(ctx, args.type, String(args.id), info),
+  }),
+  sectionRecords: t.field({
+    type: RecordConnection,
+    nullable: true,
+    description:
+      "The records a section of a record's detail page lists, by the page's URL parts (/{type}/{id}/{key}); null when the record is missing or that section lists no records. A detail page asks its section's first page with the record, in one request.",
+    authScopes: { authenticated: true },
+    args: {
+      type: t.arg.string({ required: true, description: 'Object name (any case) or URL segment.' }),
+      id: t.arg.id({ required: true, description: 'Global id, or the row id as in /{urlSegment}/detail/{id}.' }),
+      key: t.arg.string({ required: true, description: 'The section’s URL key, e.g. "opportunity".' }),
+      first: t.arg.int({ description: 'Return at most this many records (1–100, default 20).' }),
+      after: t.arg.string({ description: 'Return records after this cursor.' }),
+    },
+    resolve: async (_p, args, ctx) => {
+      const record = await findRecord(ctx, args.type, String(args.id), 'summary');
+      const section = record && sectionOf(typeOf(record), args.key);
+      if (!record || !section || (section.kind !== 'records' && section.kind !== 'updates')) return null;
+      return relatedPage(ctx, record, args.key, args);
     },
   }),
   nameSearch: t.field({

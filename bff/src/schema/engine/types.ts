@@ -274,9 +274,15 @@ function defineType(type: RecordTypeDef) {
  * One record by row id as a detail page reads it (`GetModel`: the model with its child lists); null when missing.
  * When the query also asks the record's summary, `GetSummary` answers both (it carries the model): one round, not two.
  */
-export function loadModel(ctx: Context, type: RecordTypeDef, id: number, info?: GraphQLResolveInfo): Promise<RecordSource | null> {
+export function loadModel(
+  ctx: Context,
+  type: RecordTypeDef,
+  id: number,
+  info?: GraphQLResolveInfo | 'summary',
+): Promise<RecordSource | null> {
   return nullIfMissing(async () => {
-    if (info && selectsField(info, 'summary')) {
+    // 'summary': the detail page's other root fields read the record as its `record` field does (one call).
+    if (info === 'summary' || (info && selectsField(info, 'summary'))) {
       const res = await ctx.loaders.get<SummaryResponse>(`/api/${type.objectName}/GetSummary/${id}`);
       const src = asSource(type.objectName, res.model, res.permission);
       ctx.loaders.summaries(src.__typename).prime(src.id, res);

@@ -5,7 +5,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../ui';
 import { loginPathFor } from '../errors/errorRouter';
 import { environment } from '../relay/environment';
-import { preloadRouteQuery } from '../relay/preload';
+import { preloadRouteQuery, type RouteFetchPolicy } from '../relay/preload';
 import { AriaRouter } from '../AriaRouter';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { MainMenu } from './MainMenu';
@@ -65,7 +65,7 @@ export async function preloadRouteQueryWithShell<T extends OperationType>(
   routeKey: string,
   query: GraphQLTaggedNode,
   variables: Omit<VariablesOf<T>, 'withShell'>,
-  fetchPolicy: 'store-or-network' | 'network-only' = 'store-or-network',
+  fetchPolicy: RouteFetchPolicy = 'store-or-network',
 ): Promise<PreloadedQuery<T>> {
   const withShell = !shellLoaded();
   const all = { ...variables, withShell } as VariablesOf<T>;

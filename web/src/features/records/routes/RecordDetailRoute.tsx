@@ -1,20 +1,33 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, NavLink, Outlet, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  Navigate,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { Suspense } from 'react';
 import { Page, PageHeader, Spinner } from '../../../ui';
 import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
+import { getPageSize } from '../../../app/paging';
 import { preloadRouteQueryWithShell } from '../../../app/shell/AppShell';
 import { DefaultSectionAction } from '../components/DefaultSectionAction';
 import { DetailPanes } from '../components/DetailPanes';
 import { RecordLock } from '../components/RecordLock';
 import { RecordSummaryPanel } from '../components/RecordSummaryPanel';
 import { useRecordChangedSubscription } from '../live/useRecordChangedSubscription';
+import type { RelatedSectionData } from '../sections/RelatedRecordsSection';
 import { objectOf, sectionUrl } from './paths';
 import type { RecordDetailRouteQuery, RecordDetailRouteQuery$data } from './__generated__/RecordDetailRouteQuery.graphql';
 import styles from '../components/Record.module.css';
 
+// The section's fragments are read by the section (RecordSectionRoute, the child route), through the outlet context.
+/* eslint-disable relay/must-colocate-fragment-spreads */
 const detailQuery = graphql`
-  query RecordDetailRouteQuery($object: String!, $id: ID!, $withShell: Boolean!) {
+  query RecordDetailRouteQuery($object: String!, $id: ID!, $withShell: Boolean!, $section: String!, $first: Int!) {
     ...AppShell_query @include(if: $withShell) @alias(as: "shell")
     recordType(name: $object) {
       name
@@ -40,12 +53,20 @@ const detailQuery = graphql`
             listFields
           }
         }
+        # The URL's section, when it lists records: its type, and below its first page (one request per page).
+        section(key: $section) {
+          recordType {
+            ...RelatedRecordsSection_sectionType
+          }
+        }
       }
       ...RecordLock_record
       ...RecordSummaryPanel_record
     }
+    ...RelatedRecordsSection_query @arguments(object: $object, id: $id, sectionKey: $section, first: $first)
   }
 `;
+/* eslint-enable relay/must-colocate-fragment-spreads */
 
 type DetailData = RecordDetailRouteQuery$data;
 /** A section of the type: its key, label and kind, and for record lists the enum value and the listed type. */
@@ -73,27 +94,42 @@ export interface RecordSectionContext {
   /** The record's own object name (an organization shown as a lead is an Organization). */
   objectName: string;
   sections: readonly RecordSectionMeta[];
+  /** The URL's section's data when it lists records (it came with the page's query). */
+  related: RelatedSectionData | null;
 }
 
-/** `/:object/:id/:section` — the id is the URL's row id (or role id); the bff takes it with the type. */
+/**
+ * `/:object/:id/:section` — the id is the URL's row id (or role id); the bff takes it with the type. The section's
+ * first page comes in the same request where the section lists records, so a section change reads the page again
+ * (the record is shown as the store has it meanwhile, then refreshed).
+ */
 export function loader({ params }: LoaderFunctionArgs) {
-  return preloadRouteQueryWithShell<RecordDetailRouteQuery>('record-detail', detailQuery, {
-    object: objectOf(params.object),
-    id: params.id ?? '',
-  });
+  return preloadRouteQueryWithShell<RecordDetailRouteQuery>(
+    'record-detail',
+    detailQuery,
+    { object: objectOf(params.object), id: params.id ?? '', section: params.section ?? '', first: getPageSize() },
+    'store-and-network',
+  );
+}
+
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentParams.section !== nextParams.section || defaultShouldRevalidate;
 }
 
 /** The detail page of any record: header with lock state, section tabs, the section (child route), summary panel. */
 export function Component() {
   const data = usePreloadedQuery<RecordDetailRouteQuery>(detailQuery, useLoaderData() as PreloadedQuery<RecordDetailRouteQuery>);
   if (!data.recordType || !data.record) return <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />;
-  return <RecordDetailLayout recordType={data.recordType} record={data.record} />;
+  return <RecordDetailLayout query={data} recordType={data.recordType} record={data.record} />;
 }
 
 function RecordDetailLayout({
+  query,
   recordType,
   record,
 }: {
+  /** The page's answer: a section listing records reads its first page from it. */
+  query: DetailData;
   recordType: NonNullable<DetailData['recordType']>;
   record: NonNullable<DetailData['record']>;
 }) {
@@ -116,6 +152,7 @@ function RecordDetailLayout({
       viaField: s.viaField ?? null,
       recordType: s.recordType ? { name: s.recordType.name, listFields: s.recordType.listFields } : null,
     })),
+    related: record.type.section?.recordType ? { query, type: record.type.section.recordType } : null,
   };
   return (
     <Page>

@@ -37,8 +37,8 @@ export function Component() {
       return <AttachmentsSection key={context.recordId} context={context} label={section.label} />;
     default:
       // RECORDS and UPDATES list related records
-      return section.related && section.recordType ? (
-        <RelatedRecordsSection key={`${context.recordId}:${section.key}`} context={context} section={section} />
+      return section.related && context.related ? (
+        <RelatedRecordsSection key={`${context.recordId}:${section.key}`} context={context} section={section} data={context.related} />
       ) : (
         <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />
       );

@@ -1,39 +1,18 @@
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { ListFooter, RecordTable, layoutStyles } from '../../../ui';
-import { getPageSize, usePagedList } from '../../../app/paging';
+import { usePagedList } from '../../../app/paging';
 import { RecordAddButton } from '../list/RecordAddButton';
 import { RecordRow } from '../list/RecordRow';
 import { useRecordChangedSubscription } from '../live/useRecordChangedSubscription';
 import type { RecordSectionContext, RecordSectionMeta } from '../routes/RecordDetailRoute';
+import type { RelatedRecordsSection_query$key } from './__generated__/RelatedRecordsSection_query.graphql';
 import type {
-  RelatedRecordsSectionQuery,
-  RelatedRecordsSectionQuery$data,
-  RelatedSection,
-} from './__generated__/RelatedRecordsSectionQuery.graphql';
-import type { RelatedRecordsSection_record$key } from './__generated__/RelatedRecordsSection_record.graphql';
+  RelatedRecordsSection_sectionType$data,
+  RelatedRecordsSection_sectionType$key,
+} from './__generated__/RelatedRecordsSection_sectionType.graphql';
 import styles from '../components/Record.module.css';
 
-const sectionQuery = graphql`
-  query RelatedRecordsSectionQuery($object: String!, $id: ID!, $section: RelatedSection!, $sectionType: String!, $first: Int!) {
-    sectionType: recordType(name: $sectionType) {
-      name
-      pluralLabel
-      fields {
-        name
-        label
-      }
-      traits {
-        parented
-      }
-      ...RecordAddButton_recordType
-    }
-    record(type: $object, id: $id) {
-      ...RelatedRecordsSection_record @arguments(section: $section, listType: $sectionType, first: $first)
-    }
-  }
-`;
-
-type SectionType = NonNullable<RelatedRecordsSectionQuery$data['sectionType']>;
+type SectionType = NonNullable<RelatedRecordsSection_sectionType$data>;
 
 /**
  * The values a record added from this section starts with: the field the server names as the section's link
@@ -51,83 +30,90 @@ export function prefillFor(
   return { values: {}, texts: {} };
 }
 
+/** What the detail page's query brought for a section listing records: the record's rows and the listed type. */
+export interface RelatedSectionData {
+  query: RelatedRecordsSection_query$key;
+  type: RelatedRecordsSection_sectionType$key;
+}
+
 export interface RelatedRecordsSectionProps {
   context: RecordSectionContext;
   section: RecordSectionMeta;
+  data: RelatedSectionData;
 }
 
-/** A section listing related records (contacts, opportunities, tasks, updates, …): total, rows, paging and Add. */
-export function RelatedRecordsSection({ context, section }: RelatedRecordsSectionProps) {
-  const listType = section.recordType;
-  const data = useLazyLoadQuery<RelatedRecordsSectionQuery>(
-    sectionQuery,
-    {
-      object: context.object,
-      id: context.recordId,
-      // the server names the section's enum value in the type's metadata
-      section: section.related as RelatedSection,
-      sectionType: listType?.name ?? '',
-      first: getPageSize(),
-    },
-    { fetchPolicy: 'store-and-network' },
+/**
+ * A section listing related records (contacts, opportunities, tasks, updates, …): total, rows, paging and Add.
+ * Its first page comes with the detail page's query (`sectionRecords`), so opening a record is one request.
+ */
+export function RelatedRecordsSection({ context, section, data }: RelatedRecordsSectionProps) {
+  const type = useFragment(
+    graphql`
+      fragment RelatedRecordsSection_sectionType on RecordType {
+        name
+        pluralLabel
+        listFields
+        fields {
+          name
+          label
+        }
+        traits {
+          parented
+        }
+        ...RecordAddButton_recordType
+      }
+    `,
+    data.type,
   );
-  if (!data.record || !data.sectionType) return null;
-  return (
-    <RelatedRecords
-      record={data.record}
-      type={data.sectionType}
-      context={context}
-      label={section.label}
-      viaField={section.viaField}
-      listFields={listType?.listFields ?? []}
-    />
-  );
+  return <RelatedRecords query={data.query} type={type} context={context} label={section.label} viaField={section.viaField} />;
 }
 
 function RelatedRecords({
-  record,
+  query,
   type,
   context,
   label,
   viaField,
-  listFields,
 }: {
-  record: RelatedRecordsSection_record$key;
+  query: RelatedRecordsSection_query$key;
   type: SectionType;
   context: RecordSectionContext;
   label: string;
   viaField: string | null;
-  listFields: readonly string[];
 }) {
   const { data, ...pagination } = usePaginationFragment(
     graphql`
-      fragment RelatedRecordsSection_record on Record
+      fragment RelatedRecordsSection_query on Query
       @refetchable(queryName: "RelatedRecordsSectionPaginationQuery")
       @argumentDefinitions(
-        section: { type: "RelatedSection!" }
-        listType: { type: "String" }
+        object: { type: "String!" }
+        id: { type: "ID!" }
+        sectionKey: { type: "String!" }
         first: { type: "Int", defaultValue: 20 }
         after: { type: "String" }
       ) {
-        related(section: $section, first: $first, after: $after) @connection(key: "RelatedRecordsSection_related", filters: ["section"]) {
+        sectionRecords(type: $object, id: $id, key: $sectionKey, first: $first, after: $after)
+          @connection(key: "RelatedRecordsSection_sectionRecords", filters: ["type", "id", "key"]) {
           __id
           totalCount
           edges {
             node {
               id
-              ...RecordRow_record @arguments(listType: $listType)
+              ...RecordRow_record
             }
           }
         }
       }
     `,
-    record,
+    query,
   );
   const paging = usePagedList(pagination);
-  const connection = data.related;
-  // The rows carry the section type's list columns (the server's choice for the type), as the section query asked.
-  const rowColumns = { listType: type.name };
-  useRecordChangedSubscription({ type: type.name, connectionId: connection.__id, rowColumns });
+  const connection = data.sectionRecords;
+  // The rows carry their own type's list columns (the server's choice when a row names no list).
+  const rowColumns = {};
+  useRecordChangedSubscription({ type: type.name, connectionId: connection?.__id ?? null, rowColumns });
+  // null: the record went away, or the section lists no records (the page's tabs come from the same answer).
+  if (!connection) return null;
   const labels = new Map(type.fields.map((f) => [f.name, f.label]));
   const prefill = prefillFor(type, viaField, context);
   const headingId = `section-${context.recordId}-${label}`.replace(/[^a-zA-Z0-9_-]/g, '-');
@@ -147,7 +133,7 @@ function RelatedRecords({
       </div>
       <RecordTable
         label={label}
-        columns={listFields.map((f) => labels.get(f) ?? f)}
+        columns={type.listFields.map((f) => labels.get(f) ?? f)}
         rows={connection.edges}
         rowKey={(edge) => edge.node.id}
         renderRow={(edge) => <RecordRow record={edge.node} />}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b00197e2d954e6b5f639197bdef48a84>>
- * @relayHash 36f8f5fdb43bf20f50db0e5c226959d5
+ * @generated SignedSource<<ad11e6e0b7ef3523b31c828ab08f1c2e>>
+ * @relayHash da1293b8f0d166174a042d72de995577
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1c4df5aa5362906deaa586ae8cdcb930cf4b42f47f636e652310360808d2030
+// @relayRequestID 543ee5bfec936d43e912022b9884fc78e30b6515cb635ed7dba8bbce53ff547f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RelatedSection = "CALL" | "CASE" | "CHILD_COMPANY" | "CONTACT" | "EMAIL_MESSAGE" | "EVENT" | "INVOICE" | "OPPORTUNITY" | "ORGANIZATION" | "PROGRESS" | "PROJECT" | "PROJECT_AMENDMENT" | "RELATIONSHIP" | "SALES_ORDER" | "SALE_QUOTE" | "SMS_MESSAGE" | "TASK" | "UPDATES" | "%future added value";
 export type SectionKind = "ATTACHMENTS" | "DETAIL_INFO" | "HISTORY" | "PROGRESS" | "RECENT" | "RECORDS" | "SHARE" | "UPDATES" | "%future added value";
 export type RecordDetailRouteQuery$variables = {
+  first: number;
   id: string;
   object: string;
+  section: string;
   withShell: boolean;
 };
 export type RecordDetailRouteQuery$data = {
@@ -26,6 +28,11 @@ export type RecordDetailRouteQuery$data = {
     readonly objectName: string;
     readonly rowId: number;
     readonly type: {
+      readonly section: {
+        readonly recordType: {
+          readonly " $fragmentSpreads": FragmentRefs<"RelatedRecordsSection_sectionType">;
+        } | null | undefined;
+      } | null | undefined;
       readonly sections: ReadonlyArray<{
         readonly key: string;
         readonly kind: SectionKind;
@@ -49,6 +56,7 @@ export type RecordDetailRouteQuery$data = {
   readonly shell?: {
     readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"RelatedRecordsSection_query">;
 };
 export type RecordDetailRouteQuery = {
   response: RecordDetailRouteQuery$data;
@@ -59,33 +67,43 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "first"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "object"
+  "name": "id"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withShell"
+  "name": "object"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "section"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withShell"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": [
     {
@@ -99,8 +117,8 @@ v5 = {
   "name": "recordType",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -118,54 +136,63 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
-  },
-  {
-    "kind": "Variable",
-    "name": "type",
-    "variableName": "object"
-  }
+v8 = {
+  "kind": "Variable",
+  "name": "id",
+  "variableName": "id"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "type",
+  "variableName": "object"
+},
+v10 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "objectName",
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v12 = {
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "listFields",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "RecordSection",
@@ -173,9 +200,9 @@ v12 = {
   "name": "sections",
   "plural": true,
   "selections": [
-    (v10/*:: as any*/),
-    (v4/*:: as any*/),
-    (v11/*:: as any*/),
+    (v14/*:: as any*/),
+    (v6/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -198,142 +225,214 @@ v12 = {
       "name": "recordType",
       "plural": false,
       "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "listFields",
-          "storageKey": null
-        }
+        (v5/*:: as any*/),
+        (v16/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v13 = {
+v18 = {
+  "kind": "Variable",
+  "name": "key",
+  "variableName": "section"
+},
+v19 = [
+  (v18/*:: as any*/)
+],
+v20 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v14 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v15 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isLocked",
   "storageKey": null
 },
-v16 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v17 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v18 = [
-  (v17/*:: as any*/),
-  (v7/*:: as any*/)
+v26 = [
+  (v25/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v19 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "field",
-    "storageKey": null
-  },
-  (v4/*:: as any*/),
-  (v11/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "format",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "value",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "text",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "user",
-    "plural": false,
-    "selections": (v18/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "users",
-    "plural": true,
-    "selections": [
-      (v7/*:: as any*/),
-      (v17/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "record",
-    "plural": false,
-    "selections": [
-      (v19/*:: as any*/),
-      (v14/*:: as any*/),
-      (v3/*:: as any*/),
-      (v7/*:: as any*/)
-    ],
-    "storageKey": null
-  }
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v30 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isRecord"
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "permission",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "format",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": (v26/*:: as any*/),
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "users",
+  "plural": true,
+  "selections": [
+    (v11/*:: as any*/),
+    (v25/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "record",
+  "plural": false,
+  "selections": [
+    (v27/*:: as any*/),
+    (v22/*:: as any*/),
+    (v5/*:: as any*/),
+    (v11/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v40 = [
+  (v33/*:: as any*/),
+  (v6/*:: as any*/),
+  (v15/*:: as any*/),
+  (v34/*:: as any*/),
+  (v35/*:: as any*/),
+  (v36/*:: as any*/),
+  (v37/*:: as any*/),
+  (v38/*:: as any*/),
+  (v39/*:: as any*/)
+],
+v41 = [
+  (v20/*:: as any*/),
+  (v8/*:: as any*/),
+  (v18/*:: as any*/),
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -362,19 +461,19 @@ return {
           }
         ]
       },
-      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v3/*:: as any*/),
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v5/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -383,7 +482,34 @@ return {
             "name": "type",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/)
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v19/*:: as any*/),
+                "concreteType": "RecordSection",
+                "kind": "LinkedField",
+                "name": "section",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RecordType",
+                    "kind": "LinkedField",
+                    "name": "recordType",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "RelatedRecordsSection_sectionType"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -399,6 +525,24 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": [
+          (v20/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "object",
+            "variableName": "object"
+          },
+          {
+            "kind": "Variable",
+            "name": "sectionKey",
+            "variableName": "section"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "RelatedRecordsSection_query"
       }
     ],
     "type": "Query",
@@ -407,9 +551,11 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v4/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "RecordDetailRouteQuery",
@@ -471,7 +617,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -490,7 +636,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -505,8 +651,8 @@ return {
                 "name": "mainMenu",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -515,10 +661,10 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -539,7 +685,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -549,7 +695,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -571,9 +717,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -595,7 +741,7 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -603,54 +749,24 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v18/*:: as any*/),
+                            "selections": (v26/*:: as any*/),
                             "storageKey": null
                           },
-                          (v19/*:: as any*/)
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": "notifications(first:20)"
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -686,7 +802,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -701,7 +817,7 @@ return {
                     "name": "profileImage",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -802,20 +918,20 @@ return {
           }
         ]
       },
-      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "record",
         "plural": false,
         "selections": [
-          (v19/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v3/*:: as any*/),
-          (v9/*:: as any*/),
+          (v27/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v5/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -824,8 +940,85 @@ return {
             "name": "type",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
-              (v3/*:: as any*/),
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v19/*:: as any*/),
+                "concreteType": "RecordSection",
+                "kind": "LinkedField",
+                "name": "section",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RecordType",
+                    "kind": "LinkedField",
+                    "name": "recordType",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pluralLabel",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecordField",
+                        "kind": "LinkedField",
+                        "name": "fields",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecordTraits",
+                        "kind": "LinkedField",
+                        "name": "traits",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "parented",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canAdd",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "addDeniedMessage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -834,8 +1027,8 @@ return {
                 "name": "sidePanelFields",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -856,26 +1049,11 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "kind": "TypeDiscriminator",
-            "abstractKey": "__isRecord"
-          },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "permission",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "version",
-            "storageKey": null
-          },
+          (v30/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v31/*:: as any*/),
+          (v32/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -890,7 +1068,7 @@ return {
             "kind": "LinkedField",
             "name": "owner",
             "plural": false,
-            "selections": (v18/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": null
           },
           {
@@ -981,7 +1159,7 @@ return {
             "kind": "LinkedField",
             "name": "keyValues",
             "plural": true,
-            "selections": (v20/*:: as any*/),
+            "selections": (v40/*:: as any*/),
             "storageKey": null
           },
           {
@@ -991,16 +1169,109 @@ return {
             "kind": "LinkedField",
             "name": "sidePanelValues",
             "plural": true,
-            "selections": (v20/*:: as any*/),
+            "selections": (v40/*:: as any*/),
             "storageKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v41/*:: as any*/),
+        "concreteType": "RecordConnection",
+        "kind": "LinkedField",
+        "name": "sectionRecords",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RecordEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v27/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v31/*:: as any*/),
+                  {
+                    "alias": "values",
+                    "args": null,
+                    "concreteType": "FieldValue",
+                    "kind": "LinkedField",
+                    "name": "columnValues",
+                    "plural": true,
+                    "selections": [
+                      (v33/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v28/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v29/*:: as any*/),
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v41/*:: as any*/),
+        "filters": [
+          "type",
+          "id",
+          "key"
+        ],
+        "handle": "connection",
+        "key": "RelatedRecordsSection_sectionRecords",
+        "kind": "LinkedHandle",
+        "name": "sectionRecords"
       }
     ]
   },
   "params": {
-    "id": "d1c4df5aa5362906deaa586ae8cdcb930cf4b42f47f636e652310360808d2030",
+    "id": "543ee5bfec936d43e912022b9884fc78e30b6515cb635ed7dba8bbce53ff547f",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",
@@ -1009,6 +1280,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9e3de802f7100777f2c7c6374dc3250";
+(node as any).hash = "fc0d9c30300a10981eb0a374f34f9d81";
 
 export default node;

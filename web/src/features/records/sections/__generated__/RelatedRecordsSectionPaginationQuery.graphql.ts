@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d75626ee834af775233a72ac3873f14>>
- * @relayHash 2506462d4f164c93bad1ab7298277ea2
+ * @generated SignedSource<<d8d81f1a982bd4847b10a3644442b7ba>>
+ * @relayHash 777938795e7bd17c1dee97bf1aa7c960
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49bd19bbac6fc1278b3ce4b6ab854828abb3eec9c57b3a31f53caca073b98e91
+// @relayRequestID a281bbc22cd06f9c15945c7c17fad69916e89f5ad8ea5a28aa761654a2fddabb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RelatedSection = "CALL" | "CASE" | "CHILD_COMPANY" | "CONTACT" | "EMAIL_MESSAGE" | "EVENT" | "INVOICE" | "OPPORTUNITY" | "ORGANIZATION" | "PROGRESS" | "PROJECT" | "PROJECT_AMENDMENT" | "RELATIONSHIP" | "SALES_ORDER" | "SALE_QUOTE" | "SMS_MESSAGE" | "TASK" | "UPDATES" | "%future added value";
 export type RelatedRecordsSectionPaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   id: string;
-  listType?: string | null | undefined;
-  section: RelatedSection;
+  object: string;
+  sectionKey: string;
 };
 export type RelatedRecordsSectionPaginationQuery$data = {
-  readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"RelatedRecordsSection_record">;
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"RelatedRecordsSection_query">;
 };
 export type RelatedRecordsSectionPaginationQuery = {
   response: RelatedRecordsSectionPaginationQuery$data;
@@ -31,87 +28,92 @@ export type RelatedRecordsSectionPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "after"
-},
-v1 = {
-  "defaultValue": 20,
-  "kind": "LocalArgument",
-  "name": "first"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "id"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "listType"
-},
-v4 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "section"
-},
-v5 = [
+var v0 = [
   {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  },
+  {
+    "defaultValue": 20,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "object"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sectionKey"
   }
 ],
-v6 = {
+v1 = {
   "kind": "Variable",
   "name": "after",
   "variableName": "after"
 },
-v7 = {
+v2 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v8 = {
+v3 = {
   "kind": "Variable",
-  "name": "section",
-  "variableName": "section"
+  "name": "id",
+  "variableName": "id"
 },
-v9 = {
+v4 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "key",
+    "variableName": "sectionKey"
+  },
+  {
+    "kind": "Variable",
+    "name": "type",
+    "variableName": "object"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = [
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
-],
-v12 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v14 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -120,41 +122,29 @@ v14 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "RelatedRecordsSectionPaginationQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v5/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
+        "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
-            "args": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              {
-                "kind": "Variable",
-                "name": "listType",
-                "variableName": "listType"
-              },
-              (v8/*:: as any*/)
-            ],
-            "kind": "FragmentSpread",
-            "name": "RelatedRecordsSection_record"
+            "kind": "Variable",
+            "name": "object",
+            "variableName": "object"
+          },
+          {
+            "kind": "Variable",
+            "name": "sectionKey",
+            "variableName": "sectionKey"
           }
         ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "RelatedRecordsSection_query"
       }
     ],
     "type": "Query",
@@ -162,250 +152,220 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RelatedRecordsSectionPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
-        "concreteType": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "RecordConnection",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "sectionRecords",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RecordEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
-                "concreteType": "RecordConnection",
+                "args": null,
+                "concreteType": null,
                 "kind": "LinkedField",
-                "name": "related",
+                "name": "node",
                 "plural": false,
                 "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isRecord"
+                  },
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "totalCount",
+                    "name": "version",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "RecordEdge",
+                    "kind": "ScalarField",
+                    "name": "permission",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "values",
+                    "args": null,
+                    "concreteType": "FieldValue",
                     "kind": "LinkedField",
-                    "name": "edges",
+                    "name": "columnValues",
                     "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "format",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
                         "kind": "LinkedField",
-                        "name": "node",
+                        "name": "user",
                         "plural": false,
                         "selections": [
                           (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          {
-                            "kind": "TypeDiscriminator",
-                            "abstractKey": "__isRecord"
-                          },
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "version",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "permission",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": "values",
-                            "args": [
-                              {
-                                "kind": "Variable",
-                                "name": "type",
-                                "variableName": "listType"
-                              }
-                            ],
-                            "concreteType": "FieldValue",
-                            "kind": "LinkedField",
-                            "name": "columnValues",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "field",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "value",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "text",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "kind",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "format",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "User",
-                                "kind": "LinkedField",
-                                "name": "user",
-                                "plural": false,
-                                "selections": [
-                                  (v14/*:: as any*/),
-                                  (v10/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "User",
-                                "kind": "LinkedField",
-                                "name": "users",
-                                "plural": true,
-                                "selections": [
-                                  (v10/*:: as any*/),
-                                  (v14/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": null,
-                                "kind": "LinkedField",
-                                "name": "record",
-                                "plural": false,
-                                "selections": [
-                                  (v9/*:: as any*/),
-                                  (v13/*:: as any*/),
-                                  (v12/*:: as any*/),
-                                  (v10/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "users",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "record",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "kind": "ClientExtension",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__id",
-                        "storageKey": null
-                      }
-                    ]
                   }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
-                "filters": [
-                  "section"
-                ],
-                "handle": "connection",
-                "key": "RelatedRecordsSection_related",
-                "kind": "LinkedHandle",
-                "name": "related"
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
               }
             ],
-            "type": "Record",
-            "abstractKey": "__isRecord"
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "filters": [
+          "type",
+          "id",
+          "key"
+        ],
+        "handle": "connection",
+        "key": "RelatedRecordsSection_sectionRecords",
+        "kind": "LinkedHandle",
+        "name": "sectionRecords"
       }
     ]
   },
   "params": {
-    "id": "49bd19bbac6fc1278b3ce4b6ab854828abb3eec9c57b3a31f53caca073b98e91",
+    "id": "a281bbc22cd06f9c15945c7c17fad69916e89f5ad8ea5a28aa761654a2fddabb",
     "metadata": {},
     "name": "RelatedRecordsSectionPaginationQuery",
     "operationKind": "query",
@@ -414,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc1715d815c99a3e52f3489a7da72c30";
+(node as any).hash = "b7bdaac47aa70bb3a99402ef565e2799";
 
 export default node;

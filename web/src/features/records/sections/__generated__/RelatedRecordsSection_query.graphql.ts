@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9b43dcf4bc1ff53e075058ff3931a24>>
+ * @generated SignedSource<<fb38cfd59e2aa95bbf6cf48c38333653>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,8 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RelatedRecordsSection_record$data = {
-  readonly id: string;
-  readonly related: {
+export type RelatedRecordsSection_query$data = {
+  readonly sectionRecords: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -20,27 +19,20 @@ export type RelatedRecordsSection_record$data = {
       };
     }>;
     readonly totalCount: number;
-  };
-  readonly " $fragmentType": "RelatedRecordsSection_record";
+  } | null | undefined;
+  readonly " $fragmentType": "RelatedRecordsSection_query";
 };
-export type RelatedRecordsSection_record$key = {
-  readonly " $data"?: RelatedRecordsSection_record$data;
-  readonly " $fragmentSpreads": FragmentRefs<"RelatedRecordsSection_record">;
+export type RelatedRecordsSection_query$key = {
+  readonly " $data"?: RelatedRecordsSection_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RelatedRecordsSection_query">;
 };
 
 import RelatedRecordsSectionPaginationQuery_graphql from './RelatedRecordsSectionPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "related"
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+  "sectionRecords"
+];
 return {
   "argumentDefinitions": [
     {
@@ -56,12 +48,17 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "listType"
+      "name": "id"
     },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "section"
+      "name": "object"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sectionKey"
     }
   ],
   "kind": "Fragment",
@@ -83,30 +80,34 @@ return {
         "backward": null,
         "path": (v0/*:: as any*/)
       },
-      "fragmentPathInResult": [
-        "node"
-      ],
-      "operation": RelatedRecordsSectionPaginationQuery_graphql,
-      "identifierInfo": {
-        "identifierField": "id",
-        "identifierQueryVariableName": "id"
-      }
+      "fragmentPathInResult": [],
+      "operation": RelatedRecordsSectionPaginationQuery_graphql
     }
   },
-  "name": "RelatedRecordsSection_record",
+  "name": "RelatedRecordsSection_query",
   "selections": [
     {
-      "alias": "related",
+      "alias": "sectionRecords",
       "args": [
         {
           "kind": "Variable",
-          "name": "section",
-          "variableName": "section"
+          "name": "id",
+          "variableName": "id"
+        },
+        {
+          "kind": "Variable",
+          "name": "key",
+          "variableName": "sectionKey"
+        },
+        {
+          "kind": "Variable",
+          "name": "type",
+          "variableName": "object"
         }
       ],
       "concreteType": "RecordConnection",
       "kind": "LinkedField",
-      "name": "__RelatedRecordsSection_related_connection",
+      "name": "__RelatedRecordsSection_sectionRecords_connection",
       "plural": false,
       "selections": [
         {
@@ -132,15 +133,15 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
                 {
-                  "args": [
-                    {
-                      "kind": "Variable",
-                      "name": "listType",
-                      "variableName": "listType"
-                    }
-                  ],
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
                   "kind": "FragmentSpread",
                   "name": "RecordRow_record"
                 },
@@ -203,14 +204,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
-  "type": "Record",
-  "abstractKey": "__isRecord"
+  "type": "Query",
+  "abstractKey": null
 };
 })();
 
-(node as any).hash = "fc1715d815c99a3e52f3489a7da72c30";
+(node as any).hash = "b7bdaac47aa70bb3a99402ef565e2799";
 
 export default node;
