@@ -66,12 +66,18 @@ export class Clients {
   }
 }
 
+/**
+ * The web's detail query on the Details tab: the record and its summary, as REST's `GetSummary` (a tab that lists
+ * records also brings its first page in the same request, which REST would ask separately).
+ */
+const detailVariables = (id: number) => ({ object: 'Organization', id: String(id), withShell: false, section: 'detail-info', first: 20 });
+
 type Row = { id: number; ownerId: number | null; organizationId?: number | null };
 
 /** The screen operations: each resolves to whether it got the expected data, and the bff's upstream time. */
 export function screenOperations(c: Clients, detailId: number): Record<string, () => Promise<OpResult>> {
   // withShell false: a navigation inside the app (a full load also asks the shell's data with the page).
-  const detailVars = { object: 'Organization', id: String(detailId), withShell: false };
+  const detailVars = detailVariables(detailId);
   return {
     'list via bff': async () => {
       const { data, headers } = await c.graphql<{ records: { edges: unknown[] } }>(LIST_OP, LIST_VARS);
@@ -117,7 +123,7 @@ export async function screenCalls(
   const out: Record<string, [number, number]> = {};
   const ops: Record<string, [string, Record<string, unknown>]> = {
     'record list (50 rows)': [LIST_OP, LIST_VARS],
-    'record detail': [DETAIL_OP, { object: 'Organization', id: String(detailId), withShell: false }],
+    'record detail': [DETAIL_OP, detailVariables(detailId)],
     'bell (badge + list)': ['{ viewer { id notificationBadge notifications(first: 20) { edges { node { id name } } } } }', {}],
   };
   for (const [label, [query, variables]] of Object.entries(ops)) {
