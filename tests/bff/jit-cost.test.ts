@@ -10,7 +10,7 @@ import { apiToken, gql, startStack, type AnyData, type Stack } from './support/h
 
 const row = 'edges { node { id name columnValues { field text record { id name url } } } }';
 /** A Record's related records' related records, each row naming referenced records: 20 × 20 × 20 × 20 copies. */
-const NESTED = `{ record(type: "organization", id: "1") { id related(key: "task") { edges { node { id related(key: "event") { ${row} } } } } } }`;
+const NESTED = `{ record(type: "organization", id: "1") { id related(section: TASK) { edges { node { id related(section: EVENT) { ${row} } } } } } }`;
 
 describe('which documents graphql-jit compiles', () => {
   it('every operation of the web is within the budget', () => {

@@ -21,6 +21,7 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
   type GraphQLType,
+  type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
 import { DEFAULT_PAGE_SIZE } from './builder';
@@ -75,9 +76,20 @@ class Estimator {
     for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(d.name.value, d);
   }
 
+  /** Whether `@include`/`@skip` leave a selection out (an unknown condition counts it, as the worst case). */
+  private skipped(selection: SelectionNode): boolean {
+    return (selection.directives ?? []).some((d) => {
+      const condition = d.arguments?.find((a) => a.name.value === 'if');
+      if (!condition) return false;
+      const value = valueFromASTUntyped(condition.value, this.variables);
+      return (d.name.value === 'include' && value === false) || (d.name.value === 'skip' && value === true);
+    });
+  }
+
   walk(selectionSet: SelectionSetNode, type: GraphQLCompositeType, rows: number, spreads: ReadonlySet<string>): number {
     let total = 0;
     for (const s of selectionSet.selections) {
+      if (this.skipped(s)) continue;
       if (s.kind === Kind.INLINE_FRAGMENT) {
         const on = s.typeCondition ? this.schema.getType(s.typeCondition.name.value) : type;
         if (on && isComposite(on)) total += this.walk(s.selectionSet, on as GraphQLCompositeType, rows, spreads);

@@ -316,19 +316,13 @@ RecordRef.implement({
     }),
     related: t.field({
       type: RecordConnection,
-      description:
-        'The records a section of the detail page lists, named by `section` or by its URL `key` (BAD_USER_INPUT when the type has no such section).',
+      description: 'The records a section of the detail page lists (BAD_USER_INPUT when the type has no such section).',
       args: {
-        section: t.arg({ type: RelatedSectionEnum, description: 'The section.' }),
-        key: t.arg.string({ description: 'Or the section’s URL key, as in /{urlSegment}/{id}/{key} (e.g. "opportunity").' }),
+        section: t.arg({ type: RelatedSectionEnum, required: true, description: 'The section.' }),
         first: t.arg.int({ description: 'Return at most this many records (1–100, default 20).' }),
         after: t.arg.string({ description: 'Return records after this cursor.' }),
       },
-      resolve: (r, args, ctx) => {
-        const key = args.section ?? args.key;
-        if (!key) throw new GraphQLError('Give `section` or `key`.', { extensions: { code: 'BAD_USER_INPUT' } });
-        return relatedPage(ctx, r, key, args);
-      },
+      resolve: (r, args, ctx) => relatedPage(ctx, r, args.section, args),
     }),
     shares: t.field({
       type: [ShareRef],
