@@ -98,6 +98,45 @@ describe('upstream calls per screen query', () => {
     expect(plain.upstreamCalls).toBe(1);
   });
 
+  it('a detail page on a tab that lists records brings the tab’s first page in the same request, one call more', async () => {
+    const cookie = await freshSession('admin@acme.example');
+    const withSection = (key: string, first: number) =>
+      gql(
+        stack.bff.url,
+        `query($key: String!, $first: Int!) {
+          record(type: "Organization", id: "1") { id name summary { quickActions } }
+          sectionRecords(type: "Organization", id: "1", key: $key, first: $first) {
+            totalCount edges { node { id name columnValues { field text } } }
+          }
+        }`,
+        { key, first },
+        { cookie },
+      );
+    await gql(stack.bff.url, DETAIL, { object: 'Organization', id: '1' }, { cookie }); // the session's lookups
+    const page = await withSection('opportunity', 20);
+    expect(page.body.errors, JSON.stringify(page.body.errors)).toBeUndefined();
+    const rows = (page.body.data!.sectionRecords as { totalCount: number; edges: { node: { columnValues: unknown[] } }[] }).edges;
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect(row.node.columnValues.length).toBeGreaterThan(1);
+    // GetSummary and the section's page; the rows' cells (owners, organizations) come batched, not per row.
+    const few = await withSection('opportunity', 1);
+    expect(page.upstreamCalls).toBe(few.upstreamCalls);
+    expect(page.upstreamCalls).toBeLessThanOrEqual(3);
+    // A tab that lists no records, a section the type does not have, a record that does not exist: no rows.
+    for (const key of ['history', 'detail-info', 'no-such-section']) {
+      const none = await withSection(key, 20);
+      expect(none.body.errors, key).toBeUndefined();
+      expect(none.body.data!.sectionRecords, key).toBeNull();
+    }
+    const missing = await gql(
+      stack.bff.url,
+      `{ sectionRecords(type: "Organization", id: "999999", key: "opportunity") { totalCount } }`,
+      {},
+      { cookie },
+    );
+    expect(missing.body.data!.sectionRecords).toBeNull();
+  });
+
   it('the bell asks for notifications once for its badge and its list', async () => {
     const cookie = await freshSession('crm@acme.example');
     const cold = await gql(stack.bff.url, BELL, undefined, { cookie });
