@@ -15,9 +15,6 @@ export interface Prepared<T> {
 // shapes go with it.
 const shapes = new WeakMap<Db, Map<string, Prepared<unknown>>>();
 
-/** How many shapes were built, for tests: a repeated request builds none. */
-export const preparedStats = { built: 0 };
-
 /**
  * The query of `key` on this handle, built by `build` the first time. `key` must name everything the built text
  * depends on (every value not passed as a placeholder); there are few such shapes, so they are kept for good.
@@ -29,7 +26,6 @@ export function prepared<T>(db: Db, key: string, build: () => Prepared<T>): Prep
   if (!query) {
     query = build();
     byKey.set(key, query as Prepared<unknown>);
-    preparedStats.built++;
   }
   return query;
 }

@@ -1,6 +1,6 @@
 // Reading records: rows of the session's company, models (with child lists for parties) and the
 // session user's permission on each row.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { recordUrl } from '../../../contract';
 import type { UserAuth } from '../context';
@@ -133,9 +133,13 @@ export async function withChildLists<R extends Row>(db: Db, companyId: number, r
 export async function ownerNames(db: Db, companyId: number, ownerIds: number[]): Promise<Map<number, string>> {
   const ids = [...new Set(ownerIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.companyId, companyId)));
+  const query = prepared(db, 'ownerNames', () =>
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(anyOf(users.id, 'ids'), eq(users.companyId, sql.placeholder('companyId'))))
+      .prepare(statementName('ownerNames')),
+  );
+  const rows = await query.execute({ ids, companyId });
   return new Map(rows.map((u) => [u.id, fullName(u)]));
 }
