@@ -1,7 +1,7 @@
 // Extra fields of a company (contract/extra-fields.ts): definitions per record type, values per record.
 // Rows and models carry their values as `extra_{id}` properties, read for a whole page in two queries
 // (definitions, values), so lists need no call per row.
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EXTRA_REQUIRED_MESSAGE,
@@ -18,6 +18,7 @@ import {
 } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
+import { anyOf, prepared, statementName } from '../db/prepared';
 import { companyLookup } from '../lookups/company-lookups';
 import { extraFields, extraFieldValues, users } from '../db/schema';
 import { badRequest, type FieldError } from '../http/errors';
@@ -83,30 +84,35 @@ export async function withExtraValues<R extends Rowish>(db: Db, companyId: numbe
   const owners = [...new Set(names.flatMap((n) => (recordType(n) ? extraFieldOwners(recordType(n)!) : [])))];
   const defs = await definitionsOf(db, companyId, owners);
   if (defs.length === 0) return rows;
-  const values = await db
-    .select({
-      extraFieldId: extraFieldValues.extraFieldId,
-      parentObject: extraFieldValues.parentObject,
-      parentId: extraFieldValues.parentId,
-      value: extraFieldValues.value,
-    })
-    .from(extraFieldValues)
-    .where(
-      and(
-        eq(extraFieldValues.companyId, companyId),
-        or(
-          ...names.map((n) =>
-            and(
-              eq(extraFieldValues.parentObject, n),
-              inArray(
-                extraFieldValues.parentId,
-                rows.filter((r) => r.objectName === n).map((r) => r.id),
-              ),
+  // One shape per number of object names in the rows (usually one): names and ids are placeholders.
+  const key = `extraValues:${names.length}`;
+  const query = prepared(db, key, () =>
+    db
+      .select({
+        extraFieldId: extraFieldValues.extraFieldId,
+        parentObject: extraFieldValues.parentObject,
+        parentId: extraFieldValues.parentId,
+        value: extraFieldValues.value,
+      })
+      .from(extraFieldValues)
+      .where(
+        and(
+          eq(extraFieldValues.companyId, sql.placeholder('companyId')),
+          or(
+            ...names.map((_, i) =>
+              and(eq(extraFieldValues.parentObject, sql.placeholder(`name${i}`)), anyOf(extraFieldValues.parentId, `ids${i}`)),
             ),
           ),
         ),
-      ),
-    );
+      )
+      .prepare(statementName(key)),
+  );
+  const placeholders: Record<string, unknown> = { companyId };
+  names.forEach((n, i) => {
+    placeholders[`name${i}`] = n;
+    placeholders[`ids${i}`] = rows.filter((r) => r.objectName === n).map((r) => r.id);
+  });
+  const values = await query.execute(placeholders);
   const byRecord = new Map<string, Map<number, unknown>>();
   for (const v of values) {
     const key = `${v.parentObject}:${v.parentId}`;

@@ -15,6 +15,10 @@ export function batchOwners(ids: readonly number[]): SQL {
   return sql`unnest(array[${list}]) as ${sql.identifier('batch_owner')}(${sql.identifier('owner_id')})`;
 }
 
+/** The same derived table with the ids as one array placeholder, for a query shape built once (db/prepared.ts). */
+export const batchOwnersPlaceholder = (name: string): SQL =>
+  sql`unnest(${sql.placeholder(name)}::int[]) as ${sql.identifier('batch_owner')}(${sql.identifier('owner_id')})`;
+
 /** `row_number() over (partition by owner order by …)`: the rank of a row within its owner's list. */
 export const rankWithinOwner = (...orderBy: SQL[]) =>
   sql<number>`row_number() over (partition by ${BATCH_OWNER} order by ${sql.join(orderBy, sql`, `)})`;

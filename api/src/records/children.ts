@@ -2,9 +2,10 @@
 // calls writeChildLists() once, inside its transaction (under the parent's lock): every list sent replaces
 // the stored one after the checks that need the database (country and province) and the spec's rule that
 // the first entry of a list cannot be removed.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { anyOf, prepared, statementName } from '../db/prepared';
 import { addresses, emails, phones } from '../db/schema';
 import { findCountry, regionsOf } from '../geo/countries';
 import { badRequest, type FieldError } from '../http/errors';
@@ -120,13 +121,37 @@ export async function loadChildren(db: Db, companyId: number, parentObject: stri
   const result = new Map<number, ChildLists>();
   for (const id of ids) result.set(id, { addressList: [], phoneList: [], emailList: [] });
   if (ids.length === 0) return result;
+  const values = { companyId, parentObject, ids };
   const scope = <T extends typeof addresses | typeof phones | typeof emails>(t: T) =>
-    and(eq(t.companyId, companyId), eq(t.parentObject, parentObject), inArray(t.parentId, ids));
+    and(eq(t.companyId, sql.placeholder('companyId')), eq(t.parentObject, sql.placeholder('parentObject')), anyOf(t.parentId, 'ids'));
+  // Built once per handle (db/prepared.ts): parent and ids are placeholders.
+  const build = (name: string) => `children:${name}`;
   // One after the other: `db` may be a transaction, whose single connection takes one query at a time
   // (node-postgres deprecates queueing a second query on a busy client).
-  const a = await db.select().from(addresses).where(scope(addresses)).orderBy(asc(addresses.sortOrder), asc(addresses.id));
-  const p = await db.select().from(phones).where(scope(phones)).orderBy(asc(phones.sortOrder), asc(phones.id));
-  const e = await db.select().from(emails).where(scope(emails)).orderBy(asc(emails.sortOrder), asc(emails.id));
+  const a = await prepared(db, build('addresses'), () =>
+    db
+      .select()
+      .from(addresses)
+      .where(scope(addresses))
+      .orderBy(asc(addresses.sortOrder), asc(addresses.id))
+      .prepare(statementName(build('addresses'))),
+  ).execute(values);
+  const p = await prepared(db, build('phones'), () =>
+    db
+      .select()
+      .from(phones)
+      .where(scope(phones))
+      .orderBy(asc(phones.sortOrder), asc(phones.id))
+      .prepare(statementName(build('phones'))),
+  ).execute(values);
+  const e = await prepared(db, build('emails'), () =>
+    db
+      .select()
+      .from(emails)
+      .where(scope(emails))
+      .orderBy(asc(emails.sortOrder), asc(emails.id))
+      .prepare(statementName(build('emails'))),
+  ).execute(values);
   for (const row of a) result.get(row.parentId)?.addressList.push(toAddress(row));
   for (const row of p) result.get(row.parentId)?.phoneList.push(toPhone(row));
   for (const row of e) result.get(row.parentId)?.emailList.push(toEmail(row));

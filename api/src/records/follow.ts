@@ -1,9 +1,10 @@
 // Follows are Watch records: the follower owns them (ownerId = userId), they carry the followed record's
 // name and hang off it as their parent. Watch/Add is idempotent; Watch/DeleteWatch removes the follow.
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
+import { anyOf, prepared, statementName } from '../db/prepared';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { kindOf, requireKind, scope } from './kinds';
@@ -35,18 +36,24 @@ const ownFollow = (auth: UserAuth, parentObject: string, parentId: number) =>
 export async function followedIds(db: Db, auth: UserAuth, parentObject: string, parentIds: number[]): Promise<Set<number>> {
   if (parentIds.length === 0) return new Set();
   const w = watchKind();
-  const rows = await db
-    .select({ parentId: w.col('parentId') })
-    .from(w.table)
-    .where(
-      scope(
-        w,
-        { companyId: auth.companyId, user: { id: auth.user.id, isAdministrator: false } },
-        eq(w.col('parentObject'), parentObject),
-        inArray(w.col('parentId'), parentIds),
-        eq(w.col('userId'), auth.user.id),
-      ),
-    );
+  // Built once per handle (db/prepared.ts); the viewer sees only their own follows, administrator or not.
+  const query = prepared(db, 'followedIds', () => {
+    const userId = sql.placeholder('userId') as unknown as number;
+    return db
+      .select({ parentId: w.col('parentId') })
+      .from(w.table)
+      .where(
+        scope(
+          w,
+          { companyId: sql.placeholder('companyId') as unknown as number, user: { id: userId, isAdministrator: false } },
+          eq(w.col('parentObject'), sql.placeholder('parentObject')),
+          anyOf(w.col('parentId'), 'ids'),
+          eq(w.col('userId'), userId),
+        ),
+      )
+      .prepare(statementName('followedIds'));
+  });
+  const rows = await query.execute({ companyId: auth.companyId, userId: auth.user.id, parentObject, ids: parentIds });
   return new Set(rows.map((r) => Number(r.parentId)));
 }
 

@@ -112,6 +112,24 @@ export function scope(kind: StoredKind, viewer: Viewer, ...extra: (SQL | undefin
   )!;
 }
 
+/**
+ * A viewer whose company and user are placeholders (`companyId`, `userId`), for a query shape built once
+ * (db/prepared.ts): `key` names what the shape still depends on (whether administrator, the locked types), `values`
+ * fills the placeholders for this viewer.
+ */
+export function viewerShape(viewer: Viewer): { viewer: Viewer; key: string; values: { companyId: number; userId: number } } {
+  const locked = viewer.lockedObjects ?? [];
+  return {
+    viewer: {
+      companyId: sql.placeholder('companyId') as unknown as number,
+      user: { id: sql.placeholder('userId') as unknown as number, isAdministrator: viewer.user.isAdministrator },
+      lockedObjects: locked,
+    },
+    key: `${viewer.user.isAdministrator ? 'admin' : 'user'}:${locked.join(',')}`,
+    values: { companyId: viewer.companyId, userId: viewer.user.id },
+  };
+}
+
 /** Live rows of the kind in a company, whoever looks (reference checks). */
 export const companyScope = (kind: StoredKind, companyId: number, ...extra: (SQL | undefined)[]) =>
   scope(kind, { companyId, user: { id: 0, isAdministrator: true } }, ...extra);

@@ -7,12 +7,13 @@ import { keywordColumns, searchColumns, sortKeys, sortNullable, sortValue } from
 import { fieldsOf } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
+import { prepared, UNNAMED } from '../db/prepared';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { atLeast } from '../permissions';
-import { refNameKey, scope, type StoredKind, type Viewer } from './kinds';
+import { refNameKey, scope, viewerShape, type StoredKind, type Viewer } from './kinds';
 import { encodeCursor, decodeCursor } from './cursor';
-import { permissionOf, selectRows, toRow, withPermissions, type Row } from './read';
+import { permissionOf, rowsByIds, selectRows, toRow, withPermissions, type Row } from './read';
 import { cappedCount, EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT, totalFromCount, totalOf, type Total } from './totals';
 
 export { sortKeys, sortsAsText } from '../db/list-keys';
@@ -227,17 +228,52 @@ export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: Pagi
   return { where, first, rows, limit, fromStart };
 }
 
+/**
+ * The first page of a list without a keyword, cursor or saved-view criteria (what a list screen asks): its query is
+ * built once per shape (type, sort, direction, page size, filters given, viewer shape; db/prepared.ts) and run with
+ * the viewer's company and the filters' values as placeholders. Undefined for any other page (built per request).
+ * Unnamed on PostgreSQL, so every run is planned for its values as before.
+ */
+function firstPageRows(db: Db, kind: StoredKind, viewer: Viewer, input: PagingInput): Promise<Record<string, unknown>[]> | undefined {
+  if (input.currentPage !== 1 || input.after || input.where || input.parameter.keyword?.trim()) return undefined;
+  const shape = viewerShape(viewer);
+  const values: Record<string, unknown> = { ...shape.values };
+  const parameter: PagingInput['parameter'] = {};
+  const filters: string[] = [];
+  for (const f of filterFields(kind.type)) {
+    const value = input.parameter[f.name];
+    if (value === undefined) continue;
+    // An empty filter is `is null`, a value a placeholder of its own.
+    filters.push(value === null ? `${f.name}=null` : f.name);
+    if (value !== null) values[`filter_${f.name}`] = value;
+    parameter[f.name] = value === null ? null : sql.placeholder(`filter_${f.name}`);
+  }
+  const key = `page:${kind.type.objectName}:${input.orderBy}:${input.direction}:${input.pageSize}:${filters.join(',')}:${shape.key}`;
+  const query = prepared(db, key, () =>
+    listReader(db, kind, shape.viewer, { ...input, parameter: { keyword: null, ...parameter } })
+      .first()
+      .prepare(UNNAMED),
+  );
+  return query.execute(values) as Promise<Record<string, unknown>[]>;
+}
+
 /** One page of a list, its total (exact up to EXACT_TOTAL_LIMIT) and the cursor of the page after it. */
 export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, input: PagingInput) {
-  const reader = listReader(db, kind, auth, input);
-  const raw = await reader.rows();
+  let reader: ReturnType<typeof listReader> | undefined;
+  const readerOf = () => (reader ??= listReader(db, kind, auth, input));
+  const first = firstPageRows(db, kind, auth, input);
+  const raw = first ? await first : await readerOf().rows();
+  const limit = totalLimit(input);
+  const counted = raw.length > 0 ? Number(raw[0]![TOTAL]) : 0;
   // Every row carries the count; a page past the end has none to carry it (then a count of its own).
   const total: Total =
     raw.length > 0
-      ? await totalFromCount(db, kind, reader.where, Number(raw[0]![TOTAL]), reader.limit)
-      : reader.fromStart
+      ? counted <= limit
+        ? { totalItem: counted, totalExact: true }
+        : await totalFromCount(db, kind, readerOf().where, counted, limit)
+      : !input.after && input.currentPage === 1
         ? { totalItem: 0, totalExact: true }
-        : await totalOf(db, kind, reader.where, reader.limit);
+        : await totalOf(db, kind, readerOf().where, limit);
   const more = raw.length > input.pageSize;
   const page = raw.slice(0, input.pageSize);
   const last = page[page.length - 1];
@@ -275,8 +311,7 @@ export function requiredIdList(query: unknown): number[] {
 /** Exactly the live rows of the company among `ids`, in any order. */
 export async function rowsForIds(db: Db, kind: StoredKind, auth: UserAuth, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await selectRows(db, kind, scope(kind, auth, inArray(kind.col('id'), ids)));
-  return withPermissions(db, kind, auth, rows);
+  return withPermissions(db, kind, auth, await rowsByIds(db, kind, auth, ids));
 }
 
 export async function nameSearch(db: Db, kind: StoredKind, auth: UserAuth, term: string) {

@@ -1,17 +1,18 @@
 // Reading records: rows of the session's company, models (with child lists for parties) and the
 // session user's permission on each row.
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { recordUrl } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
+import { anyOf, prepared, statementName } from '../db/prepared';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { recordPermission, type Permission } from '../permissions';
 import { sharedLevels } from '../permissions/shares';
 import { fullName } from '../users/model';
 import { loadChildren } from './children';
-import { kindOf, scope, type StoredKind, type Viewer } from './kinds';
+import { kindOf, scope, viewerShape, type StoredKind, type Viewer } from './kinds';
 
 /** A record as read: the catalogue's fields keyed by property, plus objectName, name and url. */
 export type Row = Record<string, unknown> & {
@@ -47,8 +48,23 @@ export async function selectRows(
   return rows.map((r) => toRow(kind, r));
 }
 
+/** The live rows of the kind the viewer may reach among `ids` (`idsOf`: `= any($ids)`), one query shape per kind and viewer shape. */
+async function rowsWhere(db: Db, kind: StoredKind, viewer: Viewer, what: 'id' | 'ids', value: number | number[]): Promise<Row[]> {
+  const shape = viewerShape(viewer);
+  const key = `rows:${what}:${kind.type.objectName}:${shape.key}`;
+  const query = prepared(db, key, () =>
+    db
+      .select(kind.selection)
+      .from(kind.table)
+      .where(scope(kind, shape.viewer, what === 'id' ? eq(kind.col('id'), sql.placeholder('id')) : anyOf(kind.col('id'), 'ids')))
+      .prepare(statementName(key)),
+  );
+  const rows = (await query.execute({ ...shape.values, [what]: value })) as Record<string, unknown>[];
+  return rows.map((r) => toRow(kind, r));
+}
+
 export async function findRow(db: Db, kind: StoredKind, viewer: Viewer, id: number): Promise<Row | null> {
-  const [row] = await selectRows(db, kind, scope(kind, viewer, eq(kind.col('id'), id)));
+  const [row] = await rowsWhere(db, kind, viewer, 'id', id);
   return row ?? null;
 }
 
@@ -61,7 +77,7 @@ export async function requireRow(db: Db, kind: StoredKind, viewer: Viewer, id: n
 
 export async function rowsByIds(db: Db, kind: StoredKind, viewer: Viewer, ids: number[]): Promise<Row[]> {
   if (ids.length === 0) return [];
-  return selectRows(db, kind, scope(kind, viewer, inArray(kind.col('id'), ids)));
+  return rowsWhere(db, kind, viewer, 'ids', ids);
 }
 
 /** Each row's permission for the session user; shares are read in one query, only for rows below lock. */
@@ -117,9 +133,13 @@ export async function withChildLists<R extends Row>(db: Db, companyId: number, r
 export async function ownerNames(db: Db, companyId: number, ownerIds: number[]): Promise<Map<number, string>> {
   const ids = [...new Set(ownerIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.companyId, companyId)));
+  const query = prepared(db, 'ownerNames', () =>
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(anyOf(users.id, 'ids'), eq(users.companyId, sql.placeholder('companyId'))))
+      .prepare(statementName('ownerNames')),
+  );
+  const rows = await query.execute({ ids, companyId });
   return new Map(rows.map((u) => [u.id, fullName(u)]));
 }

@@ -6,8 +6,9 @@ import { z } from 'zod';
 import type { SectionDef } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
-import { BATCH_OWNER, batchOwners, groupByOwner, rankWithinOwner } from './batch';
-import { requireKind, scope, type StoredKind } from './kinds';
+import { prepared, UNNAMED } from '../db/prepared';
+import { BATCH_OWNER, batchOwners, batchOwnersPlaceholder, groupByOwner, rankWithinOwner } from './batch';
+import { requireKind, scope, viewerShape, type StoredKind } from './kinds';
 import { rowsByIds, toRow, withPermissions, type Row, type RowWithPermission } from './read';
 
 export const sectionPaging = z.object({
@@ -69,12 +70,19 @@ export async function sectionTotals(
     return new Map(rows.map((r) => [r.id, refs.get(r.id) ? 1 : 0]));
   }
   const ids = rows.map((r) => r.id);
-  const counts = await db
-    .select({ owner: sql<number>`${BATCH_OWNER}`, n: count() })
-    .from(target.table)
-    .innerJoin(batchOwners(ids), belongsToOwner(kind, section, target))
-    .where(scope(target, auth))
-    .groupBy(BATCH_OWNER);
+  // Built once per shape (db/prepared.ts); unnamed, so each run is planned for its number of ids.
+  const shape = viewerShape(auth);
+  const key = `sectionTotals:${kind.type.objectName}:${section.key}:${shape.key}`;
+  const query = prepared(db, key, () =>
+    db
+      .select({ owner: sql<number>`${BATCH_OWNER}`, n: count() })
+      .from(target.table)
+      .innerJoin(batchOwnersPlaceholder('ids'), belongsToOwner(kind, section, target))
+      .where(scope(target, shape.viewer))
+      .groupBy(BATCH_OWNER)
+      .prepare(UNNAMED),
+  );
+  const counts = await query.execute({ ...shape.values, ids });
   const byOwner = new Map(counts.map((c) => [Number(c.owner), c.n]));
   return new Map(ids.map((id) => [id, byOwner.get(id) ?? 0]));
 }

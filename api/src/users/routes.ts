@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser } from '../context';
+import { anyOf, prepared, statementName } from '../db/prepared';
 import { companies, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
@@ -38,11 +39,16 @@ export async function userRoutes(app: FastifyInstance) {
     const auth = requireUser(request);
     const q = parseBody(z.object({ idList: idList.optional() }), request.query);
     if (q.idList && q.idList.length === 0) return { data: [] };
-    const rows = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.companyId, auth.companyId), q.idList ? inArray(users.id, q.idList) : undefined))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    const key = q.idList ? 'userList:ids' : 'userList:all';
+    const query = prepared(db, key, () =>
+      db
+        .select()
+        .from(users)
+        .where(and(eq(users.companyId, sql.placeholder('companyId')), q.idList ? anyOf(users.id, 'ids') : undefined))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .prepare(statementName(key)),
+    );
+    const rows = await query.execute({ companyId: auth.companyId, ids: q.idList });
     return { data: rows.map(toUser) };
   });
 

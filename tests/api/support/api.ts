@@ -78,6 +78,8 @@ export async function startTestApi(
     reminderPollMs?: number;
     push?: StartApiOptions['push'];
     mail?: StartApiOptions['mail'];
+    sessionCacheMs?: number;
+    sessionSweepMs?: number;
   } = {},
 ): Promise<TestApi> {
   const options = {
@@ -88,6 +90,8 @@ export async function startTestApi(
     reminderPollMs: extra.reminderPollMs,
     push: extra.push,
     mail: extra.mail,
+    sessionCacheMs: extra.sessionCacheMs,
+    sessionSweepMs: extra.sessionSweepMs,
   };
   if (backend.name === 'pglite') {
     return startApi({ ...options, dataDir: 'memory://' });
