@@ -61,6 +61,12 @@ test('a full load of a detail page is one request too, and so is each section th
   await expect(page.getByRole('region', { name: /Tasks/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(sent.map((op) => op.operationName)).toEqual(['RecordDetailRouteQuery']);
+  // A tab that lists no records asks its own data only: the page's record is already on screen.
+  sent.length = 0;
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^History/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sent.map((op) => op.operationName)).toEqual(['HistorySectionQuery']);
 });
 
 test('menus, panels and the edit pane load on demand and run clean under the CSP', async ({ page }) => {

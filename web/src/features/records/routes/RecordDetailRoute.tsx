@@ -112,8 +112,16 @@ export function loader({ params }: LoaderFunctionArgs) {
   );
 }
 
+/** Which sections of the page on screen list records (their first page comes with the page's query). */
+let sectionsListingRecords: ReadonlySet<string> = new Set();
+
+/**
+ * A tab change reads the page again only for a tab that lists records: another tab (details, history, …) asks its
+ * own data, and the page's record stays as the store and its live updates keep it.
+ */
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentParams.section !== nextParams.section || defaultShouldRevalidate;
+  if (currentParams.section !== nextParams.section) return sectionsListingRecords.has(nextParams.section ?? '');
+  return defaultShouldRevalidate;
 }
 
 /** The detail page of any record: header with lock state, section tabs, the section (child route), summary panel. */
@@ -136,6 +144,7 @@ function RecordDetailLayout({
   const { search } = useLocation();
   const { id: urlId = String(record.rowId), object: objectParam, section: current } = useParams();
   useRecordChangedSubscription({ id: record.id });
+  sectionsListingRecords = new Set(record.type.sections.filter((s) => s.related).map((s) => s.key));
   const context: RecordSectionContext = {
     object: recordType.name,
     urlSegment: recordType.urlSegment,
