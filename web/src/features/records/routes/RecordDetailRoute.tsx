@@ -100,8 +100,8 @@ export interface RecordSectionContext {
 
 /**
  * `/:object/:id/:section` — the id is the URL's row id (or role id); the bff takes it with the type. The section's
- * first page comes in the same request where the section lists records, so a section change reads the page again
- * (the record is shown as the store has it meanwhile, then refreshed).
+ * first page comes in the same request where the section lists records, so a change to such a tab reads the page
+ * again (the record is shown as the store has it meanwhile, then refreshed; see shouldRevalidate).
  */
 export function loader({ params }: LoaderFunctionArgs) {
   return preloadRouteQueryWithShell<RecordDetailRouteQuery>(
