@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { precompress } from './build/precompress';
 import { relaySlim } from './build/relaySlim';
+import { routerProduction } from './build/routerProduction';
 import { firstLoadChunkName } from './build/chunkGroups';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -12,7 +13,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: webRoot,
   // babel-plugin-relay (through vite-plugin-relay) must see the graphql tags before the react plugin.
-  plugins: [relaySlim(), relay, react(), precompress()],
+  plugins: [relaySlim(), routerProduction(), relay, react(), precompress()],
   resolve: {
     // react-relay's main entry also carries the legacy container API (QueryRenderer, createFragmentContainer…),
     // about 8 KB gzip this app never uses; its hooks entry exports everything the app imports. Production builds go

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { VirtualTable, type ColumnDef, type RowSelectionState } from '../../web/src/ui/VirtualTable';
+import { VirtualTable, loadVirtualWindow, type ColumnDef, type RowSelectionState } from '../../web/src/ui/VirtualTable';
+
+const windowRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((r) => r.getAttribute('aria-hidden') !== 'true');
 
 interface Item {
   id: string;
@@ -49,12 +54,30 @@ function Harness({ count, onNearEnd }: { count: number; onNearEnd?: () => void }
 }
 
 describe('the virtual table', () => {
-  it('renders 10,000 rows as a window of a few dozen <tr>, with spacers standing for the rest', () => {
+  it('renders a page of 100 rows whole, with no spacer', () => {
+    render(<Harness count={100} />);
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(windowRows(table)).toHaveLength(101);
+    expect(table.querySelector('tr[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByText('Row 99')).toBeTruthy();
+  });
+
+  // First in the file: the window's code is not loaded yet.
+  it('renders a list longer than 100 rows whole until the window has loaded, then as a window', async () => {
+    render(<Harness count={150} />);
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(windowRows(table)).toHaveLength(151);
+    await waitFor(() => expect(windowRows(table).length).toBeLessThan(60));
+    expect(table.querySelector('tr[aria-hidden="true"] td')).toBeTruthy();
+    expect(screen.getByText('Row 0')).toBeTruthy();
+    expect(screen.queryByText('Row 149')).toBeNull();
+  });
+
+  it('renders 10,000 rows as a window of a few dozen <tr>, with spacers standing for the rest', async () => {
+    await loadVirtualWindow();
     render(<Harness count={10_000} />);
     const table = screen.getByRole('table', { name: 'Things' });
-    const rendered = within(table)
-      .getAllByRole('row')
-      .filter((r) => r.getAttribute('aria-hidden') !== 'true');
+    const rendered = windowRows(table);
     // the header row plus the rows of a 600 px window and the overscan, never the 10,000
     expect(rendered.length).toBeGreaterThan(10);
     expect(rendered.length).toBeLessThan(60);

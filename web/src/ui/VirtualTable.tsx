@@ -1,30 +1,49 @@
-// A table whose body renders only the rows in view (plus a few): @tanstack/react-table keeps the columns, row
-// model and selection, @tanstack/react-virtual the window. A real <table> stays (headers, rows, cells for
-// assistive technology); spacer rows stand in for the rows out of view. Imports no GraphQL.
-import { useRef, type ReactNode, type UIEvent } from 'react';
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type OnChangeFn,
-  type Row,
-  type RowSelectionState,
-} from '@tanstack/react-table';
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+// A table whose body renders only the rows in view (plus a few) once it is long: the columns, rows and selection
+// are kept here (a small model shaped like @tanstack/react-table's, which the list used before: the same column
+// defs, row and header-context calls); the window over a long body is VirtualWindow (@tanstack/react-virtual),
+// loaded when a list first grows past WHOLE_UP_TO rows, so a list page's first load carries neither. A real <table>
+// stays (headers, rows, cells for assistive technology); spacer rows stand in for the rows out of view. Imports no
+// GraphQL.
+import { createElement, useEffect, useState, type ReactNode, type UIEvent } from 'react';
 import styles from './VirtualTable.module.css';
+import type * as VirtualWindowModule from './VirtualWindow';
 
-export type { ColumnDef, Row, RowSelectionState };
+/** Which rows are selected, by row id (a row is selected when its key is present and true). */
+export type RowSelectionState = Record<string, boolean>;
+export type Updater<T> = T | ((old: T) => T);
+export type OnChangeFn<T> = (updaterOrValue: Updater<T>) => void;
 
-/** Within this many pixels of the bottom the list asks for more (spec: infinite scroll, 100 px). */
-export const NEAR_END_PX = 100;
-const FALLBACK_HEIGHT = 600;
-/** Lists this short render every row. */
-const WHOLE_UP_TO = 100;
+/** One row of the table: its id (getRowId), position, data and selection. */
+export interface Row<T> {
+  id: string;
+  index: number;
+  original: T;
+  getIsSelected: () => boolean;
+  /** Selects (true), deselects (false) or toggles (no argument) the row. */
+  toggleSelected: (value?: boolean) => void;
+}
 
-/** A container not laid out yet (jsdom, a hidden tab) measures 0: size the window as if it were 600 px high. */
-function observeRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) {
-  return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_HEIGHT }));
+/** What a header component is given to select every row. */
+export interface TableInstance {
+  getIsAllRowsSelected: () => boolean;
+  getIsSomeRowsSelected: () => boolean;
+  toggleAllRowsSelected: (value?: boolean) => void;
+  /** An onChange handler for a "select all" checkbox. */
+  getToggleAllRowsSelectedHandler: () => (event: unknown) => void;
+}
+
+export interface HeaderContext<T> {
+  table: TableInstance;
+  column: ColumnDef<T>;
+}
+
+export interface ColumnDef<T> {
+  id: string;
+  /** Text, or a component rendered with the header context (a new def remounts it, as with flexRender). */
+  header?: string | ((context: HeaderContext<T>) => ReactNode);
+  /** Width in px. */
+  size?: number;
+  meta?: { sort?: 'ascending' | 'descending' | 'none' };
 }
 
 export interface RowRenderProps {
@@ -32,6 +51,14 @@ export interface RowRenderProps {
   ref: (node: Element | null) => void;
   'data-index': number;
 }
+
+/** Within this many pixels of the bottom the list asks for more (spec: infinite scroll, 100 px). */
+export const NEAR_END_PX = 100;
+/**
+ * Lists this short render every row (a page of up to 100 rows: find in page, rows counted by tests and screen
+ * readers); longer ones (infinite scroll, 10,000 rows) render a window with a few rows either side.
+ */
+export const WHOLE_UP_TO = 100;
 
 export interface VirtualTableProps<T> {
   /** Accessible name of the table. */
@@ -51,45 +78,100 @@ export interface VirtualTableProps<T> {
   maxHeight?: string;
 }
 
+type WindowModule = typeof VirtualWindowModule;
+let windowModule: WindowModule | undefined;
+let windowLoading: Promise<WindowModule> | undefined;
+
+/** Loads the window over long lists (VirtualWindow); a long list renders whole until it is there. */
+export function loadVirtualWindow(): Promise<WindowModule> {
+  windowLoading ??= import('./VirtualWindow').then((m) => (windowModule = m));
+  return windowLoading;
+}
+
+const noRef = () => {};
+
+function tableOf<T>(rows: Row<T>[], selection: RowSelectionState, setSelection: OnChangeFn<RowSelectionState> | undefined): TableInstance {
+  const table: TableInstance = {
+    getIsAllRowsSelected: () => rows.length > 0 && Object.keys(selection).length > 0 && rows.every((r) => selection[r.id]),
+    getIsSomeRowsSelected: () => {
+      const total = Object.keys(selection).length;
+      return total > 0 && total < rows.length;
+    },
+    toggleAllRowsSelected: (value) =>
+      setSelection?.((old) => {
+        const all = value ?? !table.getIsAllRowsSelected();
+        const next = { ...old };
+        for (const r of rows) {
+          if (all) next[r.id] = true;
+          else delete next[r.id];
+        }
+        return next;
+      }),
+    getToggleAllRowsSelectedHandler: () => (event) =>
+      table.toggleAllRowsSelected(((event as { target: HTMLInputElement }).target as HTMLInputElement).checked),
+  };
+  return table;
+}
+
 export function VirtualTable<T>(props: VirtualTableProps<T>) {
-  const { label, columns, data, getRowId, rowSelection, onRowSelectionChange, renderRow, onNearEnd, emptyMessage } = props;
-  const table = useReactTable({
-    data,
-    columns,
-    getRowId,
-    getCoreRowModel: getCoreRowModel(),
-    enableRowSelection: Boolean(onRowSelectionChange),
-    state: rowSelection ? { rowSelection } : {},
-    ...(onRowSelectionChange ? { onRowSelectionChange } : {}),
+  const { label, columns, data, getRowId, onRowSelectionChange, renderRow, onNearEnd, emptyMessage } = props;
+  // Selection is the caller's (rowSelection + onRowSelectionChange); without a handler rows are not selectable.
+  const selection = props.rowSelection ?? {};
+  const rows: Row<T>[] = data.map((original, index) => {
+    const id = getRowId(original);
+    return {
+      id,
+      index,
+      original,
+      getIsSelected: () => Boolean(selection[id]),
+      toggleSelected: (value) =>
+        onRowSelectionChange?.((old) => {
+          const isSelected = Boolean(old[id]);
+          const select = value ?? !isSelected;
+          if (isSelected === select) return old;
+          const next = { ...old };
+          if (select) next[id] = true;
+          else delete next[id];
+          return next;
+        }),
+    };
   });
-  const rows = table.getRowModel().rows;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const estimate = props.estimateRowHeight ?? 41;
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimate,
-    // A row not laid out (jsdom, a hidden tab) measures 0: keep the estimate rather than fit every row in the window.
-    measureElement: (el) => el.getBoundingClientRect().height || estimate,
-    // A page of up to 100 rows renders whole (find in page, rows counted by tests and screen readers); longer
-    // lists (infinite scroll, 10,000 rows) render a window with a few rows either side.
-    overscan: rows.length <= WHOLE_UP_TO ? WHOLE_UP_TO : 8,
-    observeElementRect: observeRect,
-    getItemKey: (i) => rows[i]?.id ?? i,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
-  const columnCount = table.getVisibleLeafColumns().length;
+  const table = tableOf(rows, selection, onRowSelectionChange);
+  // The scroller as state (a ref would not re-render): the window measures it, and mounts once it is in the document.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const windowed = rows.length > WHOLE_UP_TO;
+  const [, setWindowLoaded] = useState(Boolean(windowModule));
+  // A list that grows (infinite scroll) fetches the window's code ahead, so it is there when it passes 100 rows.
+  const grows = Boolean(onNearEnd);
+  useEffect(() => {
+    if ((windowed || grows) && !windowModule) void loadVirtualWindow().then(() => setWindowLoaded(true));
+  }, [windowed, grows]);
+  const columnCount = columns.length;
 
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
     const el = e.currentTarget;
     if (onNearEnd && el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END_PX) onNearEnd();
   };
 
+  let body: ReactNode;
+  if (windowed && windowModule) {
+    body = scroller
+      ? createElement(windowModule.VirtualWindow<T>, {
+          scroller,
+          rows,
+          columnCount,
+          renderRow,
+          estimateRowHeight: props.estimateRowHeight ?? 41,
+        })
+      : null;
+  } else {
+    // A short list, or a long one until the window is loaded: every row.
+    body = rows.map((row) => renderRow(row, { ref: noRef, 'data-index': row.index }));
+  }
+
   return (
     <div
-      ref={scrollRef}
+      ref={setScroller}
       className={styles.scroller}
       style={{ maxHeight: props.maxHeight ?? '70vh' }}
       onScroll={onScroll}
@@ -98,18 +180,13 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     >
       <table className={styles.table} aria-label={label} aria-rowcount={rows.length + 1}>
         <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta as { sort?: 'ascending' | 'descending' | 'none' } | undefined;
-                return (
-                  <th key={header.id} scope="col" aria-sort={meta?.sort} style={{ width: header.column.columnDef.size }}>
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" aria-sort={column.meta?.sort} style={{ width: column.size }}>
+                {typeof column.header === 'function' ? createElement(column.header, { table, column }) : (column.header ?? null)}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.length === 0 && emptyMessage !== undefined ? (
@@ -117,17 +194,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
               <td colSpan={columnCount}>{emptyMessage}</td>
             </tr>
           ) : null}
-          {before > 0 ? (
-            <tr aria-hidden="true" className={styles.spacer}>
-              <td colSpan={columnCount} style={{ height: before }} />
-            </tr>
-          ) : null}
-          {items.map((item) => renderRow(rows[item.index]!, { ref: virtualizer.measureElement, 'data-index': item.index }))}
-          {after > 0 ? (
-            <tr aria-hidden="true" className={styles.spacer}>
-              <td colSpan={columnCount} style={{ height: after }} />
-            </tr>
-          ) : null}
+          {body}
         </tbody>
       </table>
     </div>
