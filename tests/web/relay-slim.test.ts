@@ -70,6 +70,31 @@ describe('the slim relay entries of the production build', () => {
     for (const [name, value] of Object.entries(slim)) expect(value, name).toBe(real[name]);
   });
 
+  it("stand in for relay-runtime's resolver cache, @updatable reads and mutation configs: the app uses none of them", () => {
+    const generated: string[] = [];
+    const handwritten: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.graphql\.ts$/.test(entry.name)) generated.push(path);
+        else if (/\.tsx?$/.test(entry.name)) handwritten.push(path);
+      }
+    };
+    walk(resolve('web/src'));
+    expect(generated.length).toBeGreaterThan(50);
+    // A Relay Resolver field (or a client edge to one) is read through the resolver cache (web/build/relay/noResolvers.cjs).
+    const resolverFields = generated.filter((f) =>
+      /"kind": "(RelayResolver|RelayLiveResolver|ClientEdgeToClientObject|ClientEdgeToServerObject)"/.test(readFileSync(f, 'utf8')),
+    );
+    expect(resolverFields).toEqual([]);
+    // @updatable / @assignable (noUpdatableReads.cjs) and the legacy `configs` of a mutation (noDeclarativeConfigs.cjs).
+    const uses = handwritten.filter((f) =>
+      /@updatable|@assignable|readUpdatable(Query|Fragment)|\bconfigs\s*:/.test(readFileSync(f, 'utf8')),
+    );
+    expect(uses).toEqual([]);
+  });
+
   it('leave out only the fragment internals a relay feature flag turns off: the flag is on and the app never changes it', () => {
     const { RelayFeatureFlags } = require('relay-runtime') as { RelayFeatureFlags: Record<string, unknown> };
     expect(RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY).toBe(true);

@@ -8,7 +8,6 @@ import ConnectionInterface from 'relay-runtime/lib/handlers/connection/Connectio
 import applyOptimisticMutation from 'relay-runtime/lib/mutations/applyOptimisticMutation';
 import commitLocalUpdate from 'relay-runtime/lib/mutations/commitLocalUpdate';
 import commitMutation from 'relay-runtime/lib/mutations/commitMutation';
-import RelayDeclarativeMutationConfig from 'relay-runtime/lib/mutations/RelayDeclarativeMutationConfig';
 import RelayNetwork from 'relay-runtime/lib/network/RelayNetwork';
 import RelayObservable from 'relay-runtime/lib/network/RelayObservable';
 import fetchQuery from 'relay-runtime/lib/query/fetchQuery';
@@ -78,7 +77,6 @@ export const RecordSource = RelayRecordSource;
 export const Record = RelayModernRecord;
 export const ReplaySubject = RelayReplaySubject;
 export const Store = RelayModernStore;
-export const { MutationTypes, RangeOperations } = RelayDeclarativeMutationConfig;
 export const { areEqualSelectors, getDataIDsFromObject, getSelector, getVariablesFromFragment, getVariablesFromObject } =
   RelayModernSelector;
 export const { createOperationDescriptor, createRequestDescriptor } = RelayModernOperationDescriptor;
