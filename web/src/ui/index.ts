@@ -2,7 +2,6 @@
 // MessageDialog) carry most of react-aria and are imported from their own modules by the code that opens them
 // (edit panes, sections, lazily loaded menus): a module re-exported here lands in every page's first load.
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
-export { TextField, type TextFieldProps } from './TextField';
 export { PopoverPanel, type PopoverPanelProps } from './PopoverPanel';
 export { OverlayTrigger, type OverlayRenderProps, type OverlayTriggerProps } from './OverlayTrigger';
 export { buttonClassName } from './Button';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Button, TextField } from '../../ui';
+import { Button } from '../../ui';
+import { TextField } from '../../ui/TextField';
 import { SelectField } from '../../ui/SelectField';
 import type { FieldInput_field$data } from '../records/fields/__generated__/FieldInput_field.graphql';
 import { RecordReferenceInput } from '../records/fields/RecordReferenceInput';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { Badge, Button, TextField, buttonClassName } from '../../ui';
+import { Badge, Button, buttonClassName } from '../../ui';
+import { PlainTextField as TextField } from '../../ui/PlainTextField';
 import { LazyConfirmDialog, LazyMessageDialog } from '../../ui/LazyDialogs';
 import { DeferredSelectField } from '../../ui/DeferredSelectField';
 import { useViewMutations } from './useViewMutations';

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, TextField } from '../../../ui';
+import { Alert, Button } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { useLogin } from '../mutations/useLogin';
 import styles from './LoginForm.module.css';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { Button, TextField } from '../../../ui';
+import { Button } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { SelectField } from '../../../ui/SelectField';
 import { showError } from '../../../app/errors/messages';
 import overlay from '../../../ui/Overlay.module.css';

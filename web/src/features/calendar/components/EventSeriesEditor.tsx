@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { Button, TextField } from '../../../ui';
+import { Button } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { SelectField } from '../../../ui/SelectField';
 import { choiceOf, describeRule, ruleOf, type Frequency, type RepeatChoice } from '../recurrence';
 import { useCalendarZone } from '../zone';

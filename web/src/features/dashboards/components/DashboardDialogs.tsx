@@ -3,7 +3,8 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Button, Spinner, TextField } from '../../../ui';
+import { Button, Spinner } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { SelectField } from '../../../ui/SelectField';
 import overlay from '../../../ui/Overlay.module.css';
 import type { DashboardDialogsViewsQuery } from './__generated__/DashboardDialogsViewsQuery.graphql';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link, useLocation } from 'react-router';
-import { Alert, Button, TextField } from '../../../ui';
+import { Alert, Button } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { SelectField } from '../../../ui/SelectField';
 import { EditPanel, NameForm, PanelActions, PanelForm, usePanelOutcome } from '../../panels/components/EditPanel';
 import { useDeleteBookmark, useDeleteBookmarkFolder, useSaveBookmark, useSaveBookmarkFolder } from '../mutations/useBookmarkMutations';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
-import { Alert, Button, TextField } from '../../../ui';
+import { Alert, Button } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { SelectField } from '../../../ui/SelectField';
 import {
   useDeleteCompletedTodos,

@@ -2,7 +2,8 @@
 // with one "New …" action, inline forms that keep what was typed after a refusal, the refusal's message (with the
 // field it names), and a "Delete …?" confirmation whose outcome lands in the same message.
 import { useCallback, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, TextField } from '../../../ui';
+import { Button } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { MutationOutcome } from '../../../app/relay/useMutationOutcome';
 import styles from './EditPanel.module.css';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Form } from 'react-aria-components';
-import { Alert, Button, TextField } from '../../../ui';
+import { Alert, Button } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { SelectField } from '../../../ui/SelectField';
 import type { ExplorerCallFormQuery } from './__generated__/ExplorerCallFormQuery.graphql';
 import type { ExplorerCallFormMutation } from './__generated__/ExplorerCallFormMutation.graphql';

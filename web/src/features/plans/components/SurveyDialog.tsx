@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { graphql, useMutation } from 'react-relay';
-import { Button, TextField } from '../../../ui';
+import { Button } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import overlay from '../../../ui/Overlay.module.css';
 import type { SurveyDialogMutation } from './__generated__/SurveyDialogMutation.graphql';
 

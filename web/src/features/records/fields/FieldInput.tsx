@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Checkbox, FieldError, Group, Input, Label, NumberField, Radio, RadioGroup } from 'react-aria-components';
-import { TextField } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { SelectField } from '../../../ui/SelectField';
 import { DateEntryInput } from './DateEntryInput';
 import { joinDuration, splitDuration } from './format';

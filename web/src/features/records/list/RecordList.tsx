@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
-import { Button, ListFooter, PageHeader, TextField, layoutStyles } from '../../../ui';
+import { Button, ListFooter, PageHeader, layoutStyles } from '../../../ui';
+import { PlainTextField as TextField } from '../../../ui/PlainTextField';
 import { LazyConfirmDialog } from '../../../ui/LazyDialogs';
 import { showToast, TOAST_LONG_TIMEOUT_MS } from '../../../ui/Toast';
 import { VirtualTable, type ColumnDef, type RowSelectionState } from '../../../ui/VirtualTable';

@@ -1,7 +1,8 @@
 import { Suspense, useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import { Button, Spinner, TextField } from '../../../ui';
+import { Button, Spinner } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { SelectField } from '../../../ui/SelectField';
 import type { RecordFormValues } from './recordForm';
 import type { PartyContactFieldsCountriesQuery } from './__generated__/PartyContactFieldsCountriesQuery.graphql';

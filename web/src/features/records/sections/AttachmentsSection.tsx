@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { DropZone, FileTrigger, Text, type DropItem } from 'react-aria-components';
 import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { Alert, Button, RecordTable, TextField, layoutStyles } from '../../../ui';
+import { Alert, Button, RecordTable, layoutStyles } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { Button, Card, Page, PageHeader, TextField } from '../../../ui';
+import { Button, Card, Page, PageHeader } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { preloadRouteQuery } from '../../../app/relay/preload';
 import { MIN_SEARCH_LENGTH } from '../../records/fields/search';
 import type { SearchAllRouteQuery } from './__generated__/SearchAllRouteQuery.graphql';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { Alert, Button, Card, TextField, layoutStyles } from '../../../ui';
+import { Alert, Button, Card, layoutStyles } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import type { ApiTokenList_query$key } from './__generated__/ApiTokenList_query.graphql';
 import type { ApiTokenListCreateMutation } from './__generated__/ApiTokenListCreateMutation.graphql';
 import type { ApiTokenListRevokeMutation } from './__generated__/ApiTokenListRevokeMutation.graphql';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { Alert, Button, Card, TextField } from '../../../ui';
+import { Alert, Button, Card } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { showMessage } from '../../../app/errors/messages';
 import type { CompanyDetailForm_company$key } from './__generated__/CompanyDetailForm_company.graphql';
 import type { CompanyDetailFormMutation } from './__generated__/CompanyDetailFormMutation.graphql';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Alert, Button, Card, TextField, layoutStyles } from '../../../ui';
+import { Alert, Button, Card, layoutStyles } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { SelectField } from '../../../ui/SelectField';
 import fieldStyles from '../../../ui/Field.module.css';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { Alert, Button, Card, TextField } from '../../../ui';
+import { Alert, Button, Card } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { SelectField } from '../../../ui/SelectField';
 import { showMessage } from '../../../app/errors/messages';
 import { TimeZoneField } from './TimeZoneField';

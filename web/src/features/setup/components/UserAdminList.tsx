@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { Alert, Button, Card, TextField, layoutStyles } from '../../../ui';
+import { Alert, Button, Card, layoutStyles } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import fieldStyles from '../../../ui/Field.module.css';
 import { showMessage } from '../../../app/errors/messages';
 import type { UserAdminList_query$key } from './__generated__/UserAdminList_query.graphql';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { format } from 'date-fns';
-import { Button, TextField } from '../../../ui';
+import { Button } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { SelectField } from '../../../ui/SelectField';
 import { useMutationOutcome, type MutationOutcome } from '../../../app/relay/useMutationOutcome';
 import { CALL_MINIMUM_MESSAGE, CALL_MINIMUM_SECONDS, durationText, joinDuration, partOf, splitDuration } from '../duration';

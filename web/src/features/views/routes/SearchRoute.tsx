@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { Alert, Button, Page, PageHeader, TextField } from '../../../ui';
+import { Alert, Button, Page, PageHeader } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { MessageDialog } from '../../../ui/MessageDialog';
 import { NOT_FOUND_PATH } from '../../../app/errors/errorRouter';
 import { preloadRouteQuery } from '../../../app/relay/preload';
