@@ -93,7 +93,7 @@ describe("the bytes of the organization list's first load", () => {
     const shell = [...chunks.values()].find((c) => Object.keys(c.modules).some((m) => /shell[\\/]AppShell\.tsx$/.test(m)))!;
     const modules = Object.keys(shell.modules);
     // Modules rolldown would otherwise split into chunks of their own (each shared by a different set of routes).
-    for (const name of [/app[\\/]links\.ts$/, /records[\\/]panes[\\/]paneApi\.ts$/, /plans[\\/]components[\\/]PlanPrompts\.tsx$/]) {
+    for (const name of [/app[\\/]links\.ts$/, /records[\\/]panes[\\/]paneApi\.ts$/, /plans[\\/]components[\\/]PlanPromptsLoader\.tsx$/]) {
       expect(
         modules.some((m) => name.test(m)),
         String(name),

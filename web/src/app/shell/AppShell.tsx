@@ -18,7 +18,7 @@ import { TodoButton } from '../../features/organisers/components/TodoButton';
 import { PaneHost } from '../../features/records/panes/PaneHost';
 import { WaitIndicator } from './WaitIndicator';
 import { AdoptBrowserTimeZone } from './AdoptBrowserTimeZone';
-import { PlanPrompts } from '../../features/plans/components/PlanPrompts';
+import { PlanPrompts } from '../../features/plans/components/PlanPromptsLoader';
 import { QuickSearchField } from '../../features/search/components/QuickSearchField';
 import { QuickAddButton } from '../../features/panels/components/QuickAddButton';
 import { useLookupChangedSubscription } from '../../features/panels/realtime/useLookupChangedSubscription';
@@ -29,6 +29,8 @@ import styles from './AppShell.module.css';
 // What the top bar shows. Route queries spread it (`...AppShell_query @include(if: $withShell)`) on a page's first
 // load, so a full page load asks one request for the frame and the page (web/src/app/relay/preload.ts); the
 // shell then reads it from the store. A page whose query does not carry it makes the shell ask for it itself.
+// PlanPrompts_viewer is read by PlanPromptsLoader, which loads PlanPrompts when the plan has a prompt.
+/* eslint-disable relay/must-colocate-fragment-spreads */
 const shellFragment = graphql`
   fragment AppShell_query on Query {
     viewer {
@@ -43,6 +45,7 @@ const shellFragment = graphql`
     }
   }
 `;
+/* eslint-enable relay/must-colocate-fragment-spreads */
 
 export const shellQuery = graphql`
   query AppShellQuery {

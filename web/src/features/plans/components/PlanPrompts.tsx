@@ -5,21 +5,13 @@ import { Button } from '../../../ui';
 import type { PlanPrompts_viewer$key } from './__generated__/PlanPrompts_viewer.graphql';
 import type { PlanPromptsRetrialMutation } from './__generated__/PlanPromptsRetrialMutation.graphql';
 import type { PlanPromptsDismissMutation } from './__generated__/PlanPromptsDismissMutation.graphql';
+import { laterSaid, TRIAL_OFFER_LATER_KEY } from './trialOfferLater';
 import styles from './PlanPrompts.module.css';
 
 // The survey's dialog loads when first opened (react-aria's dialog code stays off the first load).
 const SurveyDialog = lazy(() => import('./SurveyDialog'));
 
-/** 'Later' on the trial offer: hidden for the rest of the browser session. */
-export const TRIAL_OFFER_LATER_KEY = 'plan.trialOffer.later';
-
-const laterSaid = () => {
-  try {
-    return sessionStorage.getItem(TRIAL_OFFER_LATER_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
+export { TRIAL_OFFER_LATER_KEY } from './trialOfferLater';
 
 export const extensionLabel = (role: string) =>
   ({ crm: 'CRM', project: 'Project', support: 'Support', all: 'Complete Suite' })[role] ?? role;
@@ -27,7 +19,8 @@ export const extensionLabel = (role: string) =>
 /**
  * The plan's messages under the top bar (InitialData): the running trial's days left, the upgrade message of an
  * ended trial, the survey that extends a trial once, the retrial of the complete suite, and the trial offer with
- * 'Later' (a session flag) and 'Not interested' (a persistent flag).
+ * 'Later' (a session flag) and 'Not interested' (a persistent flag). The top bar draws them through
+ * PlanPromptsLoader, which loads this module when the plan has a prompt.
  */
 export function PlanPrompts({ viewer }: { viewer: PlanPrompts_viewer$key }) {
   const data = useFragment(
