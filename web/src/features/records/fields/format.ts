@@ -1,7 +1,6 @@
 // Display formatting of field values in the user's locale (Intl); values arrive as the api stores them.
 // Instants show in the user's time zone preference (`timeZone`, from useDateEntryPreferences), the zone the
 // date and time inputs type them in; without one, the browser's.
-import { TZDate } from '@date-fns/tz';
 import { formatIn, zoneOrBrowser } from '../../../ui/timeZone';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -22,10 +21,16 @@ export function formatDate(value: string): string {
   return dateFormat.format(new Date(Number(y), Number(m) - 1, Number(d)));
 }
 
-/** The calendar day of an instant in `zone`. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day of an instant in `zone` (Intl, as formatIn: a list's cells need no time zone library). */
 function dayOf(d: Date, zone: string): [number, number, number] {
-  const t = new TZDate(d.getTime(), zone);
-  return [t.getFullYear(), t.getMonth() + 1, t.getDate()];
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    dayFormats.set(zone, format);
+  }
+  const parts = new Map(format.formatToParts(d).map((p) => [p.type, Number(p.value)]));
+  return [parts.get('year')!, parts.get('month')!, parts.get('day')!];
 }
 const sameDay = (a: readonly number[], b: readonly number[]) => a.every((x, i) => x === b[i]);
 
