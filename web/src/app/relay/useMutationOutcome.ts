@@ -1,8 +1,8 @@
 // The one way a feature runs a mutation whose single root field is a payload union (`… Success | Error | …`):
 // a promise of its outcome, a success or the error's message and field errors, so forms keep what was typed and
 // show the spec's message where it belongs. Replaces the organisers', the tasks' and the saved views' copies.
-import { useCallback } from 'react';
-import { useMutation } from 'react-relay';
+import { useCallback, useState } from 'react';
+import { commitMutation, useMutation, useRelayEnvironment } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 
 export interface FieldMessage {
@@ -59,4 +59,40 @@ export function useMutationOutcome<M extends MutationParameters>(mutation: Graph
     [commit, failure],
   );
   return [run, inFlight] as const;
+}
+
+/**
+ * useMutationOutcome for a mutation whose document loads on the first call (`load` resolves it, e.g. from a dynamic
+ * import: a page that only offers the action keeps it off its first load). The same `[run, inFlight]`, in flight
+ * from the call (the load included); never rejects (a failed load resolves as a failure too). `load` must be stable.
+ */
+export function useLazyMutationOutcome<M extends MutationParameters>(
+  load: () => Promise<GraphQLTaggedNode>,
+  options: MutationOutcomeOptions = {},
+) {
+  const environment = useRelayEnvironment();
+  const [pending, setPending] = useState(0);
+  const failure = options.failure ?? DEFAULT_FAILURE;
+  const run = useCallback(
+    async (variables: M['variables']): Promise<MutationOutcome<RootPayload<M>>> => {
+      setPending((n) => n + 1);
+      try {
+        const mutation = await load();
+        return await new Promise<MutationOutcome<RootPayload<M>>>((resolve) => {
+          commitMutation<M>(environment, {
+            mutation,
+            variables,
+            onCompleted: (response) => resolve(outcomeOf<RootPayload<M>>(response, failure)),
+            onError: (error) => resolve({ ok: false, message: error.message, fields: [] }),
+          });
+        });
+      } catch (error) {
+        return { ok: false, message: error instanceof Error ? error.message : failure, fields: [] };
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [environment, load, failure],
+  );
+  return [run, pending > 0] as const;
 }

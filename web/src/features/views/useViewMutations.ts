@@ -1,14 +1,17 @@
 // The saved-view mutations as promise-returning callbacks. Callers navigate (or revalidate) afterwards: the list
-// route's loader reads the views afresh, so no hand-kept copy of them is needed here.
+// route's loader reads the views afresh, so no hand-kept copy of them is needed here. Their documents
+// (mutations/useViewMutations.ts) load on the first call: the list page's toolbar offers them on its first screen.
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
-import { useMutationOutcome } from '../../app/relay/useMutationOutcome';
+import { useLazyMutationOutcome } from '../../app/relay/useMutationOutcome';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
-import type { useViewMutationsSaveMutation, useViewMutationsSaveMutation$data } from './__generated__/useViewMutationsSaveMutation.graphql';
-import type { useViewMutationsDeleteMutation } from './__generated__/useViewMutationsDeleteMutation.graphql';
-import type { useViewMutationsPinMutation } from './__generated__/useViewMutationsPinMutation.graphql';
-import type { useViewMutationsDefaultMutation } from './__generated__/useViewMutationsDefaultMutation.graphql';
-import type { useViewMutationsColumnMutation } from './__generated__/useViewMutationsColumnMutation.graphql';
+import type {
+  useViewMutationsSaveMutation,
+  useViewMutationsSaveMutation$data,
+} from './mutations/__generated__/useViewMutationsSaveMutation.graphql';
+import type { useViewMutationsDeleteMutation } from './mutations/__generated__/useViewMutationsDeleteMutation.graphql';
+import type { useViewMutationsPinMutation } from './mutations/__generated__/useViewMutationsPinMutation.graphql';
+import type { useViewMutationsDefaultMutation } from './mutations/__generated__/useViewMutationsDefaultMutation.graphql';
+import type { useViewMutationsColumnMutation } from './mutations/__generated__/useViewMutationsColumnMutation.graphql';
 
 export type SaveViewResult = useViewMutationsSaveMutation$data['saveView'];
 /** What a view mutation answered: a success, or the spec's message of why not. */
@@ -21,109 +24,12 @@ export interface Outcome {
   fields?: readonly { field: string; message: string }[];
 }
 
-const saveMutation = graphql`
-  mutation useViewMutationsSaveMutation($input: SaveViewInput!) {
-    saveView(input: $input) {
-      __typename
-      ... on SaveViewSuccess {
-        message
-        view {
-          id
-          rowId
-          name
-          orderBy
-          direction
-          columns {
-            field
-            label
-            width
-            hidden
-          }
-        }
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-    }
-  }
-`;
-const deleteMutation = graphql`
-  mutation useViewMutationsDeleteMutation($input: DeleteViewInput!) {
-    deleteView(input: $input) {
-      __typename
-      ... on DeleteViewSuccess {
-        message
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-const pinMutation = graphql`
-  mutation useViewMutationsPinMutation($input: PinViewInput!) {
-    pinView(input: $input) {
-      __typename
-      ... on ChangeViewSuccess {
-        view {
-          id
-          isPinned
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-const defaultMutation = graphql`
-  mutation useViewMutationsDefaultMutation($input: SetDefaultViewInput!) {
-    setDefaultView(input: $input) {
-      __typename
-      ... on ChangeViewSuccess {
-        views {
-          id
-          isDefault
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-const columnMutation = graphql`
-  mutation useViewMutationsColumnMutation($input: UpdateViewColumnInput!) {
-    updateViewColumn(input: $input) {
-      __typename
-      ... on ChangeViewSuccess {
-        view {
-          id
-          columns {
-            field
-            width
-          }
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
 /**
  * A view mutation as `(input, success) => Promise<Outcome>`: the shared outcome of the mutation, with `success` as
  * the message of a success that brings none, and the saved view's row id.
  */
-function useViewCommit<M extends MutationParameters>(node: GraphQLTaggedNode) {
-  const [run, busy] = useMutationOutcome<M>(node, { failure: 'Something went wrong' });
+function useViewCommit<M extends MutationParameters>(load: () => Promise<GraphQLTaggedNode>) {
+  const [run, busy] = useLazyMutationOutcome<M>(load, { failure: 'Something went wrong' });
   const commit = useCallback(
     async (input: M['variables']['input'], success: string): Promise<Outcome> => {
       const outcome = await run({ input } as M['variables']);
@@ -135,6 +41,13 @@ function useViewCommit<M extends MutationParameters>(node: GraphQLTaggedNode) {
   );
   return [commit, busy] as const;
 }
+
+const documents = () => import('./mutations/useViewMutations');
+const saveMutation = () => documents().then((m) => m.saveMutation);
+const deleteMutation = () => documents().then((m) => m.deleteMutation);
+const pinMutation = () => documents().then((m) => m.pinMutation);
+const defaultMutation = () => documents().then((m) => m.defaultMutation);
+const columnMutation = () => documents().then((m) => m.columnMutation);
 
 export function useViewMutations() {
   const [save, saving] = useViewCommit<useViewMutationsSaveMutation>(saveMutation);
