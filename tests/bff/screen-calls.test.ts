@@ -137,6 +137,73 @@ describe('upstream calls per screen query', () => {
     expect(missing.body.data!.sectionRecords).toBeNull();
   });
 
+  it('a detail page on any other tab brings that tab’s data in the same request: only the URL’s section answers', async () => {
+    const cookie = await freshSession('admin@acme.example');
+    // Every section kind under its own alias, as the web's page query asks them.
+    const page = (key: string, object = 'Organization', id = '1') =>
+      gql(
+        stack.bff.url,
+        `query($object: String!, $id: ID!, $key: String!) {
+          record(type: $object, id: $id) { id name summary { quickActions } }
+          details: detailSection(type: $object, id: $id, key: $key, kinds: [DETAIL_INFO]) {
+            section { key kind } recordType { name fields { name } } record { id values { field } }
+          }
+          history: detailSection(type: $object, id: $id, key: $key, kinds: [HISTORY]) { record { history(first: 20) { totalCount } } }
+          recent: detailSection(type: $object, id: $id, key: $key, kinds: [RECENT]) { record { recent { name } } }
+          share: detailSection(type: $object, id: $id, key: $key, kinds: [SHARE]) { record { shares { name } } }
+          attachments: detailSection(type: $object, id: $id, key: $key, kinds: [ATTACHMENTS]) {
+            record { attachments(first: 20) { edges { node { name } } } }
+          }
+        }`,
+        { object, id, key },
+        { cookie },
+      );
+    await gql(stack.bff.url, DETAIL, { object: 'Organization', id: '1' }, { cookie }); // the session's lookups
+    const aliases = ['details', 'history', 'recent', 'share', 'attachments'];
+    for (const [key, alias] of [
+      ['detail-info', 'details'],
+      ['history', 'history'],
+      ['recent', 'recent'],
+      ['share', 'share'],
+      ['attachment', 'attachments'],
+    ] as const) {
+      const res = await page(key);
+      expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+      const data = res.body.data as Record<string, unknown>;
+      for (const other of aliases) {
+        if (other === alias) expect(data[other], key).toMatchObject({ record: expect.any(Object) });
+        else expect(data[other], `${key}: ${other}`).toBeNull();
+      }
+      // GetSummary once for the page and every alias, plus at most the section's own call.
+      expect(res.upstreamCalls, key).toBeLessThanOrEqual(2);
+    }
+    const details = await page('detail-info');
+    expect(details.upstreamCalls).toBe(1);
+    expect(details.body.data!.details).toMatchObject({
+      section: { key: 'detail-info', kind: 'DETAIL_INFO' },
+      recordType: { name: 'Organization', fields: expect.arrayContaining([{ name: 'name' }]) },
+    });
+    // A tab that lists records, a section the type does not have, a record that does not exist: no alias answers.
+    for (const [key, id] of [
+      ['opportunity', '1'],
+      ['no-such-section', '1'],
+      ['detail-info', '999999'],
+    ] as const) {
+      const res = await page(key, 'Organization', id);
+      expect(res.body.errors, key).toBeUndefined();
+      for (const alias of aliases) expect((res.body.data as Record<string, unknown>)[alias], `${key} ${id}: ${alias}`).toBeNull();
+    }
+    // Another company's record answers nothing, as record(type:, id:) does.
+    const globex = await freshSession('admin@globex.example');
+    const foreign = await gql(
+      stack.bff.url,
+      `{ record(type: "Organization", id: "1") { id } detailSection(type: "Organization", id: "1", key: "detail-info") { record { id } } }`,
+      {},
+      { cookie: globex },
+    );
+    expect(foreign.body.data).toEqual({ record: null, detailSection: null });
+  });
+
   it('the bell asks for notifications once for its badge and its list', async () => {
     const cookie = await freshSession('crm@acme.example');
     const cold = await gql(stack.bff.url, BELL, undefined, { cookie });
