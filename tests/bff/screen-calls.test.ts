@@ -204,6 +204,45 @@ describe('upstream calls per screen query', () => {
     expect(foreign.body.data).toEqual({ record: null, detailSection: null });
   });
 
+  it('a detail tab of another company’s record lists nothing: sectionRecords is null, as record(type:, id:) is', async () => {
+    const globex = await loginCookie(stack.bff.url, 'admin@globex.example');
+    const acme = await freshSession('admin@acme.example');
+    const meta = await gql(stack.bff.url, `{ recordType(name: "Organization") { sections { key kind } } }`, {}, { cookie: globex });
+    const keys = (meta.body.data!.recordType.sections as { key: string; kind: string }[])
+      .filter((s) => s.kind === 'RECORDS' || s.kind === 'UPDATES')
+      .map((s) => s.key);
+    expect(keys).toContain('opportunity');
+    const SECTION = `query($id: ID!, $key: String!) {
+      record(type: "Organization", id: $id) { id name }
+      sectionRecords(type: "Organization", id: $id, key: $key, first: 100) { totalCount edges { node { id name } } }
+    }`;
+    // Globex's organizations and, through their own company's eyes, the records their tabs list.
+    const orgs = await gql(
+      stack.bff.url,
+      `{ records(type: "Organization", first: 100) { edges { node { id rowId } } } }`,
+      {},
+      { cookie: globex },
+    );
+    const theirs = (orgs.body.data!.records.edges as { node: { id: string; rowId: number } }[]).map((e) => e.node);
+    expect(theirs.length).toBeGreaterThan(0);
+    let listed = 0;
+    for (const org of theirs)
+      for (const key of keys) {
+        const own = await gql(stack.bff.url, SECTION, { id: String(org.rowId), key }, { cookie: globex });
+        expect(own.body.errors, JSON.stringify(own.body.errors)).toBeUndefined();
+        const related = (own.body.data!.sectionRecords?.edges ?? []) as { node: { id: string; name: string } }[];
+        listed += related.length;
+        // An Acme user asking the same record, by row id or global id: no record, no tab, none of its related records.
+        for (const id of [String(org.rowId), org.id]) {
+          const other = await gql(stack.bff.url, SECTION, { id, key }, { cookie: acme });
+          expect(other.body.errors, `${key} ${id}: ${JSON.stringify(other.body.errors)}`).toBeUndefined();
+          expect(other.body.data, `${key} ${id}`).toEqual({ record: null, sectionRecords: null });
+        }
+      }
+    // The check above looked at real rows: Globex's organizations list opportunities, cases, orders … of their own.
+    expect(listed).toBeGreaterThan(2);
+  });
+
   it('the bell asks for notifications once for its badge and its list', async () => {
     const cookie = await freshSession('crm@acme.example');
     const cold = await gql(stack.bff.url, BELL, undefined, { cookie });

@@ -95,7 +95,7 @@ builder.queryFields((t) => ({
       const type = requireType(args.type, 'type', 'NOT_FOUND');
       const view = await viewListBody(ctx, type, args);
       const page = await pageRecords(ctx, type, { first: args.first, after: args.after }, { ...genericListOptions(type, args), view });
-      return { ...page, listedThrough: { type, viewId: view.viewId } };
+      return { ...page, listedThrough: { type, viewId: view.viewId, choice: { view: args.view, defaultView: args.defaultView } } };
     },
   }),
   record: t.field({
