@@ -137,6 +137,112 @@ describe('upstream calls per screen query', () => {
     expect(missing.body.data!.sectionRecords).toBeNull();
   });
 
+  it('a detail page on any other tab brings that tab’s data in the same request: only the URL’s section answers', async () => {
+    const cookie = await freshSession('admin@acme.example');
+    // Every section kind under its own alias, as the web's page query asks them.
+    const page = (key: string, object = 'Organization', id = '1') =>
+      gql(
+        stack.bff.url,
+        `query($object: String!, $id: ID!, $key: String!) {
+          record(type: $object, id: $id) { id name summary { quickActions } }
+          details: detailSection(type: $object, id: $id, key: $key, kinds: [DETAIL_INFO]) {
+            section { key kind } recordType { name fields { name } } record { id values { field } }
+          }
+          history: detailSection(type: $object, id: $id, key: $key, kinds: [HISTORY]) { record { history(first: 20) { totalCount } } }
+          recent: detailSection(type: $object, id: $id, key: $key, kinds: [RECENT]) { record { recent { name } } }
+          share: detailSection(type: $object, id: $id, key: $key, kinds: [SHARE]) { record { shares { name } } }
+          attachments: detailSection(type: $object, id: $id, key: $key, kinds: [ATTACHMENTS]) {
+            record { attachments(first: 20) { edges { node { name } } } }
+          }
+        }`,
+        { object, id, key },
+        { cookie },
+      );
+    await gql(stack.bff.url, DETAIL, { object: 'Organization', id: '1' }, { cookie }); // the session's lookups
+    const aliases = ['details', 'history', 'recent', 'share', 'attachments'];
+    for (const [key, alias] of [
+      ['detail-info', 'details'],
+      ['history', 'history'],
+      ['recent', 'recent'],
+      ['share', 'share'],
+      ['attachment', 'attachments'],
+    ] as const) {
+      const res = await page(key);
+      expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+      const data = res.body.data as Record<string, unknown>;
+      for (const other of aliases) {
+        if (other === alias) expect(data[other], key).toMatchObject({ record: expect.any(Object) });
+        else expect(data[other], `${key}: ${other}`).toBeNull();
+      }
+      // GetSummary once for the page and every alias, plus at most the section's own call.
+      expect(res.upstreamCalls, key).toBeLessThanOrEqual(2);
+    }
+    const details = await page('detail-info');
+    expect(details.upstreamCalls).toBe(1);
+    expect(details.body.data!.details).toMatchObject({
+      section: { key: 'detail-info', kind: 'DETAIL_INFO' },
+      recordType: { name: 'Organization', fields: expect.arrayContaining([{ name: 'name' }]) },
+    });
+    // A tab that lists records, a section the type does not have, a record that does not exist: no alias answers.
+    for (const [key, id] of [
+      ['opportunity', '1'],
+      ['no-such-section', '1'],
+      ['detail-info', '999999'],
+    ] as const) {
+      const res = await page(key, 'Organization', id);
+      expect(res.body.errors, key).toBeUndefined();
+      for (const alias of aliases) expect((res.body.data as Record<string, unknown>)[alias], `${key} ${id}: ${alias}`).toBeNull();
+    }
+    // Another company's record answers nothing, as record(type:, id:) does.
+    const globex = await freshSession('admin@globex.example');
+    const foreign = await gql(
+      stack.bff.url,
+      `{ record(type: "Organization", id: "1") { id } detailSection(type: "Organization", id: "1", key: "detail-info") { record { id } } }`,
+      {},
+      { cookie: globex },
+    );
+    expect(foreign.body.data).toEqual({ record: null, detailSection: null });
+  });
+
+  it('a detail tab of another company’s record lists nothing: sectionRecords is null, as record(type:, id:) is', async () => {
+    const globex = await loginCookie(stack.bff.url, 'admin@globex.example');
+    const acme = await freshSession('admin@acme.example');
+    const meta = await gql(stack.bff.url, `{ recordType(name: "Organization") { sections { key kind } } }`, {}, { cookie: globex });
+    const keys = (meta.body.data!.recordType.sections as { key: string; kind: string }[])
+      .filter((s) => s.kind === 'RECORDS' || s.kind === 'UPDATES')
+      .map((s) => s.key);
+    expect(keys).toContain('opportunity');
+    const SECTION = `query($id: ID!, $key: String!) {
+      record(type: "Organization", id: $id) { id name }
+      sectionRecords(type: "Organization", id: $id, key: $key, first: 100) { totalCount edges { node { id name } } }
+    }`;
+    // Globex's organizations and, through their own company's eyes, the records their tabs list.
+    const orgs = await gql(
+      stack.bff.url,
+      `{ records(type: "Organization", first: 100) { edges { node { id rowId } } } }`,
+      {},
+      { cookie: globex },
+    );
+    const theirs = (orgs.body.data!.records.edges as { node: { id: string; rowId: number } }[]).map((e) => e.node);
+    expect(theirs.length).toBeGreaterThan(0);
+    let listed = 0;
+    for (const org of theirs)
+      for (const key of keys) {
+        const own = await gql(stack.bff.url, SECTION, { id: String(org.rowId), key }, { cookie: globex });
+        expect(own.body.errors, JSON.stringify(own.body.errors)).toBeUndefined();
+        const related = (own.body.data!.sectionRecords?.edges ?? []) as { node: { id: string; name: string } }[];
+        listed += related.length;
+        // An Acme user asking the same record, by row id or global id: no record, no tab, none of its related records.
+        for (const id of [String(org.rowId), org.id]) {
+          const other = await gql(stack.bff.url, SECTION, { id, key }, { cookie: acme });
+          expect(other.body.errors, `${key} ${id}: ${JSON.stringify(other.body.errors)}`).toBeUndefined();
+          expect(other.body.data, `${key} ${id}`).toEqual({ record: null, sectionRecords: null });
+        }
+      }
+    // The check above looked at real rows: Globex's organizations list opportunities, cases, orders … of their own.
+    expect(listed).toBeGreaterThan(2);
+  });
+
   it('the bell asks for notifications once for its badge and its list', async () => {
     const cookie = await freshSession('crm@acme.example');
     const cold = await gql(stack.bff.url, BELL, undefined, { cookie });

@@ -1,6 +1,7 @@
 // Saved views through GraphQL against the real api: a record list read through a view (its criteria, sort,
 // columns, totalCount and keyset paging, no call per row), ad-hoc criteria, and the view mutations' payloads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { viewsLookup } from '../../bff/src/lookups';
 import { apiToken, gql, loginCookie, startStack, type AnyData, type GqlResult, type Stack } from './support/harness';
 
 let stack: Stack;
@@ -342,5 +343,84 @@ describe('a list page in one request: the server chooses the view and the row co
     );
     expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.body.errors?.[0]?.message).toMatch(/has no field nope/);
+  });
+
+  it('chooses the columns once per request whatever the rows, and the header (shownColumns) is the rows’ columns', async () => {
+    const meta = await gql(
+      stack.bff.url,
+      `{ recordType(name: "Organization") { listFields fields { name label } } }`,
+      {},
+      { cookie: admin },
+    );
+    const { listFields, fields } = meta.body.data!.recordType as { listFields: string[]; fields: { name: string; label: string }[] };
+    expect(listFields.length).toBeGreaterThan(2);
+    const label = (name: string) => fields.find((f) => f.name === name)?.label ?? (name === 'name' ? 'Name' : name);
+    // A view of its own columns: the list fields in reverse, the first one hidden, widths chosen.
+    const [hiddenOne, ...shownOnes] = [...listFields].reverse();
+    const view = (
+      await saveView(admin, {
+        type: 'Organization',
+        name: `${tag} org columns`,
+        columns: [{ field: hiddenOne, hidden: true }, ...shownOnes.map((field, i) => ({ field, width: 100 + i }))],
+      })
+    ).view as AnyData;
+    const viewLabels = new Map((view.columns as AnyData[]).map((c) => [c.field, c.label]));
+
+    const QUERY = `query($view: ID, $defaultView: Boolean, $fields: [String!], $first: Int) {
+      records(type: "Organization", view: $view, defaultView: $defaultView, first: $first) {
+        shownColumns(fields: $fields) { field label width }
+        edges { node { columnValues(type: "Organization", view: $view, defaultView: $defaultView, fields: $fields) { field } } }
+      }
+    }`;
+    const spy = vi.spyOn(stack.bff.lookups, 'lookup');
+    const viewLookups = () => spy.mock.calls.filter(([, name]) => name === viewsLookup('Organization')).length;
+    const read = async (variables: AnyData) => {
+      spy.mockClear();
+      const res = await gql(stack.bff.url, QUERY, variables, { cookie: admin });
+      expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+      const list = res.body.data!.records as AnyData;
+      for (const edge of list.edges as AnyData[])
+        expect(edge.node.columnValues.map((v: AnyData) => v.field)).toEqual(list.shownColumns.map((c: AnyData) => c.field));
+      return { rows: list.edges.length as number, shown: list.shownColumns as AnyData[], viewLookups: viewLookups() };
+    };
+    try {
+      // Through the view: its visible columns, its labels and widths, for the header and every row.
+      const viewed = await read({ view: view.id, first: 50 });
+      expect(viewed.rows).toBe(50);
+      expect(viewed.shown).toEqual(shownOnes.map((field, i) => ({ field, label: viewLabels.get(field), width: 100 + i })));
+      // The view is looked up once for the header and the fifty rows (it was once per row): as for two rows.
+      expect(viewed.viewLookups).toBe(1);
+      expect((await read({ view: view.id, first: 2 })).viewLookups).toBe(1);
+
+      // Explicit columns (an unsaved change): those, with the catalogue's labels and no width.
+      const explicit = await read({ view: view.id, fields: ['name', listFields[1]], first: 50 });
+      expect(explicit.shown).toEqual(['name', listFields[1]!].map((field) => ({ field, label: label(field), width: null })));
+      // Every column hidden, or no view (the admin has no default Organization view of their own): the type's list fields.
+      const defaults = listFields.map((field) => ({ field, label: label(field), width: null }));
+      expect((await read({ view: view.id, fields: [], first: 50 })).shown).toEqual(defaults);
+      expect((await read({ first: 50 })).shown).toEqual(defaults);
+
+      // The viewer's default view: chosen once for the list and once for its columns, whatever the rows.
+      const setDefault = await gql(
+        stack.bff.url,
+        `mutation($input: SetDefaultViewInput!) { setDefaultView(input: $input) { __typename } }`,
+        { input: { id: view.id } },
+        { cookie: admin },
+      );
+      expect(setDefault.body.data!.setDefaultView.__typename).toBe('ChangeViewSuccess');
+      const byDefault = await read({ defaultView: true, first: 50 });
+      expect(byDefault.rows).toBe(50);
+      expect(byDefault.shown).toEqual(viewed.shown);
+      expect(byDefault.viewLookups).toBe((await read({ defaultView: true, first: 2 })).viewLookups);
+      expect(byDefault.viewLookups).toBeLessThanOrEqual(3);
+    } finally {
+      spy.mockRestore();
+      await gql(
+        stack.bff.url,
+        `mutation($input: ResetViewsInput!) { resetViews(input: $input) { __typename } }`,
+        { input: { type: 'Organization' } },
+        { cookie: admin },
+      );
+    }
   });
 });

@@ -15,6 +15,8 @@ import {
 test.use({ user: users.admin });
 
 test('the lead, customer and supplier lists show organizations and people in that role', async ({ page }) => {
+  // Three lists, each searched and checked with axe, then a detail page: 50 s on a loaded 2-core machine.
+  test.slow();
   const admin = await apiLogin(users.admin);
   const tag = uniqueName('Rolemodel');
   const orgName = `${tag} Trading`;

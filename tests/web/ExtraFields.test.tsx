@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pendingOperation } from './support/RelayTestWrapper';
-import { ORGANIZATION_ID, openRecordPage, organization } from './support/recordEngine';
+import { ORGANIZATION_ID, detailSectionAnswer, openRecordPage, organization } from './support/recordEngine';
 import { fieldApplies, missingRequired } from '../../web/src/features/records/panes/recordForm';
 
 const base = { readOnly: false, refType: null, refTypeField: null, maxLength: null, min: null, max: null, defaultValue: null };
@@ -56,17 +56,16 @@ function resolvers() {
       users: [],
       record: null,
     }));
+  const recordType = {
+    name: 'Organization',
+    label: 'Organization',
+    urlSegment: 'organization',
+    sections: [{ key: 'detail-info', label: 'Details', kind: 'DETAIL_INFO', related: null, recordType: null }],
+    fields: FIELDS,
+  };
   return {
-    RecordType: (context: { args?: Record<string, unknown> | null }) =>
-      context.args?.name === undefined
-        ? undefined
-        : {
-            name: 'Organization',
-            label: 'Organization',
-            urlSegment: 'organization',
-            sections: [{ key: 'detail-info', label: 'Details', kind: 'DETAIL_INFO', related: null, recordType: null }],
-            fields: FIELDS,
-          },
+    RecordType: (context: { args?: Record<string, unknown> | null }) => (context.args?.name === undefined ? undefined : recordType),
+    DetailSection: detailSectionAnswer(recordType, () => ({ __typename: 'Organization', ...organization('WRITE'), values: values() })),
     Query: () => ({ record: { __typename: 'Organization', ...organization('WRITE'), values: values() } }),
     Organization: () => ({ ...organization('WRITE'), values: values() }),
     RecordSummary: () => ({ quickActions: ['Edit'], dropboxEmail: '', isFollowing: false }),

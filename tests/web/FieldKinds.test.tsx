@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pendingOperation } from './support/RelayTestWrapper';
-import { ORGANIZATION_ID, openRecordPage, organization } from './support/recordEngine';
+import { ORGANIZATION_ID, detailSectionAnswer, openRecordPage, organization } from './support/recordEngine';
 import { typeInto } from './support/recordDetail';
 
 /** One field of every kind, with a stored value (and the display text the server adds where it formats). */
@@ -55,31 +55,30 @@ const KINDS = [
 ] as const;
 
 function resolvers() {
+  const recordType = {
+    name: 'Organization',
+    label: 'Organization',
+    urlSegment: 'organization',
+    sections: [{ key: 'detail-info', label: 'Details', kind: 'DETAIL_INFO', related: null, recordType: null }],
+    fields: KINDS.map((k) => ({
+      name: k.name,
+      label: k.label,
+      kind: k.kind,
+      required: 'required' in k,
+      readOnly: false,
+      refType: k.kind === 'RECORD' ? 'Organization' : null,
+      refTypeField: null,
+      extra: null,
+      options: 'options' in k ? k.options : [],
+      maxLength: null,
+      min: null,
+      max: null,
+      defaultValue: null,
+    })),
+  };
   return {
-    RecordType: (context: { args?: Record<string, unknown> | null }) =>
-      context.args?.name === undefined
-        ? undefined
-        : {
-            name: 'Organization',
-            label: 'Organization',
-            urlSegment: 'organization',
-            sections: [{ key: 'detail-info', label: 'Details', kind: 'DETAIL_INFO', related: null, recordType: null }],
-            fields: KINDS.map((k) => ({
-              name: k.name,
-              label: k.label,
-              kind: k.kind,
-              required: 'required' in k,
-              readOnly: false,
-              refType: k.kind === 'RECORD' ? 'Organization' : null,
-              refTypeField: null,
-              extra: null,
-              options: 'options' in k ? k.options : [],
-              maxLength: null,
-              min: null,
-              max: null,
-              defaultValue: null,
-            })),
-          },
+    RecordType: (context: { args?: Record<string, unknown> | null }) => (context.args?.name === undefined ? undefined : recordType),
+    DetailSection: detailSectionAnswer(recordType, () => ({ __typename: 'Organization', ...organization('WRITE'), values: values() })),
     Query: () => ({
       record: { __typename: 'Organization', ...organization('WRITE'), values: values() },
       users: [

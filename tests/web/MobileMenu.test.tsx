@@ -30,10 +30,10 @@ describe('the mobile menu', () => {
     const environment = renderShell(false);
     fireEvent.click(await screen.findByRole('button', { name: 'Menu, 2 unread' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    // The tabs load when the menu first opens.
-    const tabs = within(await within(dialog).findByRole('tablist', { name: 'Menu' }))
-      .getAllByRole('tab')
-      .map((t) => t.textContent);
+    // The tabs load when the menu first opens (react-aria fills the tab list after it mounts: wait for the tabs).
+    const tabs = (await within(await within(dialog).findByRole('tablist', { name: 'Menu' })).findAllByRole('tab')).map(
+      (t) => t.textContent,
+    );
     expect(tabs).toEqual(['Notifications', 'To Dos', 'Timers']);
     expect(screen.queryByRole('button', { name: /^To Do/ })).toBeNull();
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Timers' }));

@@ -69,7 +69,19 @@ const opportunity: TypeFixture = {
   }),
 };
 
-function renderList(type: TypeFixture, { canAdd = true, resolvers = {} }: { canAdd?: boolean; resolvers?: MockResolvers } = {}) {
+interface ListOptions {
+  canAdd?: boolean;
+  resolvers?: MockResolvers;
+  /** The list's URL search (`?columns=` …) and the explicit columns its query passes (`listFields`). */
+  search?: string;
+  listFields?: string[] | null;
+}
+
+/** The server's header for the type's default list columns (`RecordConnection.shownColumns`). */
+const defaultColumns = (type: TypeFixture) =>
+  type.listFields.map((field) => ({ field, label: type.fields.find((f) => f.name === field)!.label, width: null }));
+
+function renderList(type: TypeFixture, { canAdd = true, resolvers = {}, search = '', listFields = null }: ListOptions = {}) {
   const environment = createMockEnvironment();
   let n = 0;
   queueMockResolvers(environment, {
@@ -84,6 +96,7 @@ function renderList(type: TypeFixture, { canAdd = true, resolvers = {} }: { canA
       addDeniedMessage: `You cannot add new ${type.pluralLabel.toLowerCase()}`,
     }),
     RecordConnection: () => ({
+      shownColumns: defaultColumns(type),
       totalCount: 5,
       pageInfo: { hasNextPage: true, endCursor: 'c2' },
       edges: [1, 2].map(() => {
@@ -93,16 +106,16 @@ function renderList(type: TypeFixture, { canAdd = true, resolvers = {} }: { canA
     }),
     ...resolvers,
   });
-  renderRoute({
+  const rendered = renderRoute({
     environment,
     Component: RecordListPage,
     path: '/:object',
-    url: `/${type.object}`,
+    url: `/${type.object}${search}`,
     query: RecordListRouteQuery,
     variables: () => ({
       object: type.object,
       withShell: false,
-      listFields: null,
+      listFields,
       first: 20,
       view: null,
       defaultView: true,
@@ -110,7 +123,7 @@ function renderList(type: TypeFixture, { canAdd = true, resolvers = {} }: { canA
       orderBy: null,
     }),
   });
-  return environment;
+  return Object.assign(environment, { router: rendered.router });
 }
 
 describe('the record list of any type', () => {
@@ -255,5 +268,74 @@ describe('the record list of any type', () => {
     } finally {
       detach();
     }
+  });
+
+  describe('the header is the columns the server chose for the rows (shownColumns)', () => {
+    const view = { id: 'v1', name: 'Mine', columns: [] };
+    const viewed = (shownColumns: { field: string; label: string; width: number | null }[]) => ({
+      RecordConnection: () => ({
+        view,
+        columns: [],
+        shownColumns,
+        totalCount: 1,
+        pageInfo: { hasNextPage: false, endCursor: 'c1' },
+        edges: [
+          {
+            cursor: 'c1',
+            node: {
+              __typename: 'Organization',
+              id: 'r1',
+              url: '/organization/detail/1',
+              name: 'Org 1',
+              values: shownColumns.map((c) => organization.row(1).values.find((v) => v.field === c.field)),
+            },
+          },
+        ],
+      }),
+    });
+    const headers = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.trim());
+
+    it("a view's columns: the server's order, labels and widths, each resizable", async () => {
+      renderList(organization, {
+        resolvers: viewed([
+          { field: 'website', label: 'Web', width: 180 },
+          { field: 'name', label: 'Title', width: 250 },
+        ]),
+      });
+      const table = await screen.findByRole('table', { name: 'Organizations' });
+      expect(headers(table)).toEqual(['', 'Web', 'Title', 'Actions']);
+      expect(within(table).getByRole('separator', { name: 'Resize Web' }).getAttribute('aria-valuenow')).toBe('180');
+      expect(within(table).getByRole('separator', { name: 'Resize Title' }).getAttribute('aria-valuenow')).toBe('250');
+    });
+
+    it('the type’s default columns (no width): fixed headers', async () => {
+      renderList(organization, { resolvers: viewed(defaultColumns(organization)) });
+      const table = await screen.findByRole('table', { name: 'Organizations' });
+      expect(headers(table)).toEqual(['', 'Organization Name', 'Website', 'Phone', 'Actions']);
+      expect(within(table).queryAllByRole('separator')).toEqual([]);
+    });
+
+    it("the URL's unsaved columns: their widths; a resize goes back to the URL", async () => {
+      const environment = renderList(organization, {
+        search: '?columns=primaryPhone:222,-website:140,name:333',
+        listFields: ['primaryPhone', 'name'],
+        resolvers: viewed([
+          { field: 'primaryPhone', label: 'Phone', width: null },
+          { field: 'name', label: 'Organization Name', width: null },
+        ]),
+      });
+      const table = await screen.findByRole('table', { name: 'Organizations' });
+      expect(headers(table)).toEqual(['', 'Phone', 'Organization Name', 'Actions']);
+      const phone = within(table).getByRole('separator', { name: 'Resize Phone' });
+      expect(phone.getAttribute('aria-valuenow')).toBe('222');
+      expect(within(table).getByRole('separator', { name: 'Resize Organization Name' }).getAttribute('aria-valuenow')).toBe('333');
+      fireEvent.keyDown(phone, { key: 'ArrowRight' });
+      await waitFor(() =>
+        expect(new URLSearchParams(environment.router.state.location.search).get('columns')).toBe('primaryPhone:232,-website:140,name:333'),
+      );
+    });
   });
 });

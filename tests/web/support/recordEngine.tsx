@@ -263,20 +263,18 @@ export type Permission = 'READ' | 'WRITE' | 'LOCK';
 
 /** Every query of an organization's detail page answered: the Acme organization and its metadata. */
 export function organizationResolvers(permission: Permission, extra: MockResolvers = {}): MockResolvers {
+  const organizationType = {
+    name: 'Organization',
+    label: 'Organization',
+    urlSegment: 'organization',
+    sections: ORGANIZATION_SECTIONS,
+    fields: ORGANIZATION_FIELDS,
+  };
   return {
     // Nested types (a section's recordType) keep the data their parent gave; named ones answer by name.
     RecordType: (context) =>
-      context.args?.name === undefined
-        ? undefined
-        : context.args.name === 'Opportunity'
-          ? OPPORTUNITY_TYPE
-          : {
-              name: 'Organization',
-              label: 'Organization',
-              urlSegment: 'organization',
-              sections: ORGANIZATION_SECTIONS,
-              fields: ORGANIZATION_FIELDS,
-            },
+      context.args?.name === undefined ? undefined : context.args.name === 'Opportunity' ? OPPORTUNITY_TYPE : organizationType,
+    DetailSection: detailSectionAnswer(organizationType, () => ({ __typename: 'Organization', ...organization(permission) })),
     // The URL's section as `RecordType.section(key:)` answers it: a records section's type is the one named above.
     RecordSection: (context) => {
       if (context.args?.key === undefined) return undefined;
@@ -291,15 +289,8 @@ export function organizationResolvers(permission: Permission, extra: MockResolve
             : null;
       return { ...section, recordType };
     },
-    // record(type:, id:) answers the interface Record: the mock must be told which type it is; so does the record
-    // under `ifSection`, the section's data of the page query.
-    Query: () => ({
-      record: {
-        __typename: 'Organization',
-        ...organization(permission),
-        relatedSection: { __typename: 'Organization', ...organization(permission) },
-      },
-    }),
+    // record(type:, id:) answers the interface Record: the mock must be told which type it is.
+    Query: () => ({ record: { __typename: 'Organization', ...organization(permission) } }),
     Organization: () => organization(permission),
     RecordSummary: () => ({
       quickActions: ['Task', 'Call', 'Email', 'Event', 'Edit', 'Follow'],
@@ -307,6 +298,22 @@ export function organizationResolvers(permission: Permission, extra: MockResolve
       isFollowing: false,
     }),
     ...extra,
+  };
+}
+
+/**
+ * `detailSection(key:, kinds:)` as the bff answers it: the page's type and the record when the URL's section is of
+ * one of the kinds the alias asks, else null (each section's alias in the detail page's query).
+ */
+export function detailSectionAnswer(
+  recordType: { sections: readonly { key: string; kind: string }[] },
+  record: () => { __typename: string },
+): NonNullable<MockResolvers['DetailSection']> {
+  return (context) => {
+    const section = recordType.sections.find((s) => s.key === context.args?.key);
+    const kinds = context.args?.kinds as readonly string[] | undefined;
+    if (!section || (kinds && !kinds.includes(section.kind))) return null;
+    return { section, recordType, record: record() };
   };
 }
 

@@ -8,6 +8,7 @@ import useLazyLoadQuery from 'react-relay/lib/relay-hooks/useLazyLoadQuery';
 import useMutation from 'react-relay/lib/relay-hooks/useMutation';
 import usePaginationFragment from 'react-relay/lib/relay-hooks/usePaginationFragment';
 import usePreloadedQuery from 'react-relay/lib/relay-hooks/usePreloadedQuery';
+import useQueryLoader from 'react-relay/lib/relay-hooks/useQueryLoader';
 import useRefetchableFragment from 'react-relay/lib/relay-hooks/useRefetchableFragment';
 import useRelayEnvironment from 'react-relay/lib/relay-hooks/useRelayEnvironment';
 import useSubscription from 'react-relay/lib/relay-hooks/useSubscription';
@@ -21,6 +22,7 @@ export {
   useMutation,
   usePaginationFragment,
   usePreloadedQuery,
+  useQueryLoader,
   useRefetchableFragment,
   useRelayEnvironment,
   useSubscription,

@@ -172,7 +172,7 @@ export const RecordFieldRef = builder.objectRef<FieldDef>('RecordField').impleme
 });
 
 export const RecordTypeRef = builder.objectRef<RecordTypeDef>('RecordType');
-const RecordSectionRef = builder.objectRef<SectionDef>('RecordSection');
+export const RecordSectionRef = builder.objectRef<SectionDef>('RecordSection');
 
 RecordSectionRef.implement({
   description: 'A section of a record type’s detail page.',

@@ -1,6 +1,6 @@
 // The generic reads the web uses for any type: records, record, nameSearch, and the users and groups of forms.
 import type { GraphQLResolveInfo } from 'graphql';
-import { recordType, sectionOf, type RecordRow } from '../../../../contract';
+import { recordType, sectionOf, type RecordRow, type RecordTypeDef, type SectionDef } from '../../../../contract';
 import type { Context } from '../../context';
 import type { UserModel } from '../../upstream/types';
 import { builder } from '../builder';
@@ -10,7 +10,8 @@ import { pageRecords } from './lists';
 import { viewListBody } from '../views';
 import { CriteriaGroupInput } from '../views/types';
 import { RecordConnection, RecordRef, relatedPage } from './record';
-import { asSource, bareRowId, requireType, rowIdOf, typeOf, typenamesOf } from './source';
+import { RecordSectionRef, RecordTypeRef, SectionKindEnum } from './metadata';
+import { asSource, bareRowId, requireType, rowIdOf, typeOf, typenamesOf, type RecordSource } from './source';
 import { loadModel } from './types';
 import { parseRowId } from '../common/row-id';
 
@@ -52,6 +53,25 @@ function findRecord(ctx: Context, typeName: string, id: string, info: GraphQLRes
   return r ? loadModel(ctx, recordType(r.typename)!, r.id, info) : Promise.resolve(null);
 }
 
+/** A section of a record's detail page, with the record and the page's type (`Query.detailSection`). */
+interface DetailSectionSource {
+  section: SectionDef;
+  recordType: RecordTypeDef;
+  record: RecordSource;
+}
+const DetailSectionRef = builder.objectRef<DetailSectionSource>('DetailSection').implement({
+  description: "A section of a record's detail page, /{type}/{id}/{key}: what it is, the page's type and the record.",
+  fields: (t) => ({
+    section: t.field({ type: RecordSectionRef, description: 'The section: key, label, kind.', resolve: (d) => d.section }),
+    recordType: t.field({
+      type: RecordTypeRef,
+      description: "The page's type, as the URL names it (a lead's page: Lead, though the record is an Organization).",
+      resolve: (d) => d.recordType,
+    }),
+    record: t.field({ type: RecordRef, description: 'The record the page shows.', resolve: (d) => d.record }),
+  }),
+});
+
 builder.queryFields((t) => ({
   records: t.field({
     type: RecordConnection,
@@ -75,7 +95,7 @@ builder.queryFields((t) => ({
       const type = requireType(args.type, 'type', 'NOT_FOUND');
       const view = await viewListBody(ctx, type, args);
       const page = await pageRecords(ctx, type, { first: args.first, after: args.after }, { ...genericListOptions(type, args), view });
-      return { ...page, listedThrough: { type, viewId: view.viewId } };
+      return { ...page, listedThrough: { type, viewId: view.viewId, choice: { view: args.view, defaultView: args.defaultView } } };
     },
   }),
   record: t.field({
@@ -108,6 +128,27 @@ builder.queryFields((t) => ({
       const section = record && sectionOf(typeOf(record), args.key);
       if (!record || !section || (section.kind !== 'records' && section.kind !== 'updates')) return null;
       return relatedPage(ctx, record, args.key, args);
+    },
+  }),
+  detailSection: t.field({
+    type: DetailSectionRef,
+    nullable: true,
+    description:
+      "A section of a record's detail page by the page's URL parts (/{type}/{id}/{key}) when its kind is one of `kinds`; null when the record is missing or of another company, the type has no such section, or the section is of another kind. A page asks each kind's data under its own alias in one request: only the alias of the URL's section answers.",
+    authScopes: { authenticated: true },
+    args: {
+      type: t.arg.string({ required: true, description: 'Object name (any case) or URL segment.' }),
+      id: t.arg.id({ required: true, description: 'Global id, or the row id as in /{urlSegment}/detail/{id}.' }),
+      key: t.arg.string({ required: true, description: 'The section’s URL key, e.g. "history".' }),
+      kinds: t.arg({ type: [SectionKindEnum], description: 'Answer only for a section of these kinds (default: any).' }),
+    },
+    resolve: async (_p, args, ctx) => {
+      const type = requireType(args.type);
+      const record = await findRecord(ctx, args.type, String(args.id), 'summary');
+      // The record's own type has the sections (a lead's page shows an organization's).
+      const section = record && sectionOf(typeOf(record), args.key);
+      if (!record || !section || (args.kinds && !args.kinds.includes(section.kind))) return null;
+      return { section, recordType: type, record };
     },
   }),
   nameSearch: t.field({

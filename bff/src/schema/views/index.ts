@@ -2,7 +2,7 @@
 // (save, save as new, delete, pin, default, reset, column width), and what a record list shows through a view
 // (`RecordConnection.view` and `.columns`).
 import { GraphQLError } from 'graphql';
-import type { RecordTypeDef } from '../../../../contract';
+import { fieldsOf, nameField, type RecordTypeDef } from '../../../../contract';
 import { sessionLookup, type Context } from '../../context';
 import { viewsLookup } from '../../lookups';
 import { builder } from '../builder';
@@ -10,6 +10,7 @@ import { SortDirectionEnum } from '../common';
 import { FieldErrorShape, NotFoundError, PermissionError, ValidationError, mutate, mutationError } from '../errors';
 import { FieldValueRef, RecordConnection, RecordRef, namedValuesOf } from '../engine/record';
 import { listFieldsOf } from '../engine/metadata';
+import { allFieldsOf, isExtraName } from '../engine/extra-field-defs';
 import { requireType, rowIdOf, typeOf } from '../engine/source';
 import {
   CriteriaGroupInput,
@@ -44,10 +45,12 @@ const loadViews = async (ctx: Context, type: RecordTypeDef) =>
 
 // ---- the record list through a view ----
 
-/** What a list asked through a view remembers, for `RecordConnection.view` and `.columns`. */
+/** What a list asked through a view remembers, for `RecordConnection.view`, `.columns` and `.shownColumns`. */
 export interface ListedThrough {
   type: RecordTypeDef;
   viewId: number | null;
+  /** The `records` arguments that chose the view: the rows' `columnValues` are asked with the same. */
+  choice: ViewChoice;
 }
 
 /** How a list names its view: a view id, else (with `defaultView`) the viewer's default view of the type. */
@@ -71,16 +74,71 @@ export async function viewListBody(ctx: Context, type: RecordTypeDef, args: View
   };
 }
 
+/** A column a list shows (`ListColumn`): its field, its header and, for a view's own column, the view's width. */
+export interface ListColumnSource {
+  field: string;
+  label: string;
+  width: number | null;
+}
+
+/** Headers of fields named outright: the catalogue's labels (with the company's extra fields when one is named). */
+async function catalogueColumns(ctx: Context, type: RecordTypeDef, names: readonly string[]): Promise<ListColumnSource[]> {
+  const all = names.some(isExtraName) ? await allFieldsOf(ctx, type) : fieldsOf(type);
+  const labelOf = (name: string) => all.find((f) => f.name === name)?.label ?? (name === nameField.name ? nameField.label : name);
+  return names.map((field) => ({ field, label: labelOf(field), width: null }));
+}
+
+async function chooseColumns(
+  ctx: Context,
+  type: RecordTypeDef,
+  choice: ViewChoice,
+  fields: readonly string[] | null | undefined,
+): Promise<readonly ListColumnSource[]> {
+  if (fields?.length) return catalogueColumns(ctx, type, fields);
+  if (!fields) {
+    const viewId = await chosenViewId(ctx, type, choice);
+    const view = viewId ? (await loadViews(ctx, type)).find((v) => v.id === viewId) : undefined;
+    const visible = view?.displayFieldList.filter((c) => !c.hidden) ?? [];
+    if (visible.length) return visible.map((c) => ({ field: c.fieldName, label: c.fieldLabel, width: c.columnWidth }));
+  }
+  // No view, a view without a visible column, or explicit columns all hidden: the type's default list columns.
+  return catalogueColumns(ctx, type, listFieldsOf(type));
+}
+
+/** The column choices a request has made, by type, view choice and explicit fields (forgotten after a view write). */
+const chosenColumns = new WeakMap<Context, Map<string, Promise<readonly ListColumnSource[]>>>();
+
 /**
- * The columns a list shows, in order: the visible columns of its view (`ViewChoice`), else the type's default list
- * columns. The web reads a list's rows with the same choice as `records`, so the server picks the columns and a
- * list page needs no request before its list.
+ * The columns a list shows, in order: `fields` when given (empty: the type's default list columns); else the
+ * visible columns of its view (`ViewChoice`); else the type's default list columns. One rule for the rows
+ * (`Record.columnValues`) and the header (`RecordConnection.shownColumns`), chosen once per request for each
+ * (type, view choice, fields): a list of fifty rows looks its view up once, not fifty times. The web reads a
+ * list's rows with the same choice as `records`, so the server picks the columns and a list page needs no
+ * request before its list.
  */
-export async function listColumnsOf(ctx: Context, type: RecordTypeDef, choice: ViewChoice): Promise<readonly string[]> {
-  const viewId = await chosenViewId(ctx, type, choice);
-  const view = viewId ? (await loadViews(ctx, type)).find((v) => v.id === viewId) : undefined;
-  const visible = view?.displayFieldList.filter((c) => !c.hidden).map((c) => c.fieldName) ?? [];
-  return visible.length ? visible : listFieldsOf(type);
+export function listColumnsOf(
+  ctx: Context,
+  type: RecordTypeDef,
+  choice: ViewChoice,
+  fields?: readonly string[] | null,
+): Promise<readonly ListColumnSource[]> {
+  let key: string;
+  try {
+    const view = choice.view ? `view ${viewRowId(choice.view)}` : choice.defaultView ? 'default view' : 'no view';
+    key = JSON.stringify([ctx.token, type.objectName, view, fields ?? null]);
+  } catch (err) {
+    return Promise.reject(err as Error);
+  }
+  let byKey = chosenColumns.get(ctx);
+  if (!byKey) chosenColumns.set(ctx, (byKey = new Map()));
+  let columns = byKey.get(key);
+  if (!columns) {
+    columns = chooseColumns(ctx, type, choice, fields);
+    // A failed lookup is not remembered: another field of the request may ask again.
+    columns.catch(() => byKey.delete(key));
+    byKey.set(key, columns);
+  }
+  return columns;
 }
 
 /** The view a list was read through: the one asked, else the viewer's default of the type. */
@@ -89,6 +147,25 @@ async function viewOfList(ctx: Context, listed: ListedThrough | undefined): Prom
   const views = await loadViews(ctx, listed.type);
   return listed.viewId ? (views.find((v) => v.id === listed.viewId) ?? null) : (views.find((v) => v.isDefault) ?? null);
 }
+
+const ListColumnRef = builder.objectRef<ListColumnSource>('ListColumn').implement({
+  description:
+    "A column a record list shows, as its rows' `Record.columnValues` show it: the field, its header and its width when the list's view gives one.",
+  fields: (t) => ({
+    field: t.exposeString('field', {
+      description: 'The field (model property; "name" is the display name): the `FieldValue.field` of the rows.',
+    }),
+    label: t.exposeString('label', {
+      description: "The column header: the view's label for a column of the view, else the field's label in the catalogue.",
+    }),
+    width: t.int({
+      nullable: true,
+      description:
+        "Width in pixels, for a column of the list's view; null for explicit `fields` (the caller chose them, and their widths) and for the type's default list columns.",
+      resolve: (c) => c.width,
+    }),
+  }),
+});
 
 type Listed = { listedThrough?: ListedThrough };
 builder.objectField(RecordConnection, 'view', (t) =>
@@ -111,12 +188,30 @@ builder.objectField(RecordConnection, 'columns', (t) =>
     },
   }),
 );
+builder.objectField(RecordConnection, 'shownColumns', (t) =>
+  t.field({
+    type: [ListColumnRef],
+    nullable: true,
+    description:
+      "The columns the list's rows show, in order: exactly the fields of the rows' `Record.columnValues` asked with this list's `type`, `view` and `defaultView` and the same `fields`. Render a list's header from it: the server applies one rule for header and cells (the view's visible columns, else the type's default list columns, `RecordType.listFields`). Null for sections (their rows' `columnValues` show the type's `listFields`).",
+    args: {
+      fields: t.arg.stringList({
+        description:
+          "Explicit columns, as given to the rows' `columnValues(fields:)` (e.g. an unsaved change of the view); none: the view's.",
+      }),
+    },
+    resolve: async (c, args, ctx) => {
+      const listed = (c as Listed).listedThrough;
+      return listed ? listColumnsOf(ctx, listed.type, listed.choice, args.fields) : null;
+    },
+  }),
+);
 
 builder.interfaceField(RecordRef, 'columnValues', (t) =>
   t.field({
     type: [FieldValueRef],
     description:
-      "Values of a list's columns, in order: `fields` when given (none: the type's default list columns); else the visible columns of the saved view `view` or, with `defaultView`, of the viewer's default view of `type`; else the type's default list columns (`RecordType.listFields`). Ask a list's rows with the same `type`, `view` and `defaultView` as `records`: the server then chooses the columns, and a list page needs no request before its list.",
+      "Values of a list's columns, in order: `fields` when given (none: the type's default list columns); else the visible columns of the saved view `view` or, with `defaultView`, of the viewer's default view of `type`; else the type's default list columns (`RecordType.listFields`). Ask a list's rows with the same `type`, `view` and `defaultView` as `records`: the server then chooses the columns, and a list page needs no request before its list. The list's header is `RecordConnection.shownColumns` (the same rule, chosen once per request).",
     args: {
       type: t.arg.string({ description: "The list's type (object name or URL segment); default: the record's own type." }),
       view: t.arg.id({ description: 'A saved view (global id or `?viewId=` row id): its visible columns.' }),
@@ -125,9 +220,12 @@ builder.interfaceField(RecordRef, 'columnValues', (t) =>
     },
     resolve: async (r, args, ctx) => {
       const type = args.type ? requireType(args.type) : typeOf(r);
-      // No visible column at all (every one hidden) shows the type's default columns, as a view without columns does.
-      const fields = args.fields ? (args.fields.length ? args.fields : listFieldsOf(type)) : await listColumnsOf(ctx, type, args);
-      return namedValuesOf(ctx, r, fields);
+      const columns = await listColumnsOf(ctx, type, args, args.fields);
+      return namedValuesOf(
+        ctx,
+        r,
+        columns.map((c) => c.field),
+      );
     },
   }),
 );
@@ -322,6 +420,7 @@ export function viewWrite<T>(ctx: Context, fn: () => Promise<T>): Promise<T> {
     try {
       const out = await fn();
       ctx.loaders.clear();
+      chosenColumns.delete(ctx);
       return out;
     } catch (err) {
       const e = mutationError(err);

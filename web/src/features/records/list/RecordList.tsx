@@ -54,7 +54,6 @@ export function RecordList({ query, recordType, rowColumns, initialOrder, onOrde
         name
         label
         pluralLabel
-        listFields
         sortFields
         fields {
           name
@@ -92,6 +91,12 @@ export function RecordList({ query, recordType, rowColumns, initialOrder, onOrde
           criteria: $criteria
         ) @connection(key: "RecordList_records", filters: ["type", "search", "orderBy", "view", "defaultView", "criteria"]) {
           __id
+          # The columns the rows show (their columnValues asked with the same choice): the header's columns.
+          shownColumns(fields: $listFields) {
+            field
+            label
+            width
+          }
           view {
             id
             columns {
@@ -148,29 +153,33 @@ export function RecordList({ query, recordType, rowColumns, initialOrder, onOrde
   }, [search, order, refetch, fetchSize]);
 
   const connection = data.records;
-  // A view's columns (their labels and widths) when the list is read through one; the URL's unsaved columns
-  // (order, widths, hidden) replace the saved ones.
-  // The view's own columns are read from the view (a save updates it in the store), else the connection's.
+  // The header shows the columns the server chose for the rows (`shownColumns`: the rule of their `columnValues`,
+  // asked with the same view and explicit columns), with their labels. Widths: the URL's unsaved columns (order,
+  // widths, hidden) replace the view's; a column without a width (the type's default columns) is not resizable.
   const resizable = onColumnsChange !== undefined;
+  const shownColumns = connection.shownColumns ?? [];
+  // The view's own columns (hidden ones too) are read from the view (a save updates it in the store), else the
+  // connection's: a resize writes them all back to the URL.
   const savedColumns = connection.view?.columns ?? connection.columns ?? [];
   const labelOf = (field: string) =>
-    savedColumns.find((c) => c.field === field)?.label ?? type.fields.find((f) => f.name === field)?.label ?? field;
+    shownColumns.find((c) => c.field === field)?.label ?? type.fields.find((f) => f.name === field)?.label ?? field;
   const allColumns: ColumnState[] = columnState?.length
     ? columnState.map((c) => ({ ...c }))
     : savedColumns.map((c) => ({ field: c.field, width: c.width, hidden: c.hidden }));
+  const unsavedWidths = new Map((columnState ?? []).filter((c) => !c.hidden).map((c) => [c.field, c.width]));
   const viewColumns = new Map(
-    allColumns.filter((c) => !c.hidden).map((c) => [c.field, { field: c.field, width: c.width, label: labelOf(c.field) }]),
+    shownColumns.map((c) => [c.field, { field: c.field, label: c.label, width: unsavedWidths.get(c.field) ?? c.width ?? null }]),
   );
   // Read through a ref: the header cells are components of the memoised column defs (a new def would remount
   // them and lose the focused resize handle), so they must not depend on this render's callback.
   const resizeRef = useRef<(field: string, width: number) => void>(() => undefined);
   resizeRef.current = (field, width) => onColumnsChange?.(allColumns.map((c) => (c.field === field ? { ...c, width } : c)));
-  const columnsKey = allColumns.map((c) => `${c.hidden ? '-' : ''}${c.field}:${c.width}`).join(',');
+  const columnsKey = [...viewColumns.values()].map((c) => `${c.field}:${c.width ?? ''}:${c.label}`).join(',');
   const view = connection.view;
-  const fieldsShown: readonly string[] = viewColumns.size ? [...viewColumns.keys()] : type.listFields;
+  const fieldsShown: readonly string[] = [...viewColumns.keys()];
   const header = (field: string, label: string, content: ReactNode) => {
     const c = viewColumns.get(field);
-    return c && view ? (
+    return c?.width != null && view ? (
       <ViewColumnHeader
         key={`${view.id}:${field}`}
         field={field}
@@ -243,7 +252,7 @@ export function RecordList({ query, recordType, rowColumns, initialOrder, onOrde
     ];
     // sortBy and header only read the order, the type and the view's columns, all listed
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type.fields, type.sortFields, fieldsShown.join(','), order, type.name, connection.columns, view?.id, columnsKey, resizable]);
+  }, [type.fields, type.sortFields, order, type.name, view?.id, columnsKey, resizable]);
 
   const plural = type.pluralLabel.toLowerCase();
   const selectedRecords = (): Selected[] => selected.map((n) => ({ id: n.id, version: n.version }));

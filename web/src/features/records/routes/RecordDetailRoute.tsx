@@ -24,7 +24,7 @@ import { objectOf, sectionUrl } from './paths';
 import type { RecordDetailRouteQuery, RecordDetailRouteQuery$data } from './__generated__/RecordDetailRouteQuery.graphql';
 import styles from '../components/Record.module.css';
 
-// The section's fragments are read by the section (RecordSectionRoute, the child route), through the outlet context.
+// The sections' fragments are read by the section (RecordSectionRoute, the child route), through the outlet context.
 /* eslint-disable relay/must-colocate-fragment-spreads */
 const detailQuery = graphql`
   query RecordDetailRouteQuery($object: String!, $id: ID!, $withShell: Boolean!, $section: String!, $first: Int!) {
@@ -63,7 +63,14 @@ const detailQuery = graphql`
       ...RecordLock_record
       ...RecordSummaryPanel_record
     }
+    # Each section's data under its own alias: only the URL's section answers (one request per page).
     ...RelatedRecordsSection_query @arguments(object: $object, id: $id, sectionKey: $section, first: $first)
+    ...DetailInfoSection_query @arguments(object: $object, id: $id, sectionKey: $section)
+    ...HistorySection_query @arguments(object: $object, id: $id, sectionKey: $section, first: $first)
+    ...RecentSection_query @arguments(object: $object, id: $id, sectionKey: $section)
+    ...ShareSection_query @arguments(object: $object, id: $id, sectionKey: $section)
+    ...AttachmentsSection_query @arguments(object: $object, id: $id, sectionKey: $section)
+    ...TaskProgressSection_query @arguments(object: $object, id: $id, sectionKey: $section)
   }
 `;
 /* eslint-enable relay/must-colocate-fragment-spreads */
@@ -96,12 +103,14 @@ export interface RecordSectionContext {
   sections: readonly RecordSectionMeta[];
   /** The URL's section's data when it lists records (it came with the page's query). */
   related: RelatedSectionData | null;
+  /** The page's answer: every other section reads its data from it (its own alias of `detailSection`). */
+  page: DetailData;
 }
 
 /**
  * `/:object/:id/:section` — the id is the URL's row id (or role id); the bff takes it with the type. The section's
- * first page comes in the same request where the section lists records, so a change to such a tab reads the page
- * again (the record is shown as the store has it meanwhile, then refreshed; see shouldRevalidate).
+ * data comes in the same request, so a change of tab reads the page again (the record is shown as the store has it
+ * meanwhile, then refreshed; see shouldRevalidate).
  */
 export function loader({ params }: LoaderFunctionArgs) {
   return preloadRouteQueryWithShell<RecordDetailRouteQuery>(
@@ -112,16 +121,9 @@ export function loader({ params }: LoaderFunctionArgs) {
   );
 }
 
-/** Which sections of the page on screen list records (their first page comes with the page's query). */
-let sectionsListingRecords: ReadonlySet<string> = new Set();
-
-/**
- * A tab change reads the page again only for a tab that lists records: another tab (details, history, …) asks its
- * own data, and the page's record stays as the store and its live updates keep it.
- */
+/** A tab change reads the page again: the page's query carries the URL's section (one request, the record refreshed with it). */
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentParams.section !== nextParams.section) return sectionsListingRecords.has(nextParams.section ?? '');
-  return defaultShouldRevalidate;
+  return currentParams.section !== nextParams.section || defaultShouldRevalidate;
 }
 
 /** The detail page of any record: header with lock state, section tabs, the section (child route), summary panel. */
@@ -144,7 +146,6 @@ function RecordDetailLayout({
   const { search } = useLocation();
   const { id: urlId = String(record.rowId), object: objectParam, section: current } = useParams();
   useRecordChangedSubscription({ id: record.id });
-  sectionsListingRecords = new Set(record.type.sections.filter((s) => s.related).map((s) => s.key));
   const context: RecordSectionContext = {
     object: recordType.name,
     urlSegment: recordType.urlSegment,
@@ -162,6 +163,7 @@ function RecordDetailLayout({
       recordType: s.recordType ? { name: s.recordType.name, listFields: s.recordType.listFields } : null,
     })),
     related: record.type.section?.recordType ? { query, type: record.type.section.recordType } : null,
+    page: query,
   };
   return (
     <Page>

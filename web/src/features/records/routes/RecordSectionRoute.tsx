@@ -24,7 +24,7 @@ export function Component() {
   if (!section) return <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />;
   switch (section.kind) {
     case 'PROGRESS':
-      return <TaskProgressSection key={context.recordId} recordId={context.recordId} label={section.label} />;
+      return <TaskProgressSection key={context.recordId} page={context.page} label={section.label} />;
     case 'DETAIL_INFO':
       return <DetailInfoSection key={context.recordId} context={context} label={section.label} />;
     case 'HISTORY':

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DropZone, FileTrigger, Text, type DropItem } from 'react-aria-components';
-import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Alert, Button, RecordTable, layoutStyles } from '../../../ui';
 import { TextField } from '../../../ui/TextField';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -10,30 +10,31 @@ import { formatDateTime } from '../fields/format';
 import { useDateEntryPreferences } from '../fields/dateEntryPreferences';
 import { useAddUrlAttachment, useDeleteAttachment, useUploadAttachment } from '../mutations/useAttachmentMutations';
 import type { RecordSectionContext } from '../routes/RecordDetailRoute';
-import type { AttachmentsSectionQuery } from './__generated__/AttachmentsSectionQuery.graphql';
+import type { AttachmentsSection_query$key } from './__generated__/AttachmentsSection_query.graphql';
 import type { AttachmentsSection_record$key } from './__generated__/AttachmentsSection_record.graphql';
 import type { AttachmentsSection_attachment$key } from './__generated__/AttachmentsSection_attachment.graphql';
 import styles from '../components/Record.module.css';
-
-const attachmentsQuery = graphql`
-  query AttachmentsSectionQuery($object: String!, $id: ID!) {
-    record(type: $object, id: $id) {
-      ...AttachmentsSection_record
-    }
-  }
-`;
 
 const COLUMNS = ['Name', 'Size', 'Added by', 'Added', 'Actions'] as const;
 const DELETE_QUESTION = 'Delete this attachment?';
 
 /** attachment: the files and links of a record; upload (file input or drop), add a link, view, download, delete. */
 export function AttachmentsSection({ context, label }: { context: RecordSectionContext; label: string }) {
-  const data = useLazyLoadQuery<AttachmentsSectionQuery>(
-    attachmentsQuery,
-    { object: context.object, id: context.recordId },
-    { fetchPolicy: 'store-and-network' },
+  // The first page comes with the detail page's query (its alias answers on this tab only).
+  const data = useFragment<AttachmentsSection_query$key>(
+    graphql`
+      fragment AttachmentsSection_query on Query
+      @argumentDefinitions(object: { type: "String!" }, id: { type: "ID!" }, sectionKey: { type: "String!" }) {
+        attachments: detailSection(type: $object, id: $id, key: $sectionKey, kinds: [ATTACHMENTS]) {
+          record {
+            ...AttachmentsSection_record
+          }
+        }
+      }
+    `,
+    context.page,
   );
-  return data.record ? <Attachments record={data.record} label={label} /> : null;
+  return data.attachments ? <Attachments record={data.attachments.record} label={label} /> : null;
 }
 
 function Attachments({ record, label }: { record: AttachmentsSection_record$key; label: string }) {

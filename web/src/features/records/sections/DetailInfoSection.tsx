@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Button, DefinitionList, Spinner } from '../../../ui';
 import { canSaveRecord } from '../../../app/permissions';
 import { AddressList } from '../components/AddressList';
@@ -7,7 +7,7 @@ import { ContactList } from '../components/ContactList';
 import { FieldDisplay } from '../fields/FieldDisplay';
 import { reloadRecord } from '../panes/reloadRecord';
 import type { RecordSectionContext } from '../routes/RecordDetailRoute';
-import type { DetailInfoSectionQuery } from './__generated__/DetailInfoSectionQuery.graphql';
+import type { DetailInfoSection_query$key } from './__generated__/DetailInfoSection_query.graphql';
 import type { DetailInfoSection_record$key } from './__generated__/DetailInfoSection_record.graphql';
 import type { RecordFormFields_recordType$key } from '../panes/__generated__/RecordFormFields_recordType.graphql';
 import styles from '../components/Record.module.css';
@@ -18,17 +18,6 @@ import styles from '../components/Record.module.css';
 const DetailInfoForm = lazy(() => import('./DetailInfoForm').then((m) => ({ default: m.DetailInfoForm })));
 const loadDetailInfoForm = () => void import('./DetailInfoForm');
 
-const detailInfoQuery = graphql`
-  query DetailInfoSectionQuery($object: String!, $id: ID!) {
-    recordType(name: $object) {
-      ...RecordFormFields_recordType
-    }
-    record(type: $object, id: $id) {
-      ...DetailInfoSection_record
-    }
-  }
-`;
-
 export interface DetailInfoSectionProps {
   context: RecordSectionContext;
   label: string;
@@ -36,10 +25,22 @@ export interface DetailInfoSectionProps {
 
 /** detail-info: every field of the record, editable in place (spec: detail form dirty rules). */
 export function DetailInfoSection({ context, label }: DetailInfoSectionProps) {
-  const data = useLazyLoadQuery<DetailInfoSectionQuery>(
-    detailInfoQuery,
-    { object: context.object, id: context.recordId },
-    { fetchPolicy: 'store-and-network' },
+  // The section's data comes with the detail page's query (its alias answers on this tab only).
+  const data = useFragment<DetailInfoSection_query$key>(
+    graphql`
+      fragment DetailInfoSection_query on Query
+      @argumentDefinitions(object: { type: "String!" }, id: { type: "ID!" }, sectionKey: { type: "String!" }) {
+        detailInfo: detailSection(type: $object, id: $id, key: $sectionKey, kinds: [DETAIL_INFO]) {
+          recordType {
+            ...RecordFormFields_recordType
+          }
+          record {
+            ...DetailInfoSection_record
+          }
+        }
+      }
+    `,
+    context.page,
   );
   const environment = useRelayEnvironment();
   // Reload after a conflict: the record as it is now (the store, and so the fragment, take it too).
@@ -47,8 +48,8 @@ export function DetailInfoSection({ context, label }: DetailInfoSectionProps) {
     () => reloadRecord(environment, context.object, context.recordId),
     [environment, context.object, context.recordId],
   );
-  if (!data.recordType || !data.record) return null;
-  return <DetailInfo recordType={data.recordType} record={data.record} label={label} reload={reload} />;
+  if (!data.detailInfo) return null;
+  return <DetailInfo recordType={data.detailInfo.recordType} record={data.detailInfo.record} label={label} reload={reload} />;
 }
 
 function DetailInfo({

@@ -1,22 +1,14 @@
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { ListFooter, RecordTable, layoutStyles } from '../../../ui';
-import { getPageSize, usePagedList } from '../../../app/paging';
+import { usePagedList } from '../../../app/paging';
 import { EMPTY_VALUE, isEmptyValue, renderFieldValue } from '../fields/FieldDisplay';
 import { formatDateTime } from '../fields/format';
 import { useDateEntryPreferences } from '../fields/dateEntryPreferences';
 import type { RecordSectionContext } from '../routes/RecordDetailRoute';
-import type { HistorySectionQuery } from './__generated__/HistorySectionQuery.graphql';
+import type { HistorySection_query$key } from './__generated__/HistorySection_query.graphql';
 import type { HistorySection_record$key } from './__generated__/HistorySection_record.graphql';
 import styles from '../components/Record.module.css';
-
-const historyQuery = graphql`
-  query HistorySectionQuery($object: String!, $id: ID!, $first: Int!) {
-    record(type: $object, id: $id) {
-      ...HistorySection_record @arguments(first: $first)
-    }
-  }
-`;
 
 const COLUMNS = ['When', 'Who', 'Action', 'Record', 'Changes'] as const;
 
@@ -45,13 +37,22 @@ function ChangeValue(props: {
 
 /** history: who changed which record's field from what to what, newest first, paged. */
 export function HistorySection({ context, label }: { context: RecordSectionContext; label: string }) {
-  const data = useLazyLoadQuery<HistorySectionQuery>(
-    historyQuery,
-    { object: context.object, id: context.recordId, first: getPageSize() },
-    { fetchPolicy: 'store-and-network' },
+  // The first page comes with the detail page's query (its alias answers on this tab only).
+  const data = useFragment<HistorySection_query$key>(
+    graphql`
+      fragment HistorySection_query on Query
+      @argumentDefinitions(object: { type: "String!" }, id: { type: "ID!" }, sectionKey: { type: "String!" }, first: { type: "Int!" }) {
+        history: detailSection(type: $object, id: $id, key: $sectionKey, kinds: [HISTORY]) {
+          record {
+            ...HistorySection_record @arguments(first: $first)
+          }
+        }
+      }
+    `,
+    context.page,
   );
-  return data.record ? (
-    <History record={data.record} label={label} shown={{ objectName: context.objectName, rowId: context.rowId }} />
+  return data.history ? (
+    <History record={data.history.record} label={label} shown={{ objectName: context.objectName, rowId: context.rowId }} />
   ) : null;
 }
 

@@ -1,39 +1,40 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { RecordTable, layoutStyles } from '../../../ui';
 import { formatDateTime } from '../fields/format';
 import { useDateEntryPreferences } from '../fields/dateEntryPreferences';
 import type { RecordSectionContext } from '../routes/RecordDetailRoute';
-import type { RecentSectionQuery } from './__generated__/RecentSectionQuery.graphql';
+import type { RecentSection_query$key } from './__generated__/RecentSection_query.graphql';
 import styles from '../components/Record.module.css';
-
-const recentQuery = graphql`
-  query RecentSectionQuery($object: String!, $id: ID!) {
-    record(type: $object, id: $id) {
-      recent {
-        objectName
-        rowId
-        name
-        url
-        action
-        changedAt
-        userName
-      }
-    }
-  }
-`;
 
 const COLUMNS = ['Item', 'Type', 'Action', 'When', 'Who'] as const;
 
 /** recent: the items recently changed under this record. */
 export function RecentSection({ context, label }: { context: RecordSectionContext; label: string }) {
   const { timeZone } = useDateEntryPreferences();
-  const data = useLazyLoadQuery<RecentSectionQuery>(
-    recentQuery,
-    { object: context.object, id: context.recordId },
-    { fetchPolicy: 'store-and-network' },
+  // The items come with the detail page's query (its alias answers on this tab only).
+  const data = useFragment<RecentSection_query$key>(
+    graphql`
+      fragment RecentSection_query on Query
+      @argumentDefinitions(object: { type: "String!" }, id: { type: "ID!" }, sectionKey: { type: "String!" }) {
+        recent: detailSection(type: $object, id: $id, key: $sectionKey, kinds: [RECENT]) {
+          record {
+            recent {
+              objectName
+              rowId
+              name
+              url
+              action
+              changedAt
+              userName
+            }
+          }
+        }
+      }
+    `,
+    context.page,
   );
-  const items = data.record?.recent ?? [];
+  const items = data.recent?.record.recent ?? [];
   return (
     <section aria-labelledby="recent-heading">
       <div className={styles.sectionHeader}>

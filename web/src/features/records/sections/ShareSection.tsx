@@ -1,24 +1,24 @@
-import { useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { Suspense, useState } from 'react';
+import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Checkbox } from 'react-aria-components';
-import { Alert, Button, RecordTable, layoutStyles } from '../../../ui';
+import { Alert, Button, RecordTable, Spinner, layoutStyles } from '../../../ui';
 import { SelectField } from '../../../ui/SelectField';
 import { canSaveRecord } from '../../../app/permissions';
 import { showMessage } from '../../../app/errors/messages';
 import { useDeleteShares, useShareRecord } from '../mutations/useShareMutations';
 import type { RecordSectionContext } from '../routes/RecordDetailRoute';
-import type { ShareSectionQuery, ShareSectionQuery$data } from './__generated__/ShareSectionQuery.graphql';
+import type { ShareSection_query$key } from './__generated__/ShareSection_query.graphql';
+import type { ShareSectionShareesQuery } from './__generated__/ShareSectionShareesQuery.graphql';
 import type { ShareSection_record$key } from './__generated__/ShareSection_record.graphql';
 import styles from '../components/Record.module.css';
 import fieldStyles from '../../../ui/Field.module.css';
 
 export const SHARES_DELETED_MESSAGE = 'Shares has been deleted.';
 
-const shareQuery = graphql`
-  query ShareSectionQuery($object: String!, $id: ID!) {
-    record(type: $object, id: $id) {
-      ...ShareSection_record
-    }
+// Who a record can be shared with: asked when the editor opens (or on intent: hovering or focusing Add share),
+// not with every detail page.
+const shareesQuery = graphql`
+  query ShareSectionShareesQuery {
     users {
       id
       fullName
@@ -41,28 +41,35 @@ const COLUMNS = ['Select', 'Shared with', 'Type', 'Access', 'Object access'] as 
 
 /** share: who the record is shared with; add a user or group share; delete the selected ones. */
 export function ShareSection({ context, label }: { context: RecordSectionContext; label: string }) {
-  const data = useLazyLoadQuery<ShareSectionQuery>(
-    shareQuery,
-    { object: context.object, id: context.recordId },
-    { fetchPolicy: 'store-and-network' },
+  // The shares come with the detail page's query (its alias answers on this tab only).
+  const data = useFragment<ShareSection_query$key>(
+    graphql`
+      fragment ShareSection_query on Query
+      @argumentDefinitions(object: { type: "String!" }, id: { type: "ID!" }, sectionKey: { type: "String!" }) {
+        share: detailSection(type: $object, id: $id, key: $sectionKey, kinds: [SHARE]) {
+          record {
+            ...ShareSection_record
+          }
+        }
+      }
+    `,
+    context.page,
   );
-  if (!data.record) return null;
+  if (!data.share) return null;
   // The object access list covers the record types its sections list (its contacts, opportunities, …).
   const objectNames = [
     ...new Set(context.sections.map((s) => (s.kind === 'RECORDS' ? s.recordType?.name : null)).filter((n): n is string => Boolean(n))),
   ];
-  return <Shares record={data.record} users={data.users} groups={data.groups} label={label} objectNames={objectNames} />;
+  return <Shares record={data.share.record} label={label} objectNames={objectNames} />;
 }
 
 interface SharesProps {
   record: ShareSection_record$key;
-  users: ShareSectionQuery$data['users'];
-  groups: ShareSectionQuery$data['groups'];
   label: string;
   objectNames: readonly string[];
 }
 
-function Shares({ record, users, groups, label, objectNames }: SharesProps) {
+function Shares({ record, label, objectNames }: SharesProps) {
   const data = useFragment(
     graphql`
       fragment ShareSection_record on Record {
@@ -86,6 +93,10 @@ function Shares({ record, users, groups, label, objectNames }: SharesProps) {
   const [isEditing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [deleteShares, isDeleting] = useDeleteShares();
+  const [sharees, loadSharees] = useQueryLoader<ShareSectionShareesQuery>(shareesQuery);
+  const loadShareesOnce = () => {
+    if (!sharees) loadSharees({}, { fetchPolicy: 'store-or-network' });
+  };
   const canEdit = canSaveRecord(data.permission);
 
   const onDelete = async () => {
@@ -114,7 +125,16 @@ function Shares({ record, users, groups, label, objectNames }: SharesProps) {
             <Button variant="danger" isDisabled={selected.size === 0 || isDeleting} onPress={() => void onDelete()}>
               Delete selected
             </Button>
-            <Button variant="primary" onPress={() => setEditing(true)} isDisabled={isEditing}>
+            <Button
+              variant="primary"
+              onHoverStart={loadShareesOnce}
+              onFocus={loadShareesOnce}
+              onPress={() => {
+                loadShareesOnce();
+                setEditing(true);
+              }}
+              isDisabled={isEditing}
+            >
               Add share
             </Button>
           </div>
@@ -152,8 +172,10 @@ function Shares({ record, users, groups, label, objectNames }: SharesProps) {
           </tr>
         )}
       />
-      {isEditing ? (
-        <ShareEditor recordId={data.id} users={users} groups={groups} objectNames={objectNames} onDone={() => setEditing(false)} />
+      {isEditing && sharees ? (
+        <Suspense fallback={<Spinner />}>
+          <ShareEditor recordId={data.id} sharees={sharees} objectNames={objectNames} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : null}
     </section>
   );
@@ -161,14 +183,14 @@ function Shares({ record, users, groups, label, objectNames }: SharesProps) {
 
 interface ShareEditorProps {
   recordId: string;
-  users: ShareSectionQuery$data['users'];
-  groups: ShareSectionQuery$data['groups'];
+  sharees: PreloadedQuery<ShareSectionShareesQuery>;
   objectNames: readonly string[];
   onDone: () => void;
 }
 
 /** The share editor: a user or a group, its access level, and per related object an access defaulting to Write. */
-function ShareEditor({ recordId, users, groups, objectNames, onDone }: ShareEditorProps) {
+function ShareEditor({ recordId, sharees: shareesRef, objectNames, onDone }: ShareEditorProps) {
+  const { users, groups } = usePreloadedQuery<ShareSectionShareesQuery>(shareesQuery, shareesRef);
   const [shareeType, setShareeType] = useState<'USER' | 'GROUP'>('USER');
   const [shareeId, setShareeId] = useState('');
   const [accessLevel, setAccessLevel] = useState<Access>('READ');

@@ -1,29 +1,7 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { TaskProgressSectionQuery } from './__generated__/TaskProgressSectionQuery.graphql';
+import { graphql, useFragment } from 'react-relay';
+import type { TaskProgressSection_query$key } from './__generated__/TaskProgressSection_query.graphql';
 import { TaskRow } from './TaskRow';
 import styles from './Tasks.module.css';
-
-const query = graphql`
-  query TaskProgressSectionQuery($id: ID!) {
-    node(id: $id) {
-      ...TaskRow_task @alias(as: "taskRow")
-      ... on Task {
-        progressLog(first: 100) {
-          totalCount
-          lines {
-            id
-            action
-            comment
-            durationText
-            taskStatus
-            userName
-            createdAt
-          }
-        }
-      }
-    }
-  }
-`;
 
 const ACTION_LABEL: Record<string, string> = {
   ACCEPT: 'accepted',
@@ -39,9 +17,36 @@ const ACTION_LABEL: Record<string, string> = {
 };
 
 /** /task/{id}/progress: the task with the actions open to the viewer, and its progress log, newest first. */
-export function TaskProgressSection({ recordId, label }: { recordId: string; label: string }) {
-  const data = useLazyLoadQuery<TaskProgressSectionQuery>(query, { id: recordId }, { fetchPolicy: 'store-and-network' });
-  const task = data.node;
+export function TaskProgressSection({ page, label }: { page: TaskProgressSection_query$key; label: string }) {
+  // The task and its log come with the detail page's query (its alias answers on this tab only).
+  const data = useFragment(
+    graphql`
+      fragment TaskProgressSection_query on Query
+      @argumentDefinitions(object: { type: "String!" }, id: { type: "ID!" }, sectionKey: { type: "String!" }) {
+        progress: detailSection(type: $object, id: $id, key: $sectionKey, kinds: [PROGRESS]) {
+          record {
+            ...TaskRow_task @alias(as: "taskRow")
+            ... on Task {
+              progressLog(first: 100) {
+                totalCount
+                lines {
+                  id
+                  action
+                  comment
+                  durationText
+                  taskStatus
+                  userName
+                  createdAt
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    page,
+  );
+  const task = data.progress?.record;
   if (!task?.progressLog) return null;
   return (
     <section aria-labelledby="progress-heading">

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83ab7f534b955e02f5ae78a87526cf3c>>
- * @relayHash 883ec30b8f332688fe594d6a74c13ec3
+ * @generated SignedSource<<43f3505f68a6a30120c47b2dd766c140>>
+ * @relayHash 169af15b98df38ce896cfe01fba79c29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b206bca6affd9fa00943af5fb6c0827ac85f001abf7a7583c65c9f40881533ff
+// @relayRequestID fec5f64111c3ba478bcef588a5287f64603cae82ccefa058a870fb0c2c12c846
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,11 +152,9 @@ v9 = [
   (v8/*:: as any*/)
 ],
 v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "kind": "Variable",
+  "name": "fields",
+  "variableName": "listFields"
 },
 v11 = {
   "alias": null,
@@ -168,26 +166,35 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ViewColumn",
   "kind": "LinkedField",
   "name": "columns",
   "plural": true,
   "selections": [
     (v11/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "width",
-      "storageKey": null
-    },
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -198,28 +205,28 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -272,18 +279,34 @@ return {
         "selections": [
           {
             "alias": null,
+            "args": [
+              (v10/*:: as any*/)
+            ],
+            "concreteType": "ListColumn",
+            "kind": "LinkedField",
+            "name": "shownColumns",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": null,
             "concreteType": "SavedView",
             "kind": "LinkedField",
             "name": "view",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v12/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -314,9 +337,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -328,7 +351,7 @@ return {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isRecord"
                   },
-                  (v15/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -340,11 +363,7 @@ return {
                     "alias": "values",
                     "args": [
                       (v3/*:: as any*/),
-                      {
-                        "kind": "Variable",
-                        "name": "fields",
-                        "variableName": "listFields"
-                      },
+                      (v10/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/)
                     ],
@@ -390,8 +409,8 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -403,8 +422,8 @@ return {
                         "name": "users",
                         "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v14/*:: as any*/),
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -416,10 +435,10 @@ return {
                         "name": "record",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v16/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -498,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "b206bca6affd9fa00943af5fb6c0827ac85f001abf7a7583c65c9f40881533ff",
+    "id": "fec5f64111c3ba478bcef588a5287f64603cae82ccefa058a870fb0c2c12c846",
     "metadata": {},
     "name": "RecordListPaginationQuery",
     "operationKind": "query",
@@ -507,6 +526,6 @@ return {
 };
 })();
 
-(node as any).hash = "9345e65b49509addf401356dd9dd7b88";
+(node as any).hash = "76d6223ea3600a879eb9ce2d3963e4c1";
 
 export default node;

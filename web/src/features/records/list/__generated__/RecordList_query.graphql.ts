@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<077c38326626000fa99116dc88c84afa>>
+ * @generated SignedSource<<4e270bdc5b70ca51b65e281b81ed28d4>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,11 @@ export type RecordList_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"RecordRow_record">;
       };
     }>;
+    readonly shownColumns: ReadonlyArray<{
+      readonly field: string;
+      readonly label: string;
+      readonly width: number | null | undefined;
+    }> | null | undefined;
     readonly totalCount: number;
     readonly totalCountExact: boolean;
     readonly view: {
@@ -65,10 +70,31 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "field",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "ViewColumn",
@@ -76,27 +102,9 @@ v4 = {
   "name": "columns",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "width",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -213,18 +221,38 @@ return {
       "selections": [
         {
           "alias": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "fields",
+              "variableName": "listFields"
+            }
+          ],
+          "concreteType": "ListColumn",
+          "kind": "LinkedField",
+          "name": "shownColumns",
+          "plural": true,
+          "selections": [
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            (v5/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
           "args": null,
           "concreteType": "SavedView",
           "kind": "LinkedField",
           "name": "view",
           "plural": false,
           "selections": [
-            (v3/*:: as any*/),
-            (v4/*:: as any*/)
+            (v6/*:: as any*/),
+            (v7/*:: as any*/)
           ],
           "storageKey": null
         },
-        (v4/*:: as any*/),
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -255,7 +283,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v3/*:: as any*/),
+                (v6/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -354,6 +382,6 @@ return {
 };
 })();
 
-(node as any).hash = "9345e65b49509addf401356dd9dd7b88";
+(node as any).hash = "76d6223ea3600a879eb9ce2d3963e4c1";
 
 export default node;

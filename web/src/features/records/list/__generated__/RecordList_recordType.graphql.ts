@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f0486d43943f625bfc175c0043df395>>
+ * @generated SignedSource<<2c663447d27311549d8392a71ae36160>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,6 @@ export type RecordList_recordType$data = {
     readonly name: string;
   }>;
   readonly label: string;
-  readonly listFields: ReadonlyArray<string>;
   readonly name: string;
   readonly pluralLabel: string;
   readonly sortFields: ReadonlyArray<string>;
@@ -61,13 +60,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "listFields",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "sortFields",
       "storageKey": null
     },
@@ -100,6 +92,6 @@ return {
 };
 })();
 
-(node as any).hash = "5fdf947cdd2c3f468b314abbfdcf2cf9";
+(node as any).hash = "8f0b03757c9a5496c9e84eb6d12c62f1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad11e6e0b7ef3523b31c828ab08f1c2e>>
- * @relayHash da1293b8f0d166174a042d72de995577
+ * @generated SignedSource<<da0b537e8f6aa87fb2748c17a41bc4fb>>
+ * @relayHash aabf206003a1405f1eb9a5790333fbcc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 543ee5bfec936d43e912022b9884fc78e30b6515cb635ed7dba8bbce53ff547f
+// @relayRequestID afea9d2c7ad2cf1264a9a33083244f2a6616f78f81ec7a84d85daaac2c2dc8b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,7 +56,7 @@ export type RecordDetailRouteQuery$data = {
   readonly shell?: {
     readonly " $fragmentSpreads": FragmentRefs<"AppShell_query">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"RelatedRecordsSection_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AttachmentsSection_query" | "DetailInfoSection_query" | "HistorySection_query" | "RecentSection_query" | "RelatedRecordsSection_query" | "ShareSection_query" | "TaskProgressSection_query">;
 };
 export type RecordDetailRouteQuery = {
   response: RecordDetailRouteQuery$data;
@@ -247,59 +247,181 @@ v20 = {
   "variableName": "first"
 },
 v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
-  "storageKey": null
+  "kind": "Variable",
+  "name": "object",
+  "variableName": "object"
 },
 v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
+  "kind": "Variable",
+  "name": "sectionKey",
+  "variableName": "section"
 },
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isLocked",
-  "storageKey": null
-},
+v23 = [
+  (v20/*:: as any*/),
+  (v8/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/)
+],
 v24 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
+  (v8/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/)
 ],
 v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v26 = [
-  (v25/*:: as any*/),
-  (v11/*:: as any*/)
-],
-v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
+v26 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isRecord"
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
 v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isLocked",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "permission",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v32 = [
+  (v31/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "format",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": (v32/*:: as any*/),
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "users",
+  "plural": true,
+  "selections": [
+    (v11/*:: as any*/),
+    (v31/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "record",
+  "plural": false,
+  "selections": [
+    (v25/*:: as any*/),
+    (v27/*:: as any*/),
+    (v5/*:: as any*/),
+    (v11/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v41 = [
+  (v34/*:: as any*/),
+  (v6/*:: as any*/),
+  (v15/*:: as any*/),
+  (v35/*:: as any*/),
+  (v36/*:: as any*/),
+  (v37/*:: as any*/),
+  (v38/*:: as any*/),
+  (v39/*:: as any*/),
+  (v40/*:: as any*/)
+],
+v42 = [
+  (v20/*:: as any*/),
+  (v8/*:: as any*/),
+  (v18/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v29 = {
+v45 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -324,107 +446,83 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = {
-  "kind": "TypeDiscriminator",
-  "abstractKey": "__isRecord"
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "permission",
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "version",
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "field",
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "format",
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
-  "storageKey": null
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "user",
-  "plural": false,
-  "selections": (v26/*:: as any*/),
-  "storageKey": null
-},
-v38 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "users",
-  "plural": true,
+v46 = {
+  "kind": "ClientExtension",
   "selections": [
-    (v11/*:: as any*/),
-    (v25/*:: as any*/)
-  ],
-  "storageKey": null
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
 },
-v39 = {
+v47 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "record",
-  "plural": false,
-  "selections": [
-    (v27/*:: as any*/),
-    (v22/*:: as any*/),
-    (v5/*:: as any*/),
-    (v11/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "isPrimary",
   "storageKey": null
 },
-v40 = [
-  (v33/*:: as any*/),
-  (v6/*:: as any*/),
-  (v15/*:: as any*/),
-  (v34/*:: as any*/),
-  (v35/*:: as any*/),
-  (v36/*:: as any*/),
-  (v37/*:: as any*/),
-  (v38/*:: as any*/),
-  (v39/*:: as any*/)
+v48 = [
+  (v20/*:: as any*/)
 ],
-v41 = [
-  (v20/*:: as any*/),
-  (v8/*:: as any*/),
-  (v18/*:: as any*/),
-  (v9/*:: as any*/)
-];
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "action",
+  "storageKey": null
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "changedAt",
+  "storageKey": null
+},
+v51 = [
+  (v25/*:: as any*/),
+  (v5/*:: as any*/),
+  (v27/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userName",
+  "storageKey": null
+},
+v53 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v54 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v55 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taskStatus",
+  "storageKey": null
+},
+v56 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -527,22 +625,39 @@ return {
         "storageKey": null
       },
       {
-        "args": [
-          (v20/*:: as any*/),
-          (v8/*:: as any*/),
-          {
-            "kind": "Variable",
-            "name": "object",
-            "variableName": "object"
-          },
-          {
-            "kind": "Variable",
-            "name": "sectionKey",
-            "variableName": "section"
-          }
-        ],
+        "args": (v23/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "RelatedRecordsSection_query"
+      },
+      {
+        "args": (v24/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "DetailInfoSection_query"
+      },
+      {
+        "args": (v23/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "HistorySection_query"
+      },
+      {
+        "args": (v24/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "RecentSection_query"
+      },
+      {
+        "args": (v24/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "ShareSection_query"
+      },
+      {
+        "args": (v24/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "AttachmentsSection_query"
+      },
+      {
+        "args": (v24/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "TaskProgressSection_query"
       }
     ],
     "type": "Query",
@@ -560,364 +675,6 @@ return {
     "kind": "Operation",
     "name": "RecordDetailRouteQuery",
     "selections": [
-      {
-        "condition": "withShell",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Viewer",
-            "kind": "LinkedField",
-            "name": "viewer",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PlanPrompts",
-                "kind": "LinkedField",
-                "name": "plan",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "promotionSeen",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "trialMessage",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "upgradeMessage",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "extendTrial",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PlanRoleOffer",
-                    "kind": "LinkedField",
-                    "name": "retrialOffer",
-                    "plural": false,
-                    "selections": [
-                      (v21/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "message",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PlanRoleOffer",
-                    "kind": "LinkedField",
-                    "name": "trialOffer",
-                    "plural": false,
-                    "selections": [
-                      (v21/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "MenuGroup",
-                "kind": "LinkedField",
-                "name": "mainMenu",
-                "plural": true,
-                "selections": [
-                  (v14/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "MenuItem",
-                    "kind": "LinkedField",
-                    "name": "items",
-                    "plural": true,
-                    "selections": [
-                      (v14/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isPromotion",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "tooltip",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              (v11/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "notificationBadge",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v24/*:: as any*/),
-                "concreteType": "NotificationConnection",
-                "kind": "LinkedField",
-                "name": "notifications",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "NotificationEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Notification",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v11/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v13/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "parentName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isRead",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
-                          (v22/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "actor",
-                            "plural": false,
-                            "selections": (v26/*:: as any*/),
-                            "storageKey": null
-                          },
-                          (v27/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v28/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v29/*:: as any*/)
-                ],
-                "storageKey": "notifications(first:20)"
-              },
-              {
-                "alias": null,
-                "args": (v24/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "NotificationPanel_notifications",
-                "kind": "LinkedHandle",
-                "name": "notifications"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "todoBadge",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isAdministrator",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "roles",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "user",
-                "plural": false,
-                "selections": [
-                  (v25/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "jobTitle",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "profileImage",
-                    "storageKey": null
-                  },
-                  (v11/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isFree",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Preferences",
-                "kind": "LinkedField",
-                "name": "preferences",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "modalSize",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dateFormat",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeFormat",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeZone",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "WorkingDay",
-                    "kind": "LinkedField",
-                    "name": "workingHours",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "day",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isWorking",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "start",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "end",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeZoneChosen",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ]
-      },
       (v7/*:: as any*/),
       {
         "alias": null,
@@ -927,7 +684,7 @@ return {
         "name": "record",
         "plural": false,
         "selections": [
-          (v27/*:: as any*/),
+          (v25/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v5/*:: as any*/),
@@ -1049,11 +806,11 @@ return {
             ],
             "storageKey": null
           },
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v28/*:: as any*/),
+          (v29/*:: as any*/),
           (v30/*:: as any*/),
-          (v22/*:: as any*/),
-          (v23/*:: as any*/),
-          (v31/*:: as any*/),
-          (v32/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1068,7 +825,7 @@ return {
             "kind": "LinkedField",
             "name": "owner",
             "plural": false,
-            "selections": (v26/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1120,13 +877,7 @@ return {
                 "name": "phone",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
+              (v33/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1159,7 +910,7 @@ return {
             "kind": "LinkedField",
             "name": "keyValues",
             "plural": true,
-            "selections": (v40/*:: as any*/),
+            "selections": (v41/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1169,7 +920,7 @@ return {
             "kind": "LinkedField",
             "name": "sidePanelValues",
             "plural": true,
-            "selections": (v40/*:: as any*/),
+            "selections": (v41/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -1177,19 +928,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v41/*:: as any*/),
+        "args": (v42/*:: as any*/),
         "concreteType": "RecordConnection",
         "kind": "LinkedField",
         "name": "sectionRecords",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
+          (v43/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1206,13 +951,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v27/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v30/*:: as any*/),
+                  (v26/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v31/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": "values",
                     "args": null,
@@ -1221,43 +966,32 @@ return {
                     "name": "columnValues",
                     "plural": true,
                     "selections": [
-                      (v33/*:: as any*/),
-                      (v35/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v15/*:: as any*/),
                       (v34/*:: as any*/),
+                      (v36/*:: as any*/),
                       (v37/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v35/*:: as any*/),
                       (v38/*:: as any*/),
-                      (v39/*:: as any*/)
+                      (v39/*:: as any*/),
+                      (v40/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v28/*:: as any*/)
+              (v44/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v29/*:: as any*/),
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__id",
-                "storageKey": null
-              }
-            ]
-          }
+          (v45/*:: as any*/),
+          (v46/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v41/*:: as any*/),
+        "args": (v42/*:: as any*/),
         "filters": [
           "type",
           "id",
@@ -1267,11 +1001,1306 @@ return {
         "key": "RelatedRecordsSection_sectionRecords",
         "kind": "LinkedHandle",
         "name": "sectionRecords"
+      },
+      {
+        "alias": "detailInfo",
+        "args": [
+          (v8/*:: as any*/),
+          (v18/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "kinds",
+            "value": [
+              "DETAIL_INFO"
+            ]
+          },
+          (v9/*:: as any*/)
+        ],
+        "concreteType": "DetailSection",
+        "kind": "LinkedField",
+        "name": "detailSection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RecordType",
+            "kind": "LinkedField",
+            "name": "recordType",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RecordField",
+                "kind": "LinkedField",
+                "name": "fields",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "required",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readOnly",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refTypeField",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "defaultValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ExtraFieldInfo",
+                    "kind": "LinkedField",
+                    "name": "extra",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "numberOfColumn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "requiredForRole",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ExtraFieldCondition",
+                        "kind": "LinkedField",
+                        "name": "condition",
+                        "plural": false,
+                        "selections": [
+                          (v34/*:: as any*/),
+                          (v36/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fieldType",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxLength",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "min",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "max",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FieldOption",
+                    "kind": "LinkedField",
+                    "name": "options",
+                    "plural": true,
+                    "selections": [
+                      (v36/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refType",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "record",
+            "plural": false,
+            "selections": [
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v29/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FieldValue",
+                "kind": "LinkedField",
+                "name": "values",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/),
+                  (v34/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Address",
+                    "kind": "LinkedField",
+                    "name": "addresses",
+                    "plural": true,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "street",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "city",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "province",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "postal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "country",
+                        "storageKey": null
+                      },
+                      (v47/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "primaryPhone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "secondaryPhone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fax",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPrimaryMobile",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isSecondaryMobile",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Phone",
+                    "kind": "LinkedField",
+                    "name": "phones",
+                    "plural": true,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phoneNumber",
+                        "storageKey": null
+                      },
+                      (v47/*:: as any*/),
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EmailAddress",
+                    "kind": "LinkedField",
+                    "name": "emails",
+                    "plural": true,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v47/*:: as any*/),
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "Party",
+                "abstractKey": "__isParty"
+              },
+              (v28/*:: as any*/),
+              (v11/*:: as any*/),
+              (v30/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "history",
+        "args": [
+          (v8/*:: as any*/),
+          (v18/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "kinds",
+            "value": [
+              "HISTORY"
+            ]
+          },
+          (v9/*:: as any*/)
+        ],
+        "concreteType": "DetailSection",
+        "kind": "LinkedField",
+        "name": "detailSection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "record",
+            "plural": false,
+            "selections": [
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v48/*:: as any*/),
+                "concreteType": "HistoryConnection",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": false,
+                "selections": [
+                  (v43/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HistoryEntryEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "HistoryEntry",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          (v49/*:: as any*/),
+                          (v50/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "objectLabel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "objectId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "record",
+                            "plural": false,
+                            "selections": (v51/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "FieldChange",
+                            "kind": "LinkedField",
+                            "name": "changes",
+                            "plural": true,
+                            "selections": [
+                              (v34/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v35/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "oldValue",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "newValue",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "oldText",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "newText",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "oldRecord",
+                                "plural": false,
+                                "selections": (v51/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "newRecord",
+                                "plural": false,
+                                "selections": (v51/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v25/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v44/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v45/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v48/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "HistorySection_history",
+                "kind": "LinkedHandle",
+                "name": "history"
+              },
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "recent",
+        "args": [
+          (v8/*:: as any*/),
+          (v18/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "kinds",
+            "value": [
+              "RECENT"
+            ]
+          },
+          (v9/*:: as any*/)
+        ],
+        "concreteType": "DetailSection",
+        "kind": "LinkedField",
+        "name": "detailSection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "record",
+            "plural": false,
+            "selections": [
+              (v25/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RecentItem",
+                "kind": "LinkedField",
+                "name": "recent",
+                "plural": true,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v49/*:: as any*/),
+                  (v50/*:: as any*/),
+                  (v52/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "share",
+        "args": [
+          (v8/*:: as any*/),
+          (v18/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "kinds",
+            "value": [
+              "SHARE"
+            ]
+          },
+          (v9/*:: as any*/)
+        ],
+        "concreteType": "DetailSection",
+        "kind": "LinkedField",
+        "name": "detailSection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "record",
+            "plural": false,
+            "selections": [
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v11/*:: as any*/),
+              (v29/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Share",
+                "kind": "LinkedField",
+                "name": "shares",
+                "plural": true,
+                "selections": [
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareeType",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accessLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ObjectAccess",
+                    "kind": "LinkedField",
+                    "name": "objectAccess",
+                    "plural": true,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "access",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "attachments",
+        "args": [
+          (v8/*:: as any*/),
+          (v18/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "kinds",
+            "value": [
+              "ATTACHMENTS"
+            ]
+          },
+          (v9/*:: as any*/)
+        ],
+        "concreteType": "DetailSection",
+        "kind": "LinkedField",
+        "name": "detailSection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "record",
+            "plural": false,
+            "selections": [
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v11/*:: as any*/),
+              (v29/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v53/*:: as any*/),
+                "concreteType": "AttachmentConnection",
+                "kind": "LinkedField",
+                "name": "attachments",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AttachmentEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Attachment",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fileType",
+                            "storageKey": null
+                          },
+                          (v27/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "downloadUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sizeText",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdByName",
+                            "storageKey": null
+                          },
+                          (v54/*:: as any*/),
+                          (v25/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v44/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v45/*:: as any*/),
+                  (v46/*:: as any*/)
+                ],
+                "storageKey": "attachments(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v53/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AttachmentsSection_attachments",
+                "kind": "LinkedHandle",
+                "name": "attachments"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "progress",
+        "args": [
+          (v8/*:: as any*/),
+          (v18/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "kinds",
+            "value": [
+              "PROGRESS"
+            ]
+          },
+          (v9/*:: as any*/)
+        ],
+        "concreteType": "DetailSection",
+        "kind": "LinkedField",
+        "name": "detailSection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "record",
+            "plural": false,
+            "selections": [
+              (v25/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subject",
+                    "storageKey": null
+                  },
+                  (v55/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueState",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueStateText",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isUndated",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "availableActions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timerStartedAt",
+                    "storageKey": null
+                  },
+                  (v30/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "workEffort",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "parent",
+                    "plural": false,
+                    "selections": [
+                      (v25/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "Task",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "TaskProgressLog",
+                    "kind": "LinkedField",
+                    "name": "progressLog",
+                    "plural": false,
+                    "selections": [
+                      (v43/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TaskProgress",
+                        "kind": "LinkedField",
+                        "name": "lines",
+                        "plural": true,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          (v49/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "comment",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "durationText",
+                            "storageKey": null
+                          },
+                          (v55/*:: as any*/),
+                          (v52/*:: as any*/),
+                          (v54/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "progressLog(first:100)"
+                  }
+                ],
+                "type": "Task",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "withShell",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlanPrompts",
+                "kind": "LinkedField",
+                "name": "plan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promotionSeen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trialMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "upgradeMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extendTrial",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "retrialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v56/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanRoleOffer",
+                    "kind": "LinkedField",
+                    "name": "trialOffer",
+                    "plural": false,
+                    "selections": [
+                      (v56/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MenuGroup",
+                "kind": "LinkedField",
+                "name": "mainMenu",
+                "plural": true,
+                "selections": [
+                  (v14/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MenuItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPromotion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tooltip",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationBadge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v53/*:: as any*/),
+                "concreteType": "NotificationConnection",
+                "kind": "LinkedField",
+                "name": "notifications",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NotificationEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Notification",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "parentName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isRead",
+                            "storageKey": null
+                          },
+                          (v54/*:: as any*/),
+                          (v27/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "actor",
+                            "plural": false,
+                            "selections": (v32/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v25/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v44/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v45/*:: as any*/)
+                ],
+                "storageKey": "notifications(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v53/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "NotificationPanel_notifications",
+                "kind": "LinkedHandle",
+                "name": "notifications"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "todoBadge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isAdministrator",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v31/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "jobTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profileImage",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFree",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Preferences",
+                "kind": "LinkedField",
+                "name": "preferences",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "modalSize",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkingDay",
+                    "kind": "LinkedField",
+                    "name": "workingHours",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "day",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isWorking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "start",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "end",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZoneChosen",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "543ee5bfec936d43e912022b9884fc78e30b6515cb635ed7dba8bbce53ff547f",
+    "id": "afea9d2c7ad2cf1264a9a33083244f2a6616f78f81ec7a84d85daaac2c2dc8b1",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",
@@ -1280,6 +2309,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc0d9c30300a10981eb0a374f34f9d81";
+(node as any).hash = "df3b3182e2588129a71c354c8042c226";
 
 export default node;

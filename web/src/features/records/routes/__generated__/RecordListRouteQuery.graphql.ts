@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35b386bfb3911c97a46b8bccb6799937>>
- * @relayHash bcf06dc6a323a4f592fdce5e5b636724
+ * @generated SignedSource<<b5f5a099f5eac74ac908f78408c04f20>>
+ * @relayHash 5e4f31d9377f902ba9d90b9929991d75
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2d38f5228cc44ab656dcc83375d87cda767af971e8045da1bfbc1c32abf32c5
+// @relayRequestID d51b6a55951658d2e53ef4eb8ebea17d861eb7dccab2a4c92537a1501ec2df1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,6 +300,11 @@ v35 = [
   (v17/*:: as any*/)
 ],
 v36 = {
+  "kind": "Variable",
+  "name": "fields",
+  "variableName": "listFields"
+},
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "ViewColumn",
@@ -814,13 +819,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "listFields",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "sortFields",
             "storageKey": null
           },
@@ -1002,6 +1000,22 @@ return {
         "selections": [
           {
             "alias": null,
+            "args": [
+              (v36/*:: as any*/)
+            ],
+            "concreteType": "ListColumn",
+            "kind": "LinkedField",
+            "name": "shownColumns",
+            "plural": true,
+            "selections": [
+              (v32/*:: as any*/),
+              (v20/*:: as any*/),
+              (v33/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": null,
             "concreteType": "SavedView",
             "kind": "LinkedField",
@@ -1009,11 +1023,11 @@ return {
             "plural": false,
             "selections": [
               (v22/*:: as any*/),
-              (v36/*:: as any*/)
+              (v37/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v36/*:: as any*/),
+          (v37/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1070,11 +1084,7 @@ return {
                     "alias": "values",
                     "args": [
                       (v14/*:: as any*/),
-                      {
-                        "kind": "Variable",
-                        "name": "fields",
-                        "variableName": "listFields"
-                      },
+                      (v36/*:: as any*/),
                       (v9/*:: as any*/),
                       (v17/*:: as any*/)
                     ],
@@ -1183,7 +1193,7 @@ return {
     ]
   },
   "params": {
-    "id": "d2d38f5228cc44ab656dcc83375d87cda767af971e8045da1bfbc1c32abf32c5",
+    "id": "d51b6a55951658d2e53ef4eb8ebea17d861eb7dccab2a4c92537a1501ec2df1a",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",
