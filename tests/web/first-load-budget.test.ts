@@ -67,15 +67,34 @@ describe('the first load of the organization list', () => {
 });
 
 describe("the bytes of the organization list's first load", () => {
-  // The issue's budget is 200 KiB of gzip JavaScript; it is not met (React, Relay and the router are about 150 of
-  // it, see the README's benchmark section). This ceiling keeps what was won: raise it only for a feature the first
-  // screen draws, never for code that could load on first use.
-  const CEILING_KIB = 232;
+  // The issue's budget: 200 KiB of gzip JavaScript for a first visit of the organization list, with the graphql-ws
+  // client its live updates load at once (tests/load/first-load.ts measures the same in Chromium). Keep it for a
+  // feature the first screen draws by loading later what it does not draw, never by raising it.
+  const BUDGET_KIB = 200;
 
-  it(`sums under ${CEILING_KIB} KiB of gzip -9 in at most 16 scripts`, () => {
+  /** The list's first load and the subscription client's chunk (environment.ts imports it on the first subscription). */
+  const withSubscriptionClient = () => {
     const list = firstLoadChunks(/routes[\\/]RecordListRoute\.tsx$/);
-    expect(gzipKiB(list)).toBeLessThan(CEILING_KIB);
-    expect(list.length).toBeLessThanOrEqual(16);
+    const client = [...chunks.values()].filter((c) => Object.keys(c.modules).some((m) => /node_modules[\\/]graphql-ws[\\/]/.test(m)));
+    expect(client).toHaveLength(1);
+    return [...new Set([...list, ...client])];
+  };
+
+  it(`sums at most ${BUDGET_KIB} KiB of gzip -9 in at most 8 scripts, the subscription client included`, () => {
+    const all = withSubscriptionClient();
+    expect(gzipKiB(all)).toBeLessThanOrEqual(BUDGET_KIB);
+    expect(all.length).toBeLessThanOrEqual(8);
+  });
+
+  it('leaves to first use what the first screen does not draw: the window over long lists, the table and date libraries, text fields with validation, the plan prompts, the list and view mutations', () => {
+    const modules = firstLoadModules(/routes[\\/]RecordListRoute\.tsx$/);
+    expect(modules.some((m) => /ui[\\/]VirtualTable\.tsx$/.test(m))).toBe(true);
+    const deferred = modules.filter((m) =>
+      /node_modules[\\/](@tanstack|@date-fns)[\\/]|ui[\\/](VirtualWindow|TextField)\.tsx$|react-aria-components[\\/]dist[\\/].*[\\/](TextField|TextArea|FieldError|Form)\.mjs$|react-aria[\\/]dist[\\/].*[\\/]useFormValidation\.mjs$|plans[\\/]components[\\/]PlanPrompts\.tsx$|[\\/]mutations[\\/]use(ListActions|ViewMutations)\.ts$|(useListActions|useViewMutations|PlanPrompts)\w*Mutation\.graphql\.ts$/.test(
+        m,
+      ),
+    );
+    expect(deferred).toEqual([]);
   });
 
   it("carries relay's slim entries, not the packages' CommonJS entries that require every module", () => {
