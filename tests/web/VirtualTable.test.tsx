@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { VirtualTable, loadVirtualWindow, type ColumnDef, type RowSelectionState } from '../../web/src/ui/VirtualTable';
 
 const windowRows = (table: HTMLElement) =>
@@ -22,7 +22,7 @@ const columns: ColumnDef<Item>[] = [
 ];
 
 function Harness({ count, onNearEnd }: { count: number; onNearEnd?: () => void }) {
-  const [data] = useState(() => items(count));
+  const data = useMemo(() => items(count), [count]);
   const [selection, setSelection] = useState<RowSelectionState>({});
   return (
     <>
@@ -87,6 +87,30 @@ describe('the virtual table', () => {
     // the bottom spacer keeps the scroll height of the whole list (41 px estimated per row)
     const spacer = table.querySelector('tr[aria-hidden="true"] td') as HTMLElement;
     expect(parseInt(spacer.style.height, 10)).toBeGreaterThan(9_900 * 41);
+  });
+
+  it('keeps its rows (and the focus in one) when a list grows past 100 rows and becomes a window', async () => {
+    await loadVirtualWindow();
+    function Growing() {
+      const [count, setCount] = useState(100);
+      return (
+        <>
+          <button onClick={() => setCount(150)}>More</button>
+          <Harness key="list" count={count} />
+        </>
+      );
+    }
+    render(<Growing />);
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(windowRows(table)).toHaveLength(101);
+    const box = screen.getByRole('checkbox', { name: 'Select Row 5' });
+    box.focus();
+    // fireEvent does not move the focus: it stays on the row's checkbox, as a keyboard user's would.
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    await waitFor(() => expect(windowRows(table).length).toBeLessThan(60));
+    expect(table.getAttribute('aria-rowcount')).toBe('151');
+    expect(screen.getByRole('checkbox', { name: 'Select Row 5' })).toBe(box);
+    expect(document.activeElement).toBe(box);
   });
 
   it('selects rows by their labelled checkboxes, and all rows from the header', () => {

@@ -7,6 +7,7 @@
 import { createElement, useEffect, useState, type ReactNode, type UIEvent } from 'react';
 import styles from './VirtualTable.module.css';
 import type * as VirtualWindowModule from './VirtualWindow';
+import type { WindowRange } from './VirtualWindow';
 
 /** Which rows are selected, by row id (a row is selected when its key is present and true). */
 export type RowSelectionState = Record<string, boolean>;
@@ -59,6 +60,8 @@ export const NEAR_END_PX = 100;
  * readers); longer ones (infinite scroll, 10,000 rows) render a window with a few rows either side.
  */
 export const WHOLE_UP_TO = 100;
+/** A list this long stays whole until its window is measured (infinite scroll grows by 50 rows a page). */
+const WHOLE_UNTIL_MEASURED = 500;
 
 export interface VirtualTableProps<T> {
   /** Accessible name of the table. */
@@ -141,6 +144,9 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const windowed = rows.length > WHOLE_UP_TO;
   const [, setWindowLoaded] = useState(Boolean(windowModule));
+  const [windowRange, setWindowRange] = useState<WindowRange | null>(null);
+  // A list back under 101 rows forgets its window: growing again starts from a new one.
+  if (!windowed && windowRange) setWindowRange(null);
   // A list that grows (infinite scroll) fetches the window's code ahead, so it is there when it passes 100 rows.
   const grows = Boolean(onNearEnd);
   useEffect(() => {
@@ -153,22 +159,17 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     if (onNearEnd && el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END_PX) onNearEnd();
   };
 
-  let body: ReactNode;
-  if (windowed && windowModule) {
-    body = scroller
-      ? createElement(windowModule.VirtualWindow<T>, {
-          scroller,
-          rows,
-          columnCount,
-          renderRow,
-          estimateRowHeight: props.estimateRowHeight ?? 41,
-        })
-      : null;
-  } else {
-    // A short list, or a long one until the window is loaded: every row.
-    body = rows.map((row) => renderRow(row, { ref: noRef, 'data-index': row.index }));
-  }
-
+  // The rows drawn: every row of a short list (or of a long one until the window's code is here), else the window's
+  // range between two spacers. The rows stay at the same place in the tree either way (no remount on a switch).
+  // Until the window has its first range (the same frame), a list that just grew past 100 rows stays whole, so no
+  // row unmounts in between; a list that starts that long draws its first 100 rows.
+  const range = windowed && windowModule ? windowRange : null;
+  const drawn = range
+    ? rows.slice(range.start, range.end + 1)
+    : rows.length <= WHOLE_UNTIL_MEASURED || !windowModule
+      ? rows
+      : rows.slice(0, WHOLE_UP_TO);
+  const rowRef = range ? range.measure : noRef;
   return (
     <div
       ref={setScroller}
@@ -194,9 +195,27 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
               <td colSpan={columnCount}>{emptyMessage}</td>
             </tr>
           ) : null}
-          {body}
+          {range && range.before > 0 ? (
+            <tr aria-hidden="true" className={styles.spacer}>
+              <td colSpan={columnCount} style={{ height: range.before }} />
+            </tr>
+          ) : null}
+          {drawn.map((row) => renderRow(row, { ref: rowRef, 'data-index': row.index }))}
+          {range && range.after > 0 ? (
+            <tr aria-hidden="true" className={styles.spacer}>
+              <td colSpan={columnCount} style={{ height: range.after }} />
+            </tr>
+          ) : null}
         </tbody>
       </table>
+      {windowed && windowModule && scroller ? (
+        <windowModule.VirtualWindow
+          scroller={scroller}
+          keys={rows.map((r) => r.id)}
+          estimateRowHeight={props.estimateRowHeight ?? 41}
+          onRange={setWindowRange}
+        />
+      ) : null}
     </div>
   );
 }
