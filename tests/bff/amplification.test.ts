@@ -94,7 +94,8 @@ describe('the upstream-call estimate', () => {
       // withShell false: the frame's data rides on the first page load only, and AppShellQuery is counted on its own.
       const estimate = estimateUpstreamCalls(schema, parse(op.text), { first: 100, count: 100, pageSize: 100, withShell: false });
       // 60%: the costliest, a detail page with its section's first 100 rows (the record's ~22 and the rows' ~32,
-      // two requests before they became one), leaves 46 calls of headroom.
+      // two requests before they became one; its other tabs' aliases count as the dearest of them, since only the
+      // URL's tab answers), leaves 46 calls of headroom.
       expect(estimate, op.name).toBeLessThanOrEqual(MAX_UPSTREAM_CALLS * 0.6);
     }
   });
@@ -107,6 +108,23 @@ describe('the upstream-call estimate', () => {
     expect(estimateUpstreamCalls(schema, doc, { a: false })).toBe(all - 1);
     expect(estimateUpstreamCalls(schema, doc, { a: true })).toBe(all - 1);
     expect(all).toBeGreaterThanOrEqual(3);
+  });
+
+  it("counts the dearest of a detail page's section aliases: only the URL's section answers", () => {
+    const estimate = (body: string) => estimateUpstreamCalls(schema, parse(`query($key: String!) { ${body} }`), { key: 'history' });
+    const section = (alias: string, kinds: string, key = '$key') =>
+      `${alias}: detailSection(type: "Organization", id: "1", key: ${key}${kinds}) { record { history(first: 100) { edges { node { user { fullName } } } } } }`;
+    const rows = `r: sectionRecords(type: "Organization", id: "1", key: $key, first: 100) { edges { node { owner { fullName } } } }`;
+    const one = estimate(section('a', ', kinds: [HISTORY]'));
+    expect(one).toBeGreaterThan(1);
+    // Disjoint kinds of the same record and section: one answers at most (sectionRecords answers for records tabs).
+    expect(estimate(`${section('a', ', kinds: [HISTORY]')} ${section('b', ', kinds: [SHARE, RECENT]')} ${rows}`)).toBe(
+      Math.max(one, estimate(rows)),
+    );
+    // Kinds that overlap or are not given, another section key: each alias may answer, so each is counted.
+    expect(estimate(`${section('a', ', kinds: [HISTORY]')} ${section('b', ', kinds: [HISTORY, SHARE]')}`)).toBe(2 * one);
+    expect(estimate(`${section('a', '')} ${section('b', ', kinds: [SHARE]')}`)).toBe(2 * one);
+    expect(estimate(`${section('a', ', kinds: [HISTORY]')} ${section('b', ', kinds: [SHARE]', '"share"')}`)).toBe(2 * one);
   });
 
   it('counts a call per type among the ids of nodes, per alias', () => {

@@ -77,7 +77,8 @@ describe('the notification bell', () => {
 
     fireEvent.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(panel).getByText('Quarterly review assigned')).toBeTruthy();
+    // The panel's list loads its code when the panel first opens ("Loading…" meanwhile).
+    expect(await within(panel).findByText('Quarterly review assigned', {}, { timeout: 5000 })).toBeTruthy();
     // Opening the panel marks everything read: the badge disappears at once (optimistic).
     await waitFor(() => expect(operationName(environment.mock.getMostRecentOperation())).toBe('useMarkNotificationsReadMutation'));
     await waitFor(() => expect(screen.getByRole('button', { name: /^Notifications/, hidden: true }).textContent).not.toMatch(/[0-9]/));
@@ -100,7 +101,8 @@ describe('the notification bell', () => {
     deliver('n-abs', 'Absolute link', 'https://evil.example/detail/1');
     fireEvent.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(panel).getByRole('link', { name: 'Northwind assigned' }).getAttribute('href')).toBe('/organization/detail/7');
+    const safe = await within(panel).findByRole('link', { name: 'Northwind assigned' }, { timeout: 5000 });
+    expect(safe.getAttribute('href')).toBe('/organization/detail/7');
     for (const name of ['Planted link', 'Backslash link', 'Absolute link']) {
       expect(within(panel).getByText(name)).toBeTruthy();
       expect(within(panel).queryByRole('link', { name })).toBeNull();

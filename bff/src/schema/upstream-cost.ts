@@ -6,7 +6,10 @@
 //   - `nodes(ids:)` costs a call per type among its ids (one `List?idList=` each);
 //   - the structure of a connection (edges, node, pageInfo) is free: it comes with the page.
 // Aliases are counted each, fragments on several types are summed: the estimate errs on the high side, so
-// the limit stays a bound on the worst case even where the loaders would deduplicate.
+// the limit stays a bound on the worst case even where the loaders would deduplicate. One exception, declared by
+// the fields themselves: fields that answer only for a detail page's section of given kinds (extension
+// `sectionKinds`), asked with the same record and section key and disjoint kinds, cost the dearest of them: at most
+// one of them answers (a page asks every tab's data under its own alias; only the URL's tab runs).
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import {
   GraphQLError,
@@ -57,6 +60,36 @@ const namedType = (type: GraphQLType): GraphQLNamedType => ('ofType' in type ? n
 const isComposite = (type: GraphQLNamedType): type is GraphQLCompositeType => 'getFields' in type || 'getTypes' in type;
 const isList = (type: GraphQLType) => String(type).replace(/!$/, '').startsWith('[');
 
+/**
+ * A field's `sectionKinds` extension: the section kinds it answers for, given its arguments (null: any kind).
+ * Fields that declare it and share record and section key answer one at most when their kinds are disjoint.
+ */
+export type SectionKindsOf = (args: Record<string, unknown>) => readonly string[] | null;
+
+/** The section-bound fields of one selection set, grouped by record and section key: each group costs its dearest. */
+class ExclusiveSections {
+  private readonly groups = new Map<string, { kinds: readonly string[] | null; cost: number }[]>();
+
+  add(args: Record<string, unknown>, kinds: readonly string[] | null, cost: number) {
+    const key = JSON.stringify([args.type, args.id, args.key]);
+    const group = this.groups.get(key) ?? [];
+    group.push({ kinds, cost });
+    this.groups.set(key, group);
+  }
+
+  total(): number {
+    let total = 0;
+    for (const group of this.groups.values()) {
+      const kinds = group.map((g) => g.kinds);
+      const all = kinds.flatMap((k) => k ?? []);
+      const disjoint = kinds.every((k) => k !== null) && new Set(all).size === all.length;
+      const costs = group.map((g) => g.cost);
+      total += disjoint ? Math.max(...costs) : costs.reduce((a, b) => a + b, 0);
+    }
+    return total;
+  }
+}
+
 /** The arguments a field is asked with (variables substituted, defaults applied); only their values matter here. */
 function argsOf(def: GraphQLField<unknown, unknown>, node: FieldNode, variables: Vars): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -86,29 +119,45 @@ class Estimator {
     });
   }
 
-  walk(selectionSet: SelectionSetNode, type: GraphQLCompositeType, rows: number, spreads: ReadonlySet<string>): number {
+  /**
+   * The calls below a selection set. Its fragments share `sections` with it (their fields are the same object's);
+   * the call that opened the selection set adds the section-bound fields' groups at the end.
+   */
+  walk(
+    selectionSet: SelectionSetNode,
+    type: GraphQLCompositeType,
+    rows: number,
+    spreads: ReadonlySet<string>,
+    sections?: ExclusiveSections,
+  ): number {
+    const exclusive = sections ?? new ExclusiveSections();
     let total = 0;
     for (const s of selectionSet.selections) {
       if (this.skipped(s)) continue;
       if (s.kind === Kind.INLINE_FRAGMENT) {
         const on = s.typeCondition ? this.schema.getType(s.typeCondition.name.value) : type;
-        if (on && isComposite(on)) total += this.walk(s.selectionSet, on as GraphQLCompositeType, rows, spreads);
+        if (on && isComposite(on)) total += this.walk(s.selectionSet, on as GraphQLCompositeType, rows, spreads, exclusive);
       } else if (s.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = this.fragments.get(s.name.value);
         const on = fragment && this.schema.getType(fragment.typeCondition.name.value);
         if (fragment && on && isComposite(on) && !spreads.has(fragment.name.value)) {
-          total += this.walk(fragment.selectionSet, on, rows, new Set([...spreads, fragment.name.value]));
+          total += this.walk(fragment.selectionSet, on, rows, new Set([...spreads, fragment.name.value]), exclusive);
         }
       } else if (s.selectionSet && 'getFields' in type) {
         // Fields of objects and interfaces; a union's only field is __typename.
         const def = type.getFields()[s.name.value];
         if (!def) continue;
-        const { calls, childRows } = this.field(type, def, argsOf(def, s, this.variables), rows);
+        const args = argsOf(def, s, this.variables);
+        const { calls, childRows } = this.field(type, def, args, rows);
         const named = namedType(def.type);
-        if (isComposite(named)) total += calls + this.walk(s.selectionSet, named, childRows, spreads);
+        if (!isComposite(named)) continue;
+        const cost = calls + this.walk(s.selectionSet, named, childRows, spreads);
+        const sectionKinds = def.extensions?.sectionKinds as SectionKindsOf | undefined;
+        if (sectionKinds) exclusive.add(args, sectionKinds(args), cost);
+        else total += cost;
       }
     }
-    return total;
+    return sections ? total : total + exclusive.total();
   }
 
   private field(parent: GraphQLCompositeType, def: GraphQLField<unknown, unknown>, args: Record<string, unknown>, rows: number) {

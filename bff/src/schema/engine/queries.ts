@@ -14,6 +14,7 @@ import { RecordSectionRef, RecordTypeRef, SectionKindEnum } from './metadata';
 import { asSource, bareRowId, requireType, rowIdOf, typeOf, typenamesOf, type RecordSource } from './source';
 import { loadModel } from './types';
 import { parseRowId } from '../common/row-id';
+import type { SectionKindsOf } from '../upstream-cost';
 
 interface GroupModel {
   id: number;
@@ -123,6 +124,8 @@ builder.queryFields((t) => ({
       first: t.arg.int({ description: 'Return at most this many records (1–100, default 20).' }),
       after: t.arg.string({ description: 'Return records after this cursor.' }),
     },
+    // Answers for a section that lists records only (the upstream-call estimate counts it with detailSection's).
+    extensions: { sectionKinds: (() => ['RECORDS', 'UPDATES']) satisfies SectionKindsOf },
     resolve: async (_p, args, ctx) => {
       const record = await findRecord(ctx, args.type, String(args.id), 'summary');
       const section = record && sectionOf(typeOf(record), args.key);
@@ -141,6 +144,10 @@ builder.queryFields((t) => ({
       id: t.arg.id({ required: true, description: 'Global id, or the row id as in /{urlSegment}/detail/{id}.' }),
       key: t.arg.string({ required: true, description: 'The section’s URL key, e.g. "history".' }),
       kinds: t.arg({ type: [SectionKindEnum], description: 'Answer only for a section of these kinds (default: any).' }),
+    },
+    // Aliases of other kinds for the same section answer one at most: the upstream-call estimate counts the dearest.
+    extensions: {
+      sectionKinds: ((args) => (Array.isArray(args.kinds) ? args.kinds.map(String) : null)) satisfies SectionKindsOf,
     },
     resolve: async (_p, args, ctx) => {
       const type = requireType(args.type);

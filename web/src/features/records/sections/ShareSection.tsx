@@ -95,7 +95,7 @@ function Shares({ record, label, objectNames }: SharesProps) {
   const [deleteShares, isDeleting] = useDeleteShares();
   const [sharees, loadSharees] = useQueryLoader<ShareSectionShareesQuery>(shareesQuery);
   const loadShareesOnce = () => {
-    if (!sharees) loadSharees({}, { fetchPolicy: 'store-or-network' });
+    if (!sharees) loadSharees({}, { fetchPolicy: 'store-and-network' });
   };
   const canEdit = canSaveRecord(data.permission);
 
