@@ -54,6 +54,18 @@ function findRecord(ctx: Context, typeName: string, id: string, info: GraphQLRes
   return r ? loadModel(ctx, recordType(r.typename)!, r.id, info) : Promise.resolve(null);
 }
 
+/** A detail page's record and its section `key` (the record's own type has the sections: a lead's, an organization's). */
+async function findSection(
+  ctx: Context,
+  typeName: string,
+  id: string,
+  key: string,
+): Promise<{ record: RecordSource; section: SectionDef } | null> {
+  const record = await findRecord(ctx, typeName, id, 'summary');
+  const section = record && sectionOf(typeOf(record), key);
+  return record && section ? { record, section } : null;
+}
+
 /** A section of a record's detail page, with the record and the page's type (`Query.detailSection`). */
 interface DetailSectionSource {
   section: SectionDef;
@@ -127,10 +139,9 @@ builder.queryFields((t) => ({
     // Answers for a section that lists records only (the upstream-call estimate counts it with detailSection's).
     extensions: { sectionKinds: (() => ['RECORDS', 'UPDATES']) satisfies SectionKindsOf },
     resolve: async (_p, args, ctx) => {
-      const record = await findRecord(ctx, args.type, String(args.id), 'summary');
-      const section = record && sectionOf(typeOf(record), args.key);
-      if (!record || !section || (section.kind !== 'records' && section.kind !== 'updates')) return null;
-      return relatedPage(ctx, record, args.key, args);
+      const found = await findSection(ctx, args.type, String(args.id), args.key);
+      if (!found || (found.section.kind !== 'records' && found.section.kind !== 'updates')) return null;
+      return relatedPage(ctx, found.record, args.key, args);
     },
   }),
   detailSection: t.field({
@@ -151,11 +162,9 @@ builder.queryFields((t) => ({
     },
     resolve: async (_p, args, ctx) => {
       const type = requireType(args.type);
-      const record = await findRecord(ctx, args.type, String(args.id), 'summary');
-      // The record's own type has the sections (a lead's page shows an organization's).
-      const section = record && sectionOf(typeOf(record), args.key);
-      if (!record || !section || (args.kinds && !args.kinds.includes(section.kind))) return null;
-      return { section, recordType: type, record };
+      const found = await findSection(ctx, args.type, String(args.id), args.key);
+      if (!found || (args.kinds && !args.kinds.includes(found.section.kind))) return null;
+      return { ...found, recordType: type };
     },
   }),
   nameSearch: t.field({

@@ -11,6 +11,7 @@ import {
   type FieldDef,
   type RecentItem,
   type RecordRow,
+  type RecordTypeDef,
   type ShareModel,
 } from '../../../../contract';
 import type { Context } from '../../context';
@@ -223,17 +224,20 @@ export function valuesOf(ctx: Context, src: RecordSource, defs: readonly FieldDe
   return Promise.all(defs.map(async (field) => ({ field, value: await prop(ctx, src, field.name), src })));
 }
 
+/** The definitions of the fields named on a type, in order (undefined for a name it does not have). */
+export async function namedFieldDefs(ctx: Context, type: RecordTypeDef, names: readonly string[]): Promise<(FieldDef | undefined)[]> {
+  // The company's extra fields (`extra_{id}`) are read with the type's only when one is named.
+  const all = names.some(isExtraName) ? await allFieldsOf(ctx, type) : fieldsOf(type);
+  return names.map((name) => all.find((x) => x.name === name) ?? (name === nameField.name ? nameField : undefined));
+}
+
 /** The values of the fields named, in order (every field when null); an unknown name is the caller's error. */
 export async function namedValuesOf(ctx: Context, r: RecordSource, names: readonly string[] | null) {
-  // The company's extra fields (`extra_{id}`) are read with the type's only when asked for (or all fields).
-  const all = !names || names.some(isExtraName) ? await allFieldsOf(ctx, typeOf(r)) : fieldsOf(typeOf(r));
-  const defs = names
-    ? names.map((name) => {
-        const f = all.find((x) => x.name === name) ?? (name === nameField.name ? nameField : undefined);
-        if (!f) throw new GraphQLError(`${r.__typename} has no field ${name}.`, { extensions: { code: 'BAD_USER_INPUT' } });
-        return f;
-      })
-    : all;
+  if (!names) return valuesOf(ctx, r, await allFieldsOf(ctx, typeOf(r)));
+  const defs = (await namedFieldDefs(ctx, typeOf(r), names)).map((f, i) => {
+    if (!f) throw new GraphQLError(`${r.__typename} has no field ${names[i]}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+    return f;
+  });
   return valuesOf(ctx, r, defs);
 }
 

@@ -2,15 +2,14 @@
 // (save, save as new, delete, pin, default, reset, column width), and what a record list shows through a view
 // (`RecordConnection.view` and `.columns`).
 import { GraphQLError } from 'graphql';
-import { fieldsOf, nameField, type RecordTypeDef } from '../../../../contract';
+import type { RecordTypeDef } from '../../../../contract';
 import { sessionLookup, type Context } from '../../context';
 import { viewsLookup } from '../../lookups';
 import { builder } from '../builder';
 import { SortDirectionEnum } from '../common';
 import { FieldErrorShape, NotFoundError, PermissionError, ValidationError, mutate, mutationError } from '../errors';
-import { FieldValueRef, RecordConnection, RecordRef, namedValuesOf } from '../engine/record';
+import { FieldValueRef, RecordConnection, RecordRef, namedFieldDefs, namedValuesOf } from '../engine/record';
 import { listFieldsOf } from '../engine/metadata';
-import { allFieldsOf, isExtraName } from '../engine/extra-field-defs';
 import { requireType, rowIdOf, typeOf } from '../engine/source';
 import {
   CriteriaGroupInput,
@@ -83,9 +82,8 @@ export interface ListColumnSource {
 
 /** Headers of fields named outright: the catalogue's labels (with the company's extra fields when one is named). */
 async function catalogueColumns(ctx: Context, type: RecordTypeDef, names: readonly string[]): Promise<ListColumnSource[]> {
-  const all = names.some(isExtraName) ? await allFieldsOf(ctx, type) : fieldsOf(type);
-  const labelOf = (name: string) => all.find((f) => f.name === name)?.label ?? (name === nameField.name ? nameField.label : name);
-  return names.map((field) => ({ field, label: labelOf(field), width: null }));
+  const defs = await namedFieldDefs(ctx, type, names);
+  return names.map((field, i) => ({ field, label: defs[i]?.label ?? field, width: null }));
 }
 
 async function chooseColumns(
