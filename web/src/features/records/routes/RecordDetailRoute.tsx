@@ -19,7 +19,7 @@ import { DetailPanes } from '../components/DetailPanes';
 import { RecordLock } from '../components/RecordLock';
 import { RecordSummaryPanel } from '../components/RecordSummaryPanel';
 import { useRecordChangedSubscription } from '../live/useRecordChangedSubscription';
-import type { RelatedSectionData } from '../sections/RelatedRecordsSection';
+import type { RelatedRecordsSection_sectionType$key } from '../sections/__generated__/RelatedRecordsSection_sectionType.graphql';
 import { objectOf, sectionUrl } from './paths';
 import type { RecordDetailRouteQuery, RecordDetailRouteQuery$data } from './__generated__/RecordDetailRouteQuery.graphql';
 import styles from '../components/Record.module.css';
@@ -101,9 +101,9 @@ export interface RecordSectionContext {
   /** The record's own object name (an organization shown as a lead is an Organization). */
   objectName: string;
   sections: readonly RecordSectionMeta[];
-  /** The URL's section's data when it lists records (it came with the page's query). */
-  related: RelatedSectionData | null;
-  /** The page's answer: every other section reads its data from it (its own alias of `detailSection`). */
+  /** The type the URL's section lists, when it lists records (its first page is in `page`). */
+  relatedType: RelatedRecordsSection_sectionType$key | null;
+  /** The page's answer: each section reads its data from it (`sectionRecords`, or its own alias of `detailSection`). */
   page: DetailData;
 }
 
@@ -138,7 +138,7 @@ function RecordDetailLayout({
   recordType,
   record,
 }: {
-  /** The page's answer: a section listing records reads its first page from it. */
+  /** The page's answer: the section (the child route) reads its data from it. */
   query: DetailData;
   recordType: NonNullable<DetailData['recordType']>;
   record: NonNullable<DetailData['record']>;
@@ -162,7 +162,7 @@ function RecordDetailLayout({
       viaField: s.viaField ?? null,
       recordType: s.recordType ? { name: s.recordType.name, listFields: s.recordType.listFields } : null,
     })),
-    related: record.type.section?.recordType ? { query, type: record.type.section.recordType } : null,
+    relatedType: record.type.section?.recordType ?? null,
     page: query,
   };
   return (

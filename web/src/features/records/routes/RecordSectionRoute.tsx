@@ -37,8 +37,8 @@ export function Component() {
       return <AttachmentsSection key={context.recordId} context={context} label={section.label} />;
     default:
       // RECORDS and UPDATES list related records
-      return section.related && context.related ? (
-        <RelatedRecordsSection key={`${context.recordId}:${section.key}`} context={context} section={section} data={context.related} />
+      return section.related && context.relatedType ? (
+        <RelatedRecordsSection key={`${context.recordId}:${section.key}`} context={context} section={section} type={context.relatedType} />
       ) : (
         <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />
       );

@@ -30,23 +30,19 @@ export function prefillFor(
   return { values: {}, texts: {} };
 }
 
-/** What the detail page's query brought for a section listing records: the record's rows and the listed type. */
-export interface RelatedSectionData {
-  query: RelatedRecordsSection_query$key;
-  type: RelatedRecordsSection_sectionType$key;
-}
-
 export interface RelatedRecordsSectionProps {
+  /** The page's context: its query (`context.page`) brought the section's first page. */
   context: RecordSectionContext;
   section: RecordSectionMeta;
-  data: RelatedSectionData;
+  /** The listed type, as the page's query brought it. */
+  type: RelatedRecordsSection_sectionType$key;
 }
 
 /**
  * A section listing related records (contacts, opportunities, tasks, updates, …): total, rows, paging and Add.
  * Its first page comes with the detail page's query (`sectionRecords`), so opening a record is one request.
  */
-export function RelatedRecordsSection({ context, section, data }: RelatedRecordsSectionProps) {
+export function RelatedRecordsSection({ context, section, type: typeKey }: RelatedRecordsSectionProps) {
   const type = useFragment(
     graphql`
       fragment RelatedRecordsSection_sectionType on RecordType {
@@ -63,9 +59,9 @@ export function RelatedRecordsSection({ context, section, data }: RelatedRecords
         ...RecordAddButton_recordType
       }
     `,
-    data.type,
+    typeKey,
   );
-  return <RelatedRecords query={data.query} type={type} context={context} label={section.label} viaField={section.viaField} />;
+  return <RelatedRecords query={context.page} type={type} context={context} label={section.label} viaField={section.viaField} />;
 }
 
 function RelatedRecords({
