@@ -35,6 +35,19 @@ export function outcomeOf<P>(response: unknown, failure: string = DEFAULT_FAILUR
   return { ok: false, message: payload?.message ?? failure, fields: payload?.fields ?? [] };
 }
 
+/** Commits through `commit` and resolves with the outcome; a network or GraphQL error resolves as a failure. */
+function committedOutcome<M extends MutationParameters>(
+  commit: (config: { onCompleted: (response: M['response']) => void; onError: (error: Error) => void }) => void,
+  failure: string,
+): Promise<MutationOutcome<RootPayload<M>>> {
+  return new Promise((resolve) => {
+    commit({
+      onCompleted: (response) => resolve(outcomeOf<RootPayload<M>>(response, failure)),
+      onError: (error) => resolve({ ok: false, message: error.message, fields: [] }),
+    });
+  });
+}
+
 export interface MutationOutcomeOptions {
   /** The text of a refusal without a message of its own (default "The change was not saved."). */
   failure?: string;
@@ -48,14 +61,7 @@ export function useMutationOutcome<M extends MutationParameters>(mutation: Graph
   const [commit, inFlight] = useMutation<M>(mutation);
   const failure = options.failure ?? DEFAULT_FAILURE;
   const run = useCallback(
-    (variables: M['variables']) =>
-      new Promise<MutationOutcome<RootPayload<M>>>((resolve) => {
-        commit({
-          variables,
-          onCompleted: (response) => resolve(outcomeOf<RootPayload<M>>(response, failure)),
-          onError: (error) => resolve({ ok: false, message: error.message, fields: [] }),
-        });
-      }),
+    (variables: M['variables']) => committedOutcome<M>((callbacks) => commit({ variables, ...callbacks }), failure),
     [commit, failure],
   );
   return [run, inFlight] as const;
@@ -78,14 +84,7 @@ export function useLazyMutationOutcome<M extends MutationParameters>(
       setPending((n) => n + 1);
       try {
         const mutation = await load();
-        return await new Promise<MutationOutcome<RootPayload<M>>>((resolve) => {
-          commitMutation<M>(environment, {
-            mutation,
-            variables,
-            onCompleted: (response) => resolve(outcomeOf<RootPayload<M>>(response, failure)),
-            onError: (error) => resolve({ ok: false, message: error.message, fields: [] }),
-          });
-        });
+        return await committedOutcome<M>((callbacks) => commitMutation<M>(environment, { mutation, variables, ...callbacks }), failure);
       } catch (error) {
         return { ok: false, message: error instanceof Error ? error.message : failure, fields: [] };
       } finally {
