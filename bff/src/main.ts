@@ -5,7 +5,8 @@
 //   .data/service-token written by the api), WEB_DIST (default web/dist), GRAPHIQL=0|1 (default: on unless
 //   NODE_ENV=production), LOG_LEVEL (default info; BFF_LOG=0 silences the logs), METRICS_TOKEN,
 //   INTROSPECTION=on|off|bearer (default on; bearer when NODE_ENV=production), PERSISTED_ONLY=0|1 (default 0),
-//   PERSISTED_OPERATIONS (default web/persisted-operations.json), BFF_JIT=0 (graphql-js instead of graphql-jit).
+//   PERSISTED_OPERATIONS (default web/persisted-operations.json), BFF_JIT=0 (graphql-js instead of graphql-jit),
+//   BFF_JIT_WARMUP=0 (compile each persisted operation on its first request instead of before /ready).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { introspectionModeFromEnv } from './introspection';
@@ -33,6 +34,7 @@ export function bffOptionsFromEnv() {
     persistedOnly: process.env.PERSISTED_ONLY === '1' || process.env.PERSISTED_ONLY === 'true',
     persistedManifest: process.env.PERSISTED_OPERATIONS || undefined,
     logger: process.env.BFF_LOG !== '0',
+    warmJit: process.env.BFF_JIT !== '0' && process.env.BFF_JIT_WARMUP !== '0',
   };
 }
 

@@ -19,6 +19,7 @@ import { FairShare } from './upstream/fair-share';
 import { registerSecurityHeaders } from './web/security-headers';
 import { registerWebApp } from './web/static';
 import { attachGraphqlWs } from './ws';
+import { PersistedJit } from './jit-warmup';
 import { GRAPHQL_PATH, createBffYoga } from './yoga';
 
 export { WS_MAX_PAYLOAD } from './ws';
@@ -50,6 +51,11 @@ export interface StartBffOptions {
   deadlineMs?: number;
   /** Whole-response timeout of one upstream call (default 8 s). */
   callTimeoutMs?: number;
+  /**
+   * Compile the persisted operations with graphql-jit once listening; /ready answers 503 until done (default off;
+   * `bff/src/main.ts` turns it on unless BFF_JIT_WARMUP=0 or BFF_JIT=0).
+   */
+  warmJit?: boolean;
 }
 
 export interface RunningBff {
@@ -65,6 +71,8 @@ export interface RunningBff {
   lookups: LookupCache;
   /** The shared executions of live subscriptions. */
   fanout: FanOut;
+  /** The persisted operations' compiled code (warmed when `warmJit`). */
+  jit: PersistedJit;
 }
 
 export async function startBff(options: StartBffOptions): Promise<RunningBff> {
@@ -86,7 +94,9 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   const maxRequestBytes = maxUploadBytes + 1024 * 1024;
   const log = options.logger ? createBffLogger(options.logger === true ? {} : options.logger) : null;
   const persisted = { manifest: loadPersistedManifest(options.persistedManifest), persistedOnly: options.persistedOnly ?? false };
+  const jit = new PersistedJit(persisted.manifest);
   const yoga = createBffYoga({
+    jit,
     runtime,
     graphiql,
     logger: log,
@@ -109,7 +119,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   app.addHook('onRequest', async (req) => {
     req.raw.headers['x-request-id'] = req.id;
   });
-  registerHealth(app, options.apiUrl);
+  registerHealth(app, options.apiUrl, () => jit.ready);
   registerMetrics(app);
 
   // An attachment's bytes, streamed from the api with the user's session.
@@ -146,6 +156,12 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
   await app.listen({ port: options.port ?? 0, host });
   const { port } = app.server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  if (options.warmJit) {
+    void jit
+      .warm(yoga.getEnveloped().schema)
+      .then((r) => app.log.info({ compiled: r.compiled, skipped: r.skipped, ms: Math.round(r.ms) }, 'persisted operations compiled'))
+      .catch((err: unknown) => app.log.warn({ err }, 'compiling the persisted operations failed: each compiles on its first request'));
+  }
 
   let closing: Promise<void> | undefined;
   return {
@@ -155,6 +171,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     log: app.log,
     lookups,
     fanout: sockets.fanout,
+    jit,
     close: () =>
       (closing ??= (async () => {
         await hub?.close();

@@ -19,6 +19,7 @@ import {
 import { opsPlugin } from './ops/yoga-plugin';
 import { introspectionPlugin, type IntrospectionMode } from './introspection';
 import { jitAllowed } from './jit-cost';
+import { PersistedJit } from './jit-warmup';
 import { DOCUMENT_ID_PARAM, persistedOperationsPlugin, type PersistedOperationsOptions } from './persisted';
 import { csrfViolation } from './security';
 import { useOperationCostLimits } from './schema/operation-cost';
@@ -117,9 +118,11 @@ export interface YogaOptions {
   introspection: IntrospectionMode;
   /** The web's persisted operations, and whether browser sessions may run only those. */
   persisted: PersistedOperationsOptions;
+  /** Where graphql-jit keeps the persisted operations' compiled code (server.ts warms it before /ready). */
+  jit?: PersistedJit;
 }
 
-export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, introspection, persisted }: YogaOptions) {
+export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, introspection, persisted, jit }: YogaOptions) {
   const graphiqlPage = cachedGraphiQL(renderGraphiQL);
 
   // The http handler (http.ts) makes each request's state before yoga runs: request id, deadline, cookies.
@@ -193,6 +196,7 @@ export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, i
             useGraphQlJit(
               {},
               {
+                cache: (jit ?? new PersistedJit(persisted.manifest)).cache,
                 enableIf: (args) =>
                   getOperationAST(args.document, args.operationName)?.operation !== 'subscription' &&
                   jitAllowed(args.schema, args.document),

@@ -36,7 +36,7 @@ export default defineConfig({
     command: 'npx tsx tests/e2e/support/serve.ts',
     // Run from the repository root (npm scripts start there), not from this folder.
     cwd: process.cwd(),
-    url: `http://127.0.0.1:${e2ePorts.bff}/graphql?query=%7B__typename%7D`,
+    url: `http://127.0.0.1:${e2ePorts.bff}/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

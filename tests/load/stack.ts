@@ -209,7 +209,8 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
     [...tierNodeFlags('bff'), ...extraNodeArgs('bff')],
   );
   const bffUrl = `http://127.0.0.1:${bffPort}`;
-  await waitFor(`${bffUrl}/graphql?query=%7B__typename%7D`);
+  // /ready: the api answers and the bff has compiled the web's operations (as the launcher waits for it).
+  await waitFor(`${bffUrl}/ready`);
   const label = `${options.postgresUrl ? 'PostgreSQL' : 'PGlite'}${options.redisUrl ? ' + Redis' : ''}`;
   return {
     label,

@@ -1,6 +1,7 @@
 // Liveness and readiness of the bff. /health: the process answers (never touches the api, so an api outage
 // does not get the bff restarted). /ready: the api answers its own /ready (database included) within a bound;
 // while it does not, load balancers stop sending new work here and the bff answers GraphQL with UPSTREAM errors.
+// Right after a start /ready is also 503 ("warming") while the bff compiles the web's operations (a few seconds).
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 
@@ -21,10 +22,12 @@ export async function upstreamReady(apiUrl: string, timeoutMs = READY_TIMEOUT_MS
   }
 }
 
-export function registerHealth(app: FastifyInstance, apiUrl: string): void {
+/** `warm`: whether the bff's own start-up work is done (the persisted operations compiled, jit-warmup.ts). */
+export function registerHealth(app: FastifyInstance, apiUrl: string, warm: () => boolean = () => true): void {
   app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/ready', { logLevel: 'warn' }, async (_request, reply) => {
-    const ok = await upstreamReady(apiUrl);
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', api: ok ? 'ok' : 'unavailable' });
+    const api = await upstreamReady(apiUrl);
+    const status = !api ? 'unavailable' : warm() ? 'ok' : 'warming';
+    return reply.status(status === 'ok' ? 200 : 503).send({ status, api: api ? 'ok' : 'unavailable' });
   });
 }

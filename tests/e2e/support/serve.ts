@@ -26,6 +26,8 @@ const bff = await startBff({
   serviceToken: api.serviceToken,
   webDist,
   logger: false,
+  // As in production (bff/src/main.ts): the web's operations compiled before /ready, which Playwright waits for.
+  warmJit: true,
 });
 console.log(`e2e stack: web+graphql ${bff.url}, api ${api.url}`);
 
