@@ -18,6 +18,7 @@ import {
 } from './schema/errors';
 import { opsPlugin } from './ops/yoga-plugin';
 import { introspectionPlugin, type IntrospectionMode } from './introspection';
+import { requestBodyLimitPlugin } from './body-limit';
 import { jitAllowed } from './jit-cost';
 import { PersistedJit } from './jit-warmup';
 import { DOCUMENT_ID_PARAM, persistedOperationsPlugin, type PersistedOperationsOptions } from './persisted';
@@ -153,7 +154,8 @@ export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, i
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
-    ...(maxRequestBodySize ? { maxRequestBodySize } : {}),
+    // requestBodyLimitPlugin below enforces it (yoga's own streams every body through a byte counter).
+    maxRequestBodySize: false,
     cors: false,
     logging: logger ?? false,
     graphiql: graphiql
@@ -203,6 +205,7 @@ export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, i
               },
             ),
           ]),
+      requestBodyLimitPlugin(maxRequestBodySize ?? 25_000_000),
       requestPlugin,
       opsPlugin(logger),
       securityHeadersPlugin(graphiqlPage.scriptHashes),
