@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment, type RelayMockEnvironment } from 'relay-test-utils';
 import { attachMessageSink, type AppMessage } from '../../web/src/app/errors/messages';
-import { outcomeOf } from '../../web/src/app/relay/useMutationOutcome';
+import { outcomeOf, useLazyMutationOutcome } from '../../web/src/app/relay/useMutationOutcome';
 import { useDashboardMutations } from '../../web/src/features/dashboards/useDashboardMutations';
 import { useSaveBookmarkFolder } from '../../web/src/features/organisers/mutations/useBookmarkMutations';
 import { useReassignTask, useTaskAction } from '../../web/src/features/tasks/mutations/useTaskAction';
 import { useViewMutations } from '../../web/src/features/views/useViewMutations';
+import { pinMutation } from '../../web/src/features/views/mutations/useViewMutations';
 import { pendingOperation } from './support/RelayTestWrapper';
 
 // The payloads carry `__isError`: how Relay tells that a type refines the `Error` interface without the schema.
@@ -158,5 +159,49 @@ describe('useMutationOutcome in the features that use it', () => {
     await waitFor(() => expect(pendingOperation(environment, 'useDashboardMutationsMoveViewMutation')).toBeTruthy());
     act(() => environment.mock.reject(pendingOperation(environment, 'useDashboardMutationsMoveViewMutation')!, new Error('Offline')));
     await expect(moved).resolves.toEqual({ ok: false, message: 'Offline' });
+  });
+});
+
+describe('useLazyMutationOutcome: a mutation whose document loads on the first call', () => {
+  it('is in flight from the call, through the load and the commit, and resolves the outcome', async () => {
+    const environment = createMockEnvironment();
+    let loaded!: (document: typeof pinMutation) => void;
+    const load = () => new Promise<typeof pinMutation>((resolve) => (loaded = resolve));
+    const { result } = renderHook(() => useLazyMutationOutcome(load), { wrapper: withEnvironment(environment) });
+    expect(result.current[1]).toBe(false);
+
+    let outcome!: Promise<unknown>;
+    act(() => {
+      outcome = result.current[0]({ input: { id: 'v7', pinned: true } } as never);
+    });
+    // The document is still loading: nothing is sent yet, but the action already shows as busy.
+    expect(result.current[1]).toBe(true);
+    expect(pendingOperation(environment, 'useViewMutationsPinMutation')).toBeFalsy();
+
+    await act(async () => loaded(pinMutation));
+    await waitFor(() => expect(pendingOperation(environment, 'useViewMutationsPinMutation')).toBeTruthy());
+    expect(result.current[1]).toBe(true);
+    act(() =>
+      environment.mock.resolve(pendingOperation(environment, 'useViewMutationsPinMutation')!, {
+        data: { pinView: { __typename: 'ChangeViewSuccess', view: { id: 'v7', isPinned: true } } },
+      }),
+    );
+    await expect(outcome).resolves.toMatchObject({ ok: true, payload: { view: { id: 'v7', isPinned: true } } });
+    await waitFor(() => expect(result.current[1]).toBe(false));
+  });
+
+  it('resolves a document that fails to load as a failure with its message, and is no longer busy', async () => {
+    const environment = createMockEnvironment();
+    const load = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    const { result } = renderHook(() => useLazyMutationOutcome(load, { failure: 'Something went wrong' }), {
+      wrapper: withEnvironment(environment),
+    });
+    let outcome!: Promise<unknown>;
+    act(() => {
+      outcome = result.current[0]({ input: { id: 'v7' } } as never);
+    });
+    await expect(outcome).resolves.toEqual({ ok: false, message: 'Failed to fetch dynamically imported module', fields: [] });
+    await waitFor(() => expect(result.current[1]).toBe(false));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 });
