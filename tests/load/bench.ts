@@ -202,8 +202,9 @@ function ratio(results: Record<string, Measured>, gql: string, rest: string): st
 
 async function benchDatabase(stack: BenchStack): Promise<void> {
   console.log(`\n=== ${stack.label}: ${ROWS} rows per list, ${concurrency} concurrent, ${seconds} s per scenario ===`);
-  const token = await apiLogin(stack.apiUrl);
-  const c = new Clients(stack, token, concurrency * 2);
+  // A session per concurrent connection, as that many users would have (bff-overhead.ts, Clients).
+  const sessions = await Promise.all(Array.from({ length: concurrency }, () => apiLogin(stack.apiUrl)));
+  const c = new Clients(stack, sessions, concurrency * 2);
   const { body: firstOrg } = await c.json<{ data: Row[] }>(c.api, 'POST', '/api/Organization/PagingAndSorting', {
     currentPage: 1,
     pageSize: 1,

@@ -1,5 +1,5 @@
 // The bff's own cost on the web's two screen queries: the record list and the record detail, as the web sends
-// them (the operation text relay-compiler generated), side by side with the REST calls a client would make for
+// them (the persisted id relay-compiler generated, with the page's variables), side by side with the REST calls a client would make for
 // the same data. For every bff request the overhead is its latency minus its own upstream time (the bff's
 // `server-timing: upstream;dur=`), so database noise does not count against the bff.
 import { readFileSync } from 'node:fs';
@@ -9,17 +9,15 @@ import { measure, upstreamMsOf, type Measured, type OpResult } from './measure';
 import type { BenchStack, Placement } from './stack';
 
 /**
- * The text of a web operation from its generated Relay artifact: the artifacts are persisted (their `text` is null,
- * their `id` names it), so the text comes from the persisted manifest; an artifact with inline text is read as is.
+ * A web operation from its generated Relay artifact: its persisted id (what the web sends) and its text, from the
+ * persisted manifest (the artifacts carry the id only).
  */
-export function webOperation(artifact: string): string {
+export function webOperation(artifact: string): { id: string; text: string } {
   const source = readFileSync(artifact, 'utf8');
-  const inline = /"text": ("(?:[^"\\]|\\.)*")/.exec(source);
-  if (inline) return JSON.parse(inline[1]!) as string;
   const id = /"id": "([0-9a-f]+)"/.exec(source)?.[1];
   const text = id ? loadPersistedManifest().get(id) : undefined;
-  if (!text) throw new Error(`${artifact} has no operation text, and its id is not in the persisted manifest (run relay-compiler)`);
-  return text;
+  if (!id || !text) throw new Error(`${artifact} has no persisted id in the manifest (run relay-compiler)`);
+  return { id, text };
 }
 
 const LIST_OP = webOperation('web/src/features/records/routes/__generated__/RecordListRouteQuery.graphql.ts');
@@ -32,16 +30,24 @@ const LIST_VARS = { object: 'Opportunity', withShell: false, listFields: LIST_FI
 
 type Headers = Record<string, string | string[] | undefined>;
 
+/**
+ * The load generator's HTTP clients. `sessions`: one token, or several taken in turn per request. The screens use a
+ * session per concurrent connection, as ten users would: the bff runs at most 4 upstream calls of one session at a
+ * time (fair-share.ts), so ten connections of one session would measure that policy instead of the bff's cost.
+ */
 export class Clients {
   readonly api: Pool;
   readonly bff: Pool;
-  constructor(
-    stack: BenchStack,
-    readonly token: string,
-    connections: number,
-  ) {
+  private readonly tokens: readonly string[];
+  private turn = 0;
+  constructor(stack: BenchStack, sessions: string | readonly string[], connections: number) {
+    this.tokens = typeof sessions === 'string' ? [sessions] : sessions;
     this.api = new Pool(stack.apiUrl, { connections });
     this.bff = new Pool(stack.bffUrl, { connections });
+  }
+
+  private get token(): string {
+    return this.tokens[this.turn++ % this.tokens.length]!;
   }
 
   async json<T>(pool: Pool, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ body: T; headers: Headers }> {
@@ -55,8 +61,10 @@ export class Clients {
     return { body: (await res.body.json()) as T, headers: res.headers };
   }
 
-  async graphql<T>(query: string, variables: Record<string, unknown>): Promise<{ data: T; headers: Headers }> {
-    const { body, headers } = await this.json<{ data: T; errors?: unknown[] }>(this.bff, 'POST', '/graphql', { query, variables });
+  /** A GraphQL request: a document's text, or a web operation by its persisted id (as the web sends it). */
+  async graphql<T>(query: string | { id: string }, variables: Record<string, unknown>): Promise<{ data: T; headers: Headers }> {
+    const request = typeof query === 'string' ? { query, variables } : { documentId: query.id, variables };
+    const { body, headers } = await this.json<{ data: T; errors?: unknown[] }>(this.bff, 'POST', '/graphql', request);
     if (body.errors) throw new Error(`bench query failed: ${JSON.stringify(body.errors)}`);
     return { data: body.data, headers };
   }
@@ -122,7 +130,7 @@ export async function screenCalls(
   detailId: number,
 ): Promise<Record<string, [number, number]>> {
   const out: Record<string, [number, number]> = {};
-  const ops: Record<string, [string, Record<string, unknown>]> = {
+  const ops: Record<string, [string | { id: string }, Record<string, unknown>]> = {
     'record list (50 rows)': [LIST_OP, LIST_VARS],
     'record detail': [DETAIL_OP, detailVariables(detailId)],
     'bell (badge + list)': ['{ viewer { id notificationBadge notifications(first: 20) { edges { node { id name } } } } }', {}],
