@@ -3,7 +3,7 @@
 // waited that long. The web's operations are known in advance (the persisted manifest): the bff compiles them
 // once it listens, before /ready says it may take traffic, and keeps their compiled code for its lifetime.
 import type { JITCache } from '@envelop/graphql-jit';
-import { getOperationAST, parse, type GraphQLSchema } from 'graphql';
+import { getOperationAST, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { jitAllowed } from './jit-cost';
 import type { PersistedManifest } from './persisted';
@@ -52,16 +52,17 @@ export class PersistedJit {
 
   /**
    * Compiles every persisted query and mutation graphql-jit would run, route queries first (a page's first
-   * request), one per macrotask so a request that arrives meanwhile waits for one compile at most.
+   * request), one per macrotask so a request that arrives meanwhile waits for one compile at most. `prepare` turns
+   * an operation's text into its document (server.ts: yoga's cached parse and validation, warmed on the way).
    */
-  warm(schema: GraphQLSchema): Promise<WarmupReport> {
-    this.warming ??= this.compileAll(schema).finally(() => {
+  warm(schema: GraphQLSchema, prepare: (text: string) => DocumentNode = parse): Promise<WarmupReport> {
+    this.warming ??= this.compileAll(schema, prepare).finally(() => {
       this.done = true;
     });
     return this.warming;
   }
 
-  private async compileAll(schema: GraphQLSchema): Promise<WarmupReport> {
+  private async compileAll(schema: GraphQLSchema, prepare: (text: string) => DocumentNode): Promise<WarmupReport> {
     const started = performance.now();
     let compiled = 0;
     let skipped = 0;
@@ -69,7 +70,7 @@ export class PersistedJit {
       await new Promise<void>((resolve) => setImmediate(resolve));
       if (this.compiled.has(text)) continue; // a request compiled it first
       try {
-        const document = parse(text);
+        const document = prepare(text);
         const operation = getOperationAST(document);
         if (!operation || operation.operation === 'subscription' || !jitAllowed(schema, document)) {
           skipped++;
