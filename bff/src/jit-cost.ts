@@ -47,6 +47,32 @@ export function jitAllowed(schema: GraphQLSchema, document: DocumentNode): boole
   return ok;
 }
 
+/**
+ * Documents sent as text (GraphiQL, integrators; the web sends persisted ids) get a smaller budget and are compiled
+ * only from their third run. Compiling blocks the event loop for about 75 µs per field copy here (the detail page's
+ * document: ~1 s, and ~70 MB of heap), so within the full budget any caller, even a signed-out one, could stall the
+ * bff for a second with each request by varying a document. At 2,000 a compile takes ~0.1 s, paid once for a
+ * document that has run twice; until then, and above it, graphql-js runs the document.
+ */
+export const AD_HOC_JIT_BUDGET = 2_000;
+export const AD_HOC_RUNS_BEFORE_JIT = 3;
+
+const adHocRuns = new WeakMap<DocumentNode, number>();
+const adHocAllowed = new WeakMap<DocumentNode, boolean>();
+
+/** Whether graphql-jit may compile this run of a document sent as text (counts the document's runs). */
+export function jitAllowedAdHoc(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const runs = (adHocRuns.get(document) ?? 0) + 1;
+  adHocRuns.set(document, runs);
+  if (runs < AD_HOC_RUNS_BEFORE_JIT) return false;
+  let ok = adHocAllowed.get(document);
+  if (ok === undefined) {
+    ok = jitCost(schema, document, AD_HOC_JIT_BUDGET) <= AD_HOC_JIT_BUDGET;
+    adHocAllowed.set(document, ok);
+  }
+  return ok;
+}
+
 /** The number of field copies graphql-jit would generate for `document`, stopping once past `limit`. */
 export function jitCost(schema: GraphQLSchema, document: DocumentNode, limit = JIT_COST_BUDGET): number {
   const fragments = new Map<string, FragmentDefinitionNode>();

@@ -8,6 +8,7 @@ import type { JITCache } from '@envelop/graphql-jit';
 import { getOperationAST, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { jitAllowed } from './jit-cost';
+import type { Plugin } from 'graphql-yoga';
 import type { PersistedManifest } from './persisted';
 
 type CacheEntry = NonNullable<ReturnType<JITCache['get']>>;
@@ -34,6 +35,27 @@ export class PersistedJit {
 
   constructor(manifest: PersistedManifest) {
     this.texts = new Set(manifest.values());
+  }
+
+  private readonly documents = new WeakSet<DocumentNode>();
+
+  /**
+   * yoga plugin: remembers the documents parsed from a persisted operation's text (yoga keeps one parsed document
+   * per text), so execution can tell the web's operations from documents sent as text (`isPersisted`).
+   */
+  readonly plugin: Plugin = {
+    onParse: ({ params }) => {
+      const text = typeof params.source === 'string' ? params.source : params.source.body;
+      if (!this.texts.has(text)) return;
+      return ({ result }) => {
+        if (result && !(result instanceof Error)) this.documents.add(result as DocumentNode);
+      };
+    },
+  };
+
+  /** Whether `document` is one of the persisted operations (as parsed by the yoga that has `plugin`). */
+  isPersisted(document: DocumentNode): boolean {
+    return this.documents.has(document);
   }
 
   readonly cache: JITCache = {

@@ -19,7 +19,7 @@ import {
 import { opsPlugin } from './ops/yoga-plugin';
 import { introspectionPlugin, type IntrospectionMode } from './introspection';
 import { requestBodyLimitPlugin } from './body-limit';
-import { jitAllowed } from './jit-cost';
+import { jitAllowed, jitAllowedAdHoc } from './jit-cost';
 import { PersistedJit } from './jit-warmup';
 import { DOCUMENT_ID_PARAM, persistedOperationsPlugin, type PersistedOperationsOptions } from './persisted';
 import { csrfViolation } from './security';
@@ -125,6 +125,7 @@ export interface YogaOptions {
 
 export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, introspection, persisted, jit }: YogaOptions) {
   const graphiqlPage = cachedGraphiQL(renderGraphiQL);
+  const persistedJit = jit ?? new PersistedJit(persisted.manifest);
 
   // The http handler (http.ts) makes each request's state before yoga runs: request id, deadline, cookies.
   const requestPlugin: Plugin<ServerContext> = {
@@ -195,13 +196,17 @@ export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, i
         ? []
         : [
             jitVariableErrors,
+            persistedJit.plugin,
             useGraphQlJit(
               {},
               {
-                cache: (jit ?? new PersistedJit(persisted.manifest)).cache,
+                cache: persistedJit.cache,
+                // The web's operations within the budget; documents sent as text under a smaller one (jit-cost.ts).
                 enableIf: (args) =>
                   getOperationAST(args.document, args.operationName)?.operation !== 'subscription' &&
-                  jitAllowed(args.schema, args.document),
+                  (persistedJit.isPersisted(args.document)
+                    ? jitAllowed(args.schema, args.document)
+                    : jitAllowedAdHoc(args.schema, args.document)),
               },
             ),
           ]),

@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../bff/src/schema';
-import { JIT_COST_BUDGET, jitAllowed, jitCost } from '../../bff/src/jit-cost';
+import { createYoga } from 'graphql-yoga';
+import { AD_HOC_JIT_BUDGET, AD_HOC_RUNS_BEFORE_JIT, JIT_COST_BUDGET, jitAllowed, jitAllowedAdHoc, jitCost } from '../../bff/src/jit-cost';
+import { PersistedJit } from '../../bff/src/jit-warmup';
+import { loadPersistedManifest } from '../../bff/src/persisted';
 import { apiToken, gql, startStack, type AnyData, type Stack } from './support/harness';
 
 const row = 'edges { node { id name columnValues { field text record { id name url } } } }';
@@ -33,6 +36,33 @@ describe('which documents graphql-jit compiles', () => {
   });
 });
 
+describe("documents sent as text (not the web's persisted operations)", () => {
+  const manifest = loadPersistedManifest();
+  const detailText = [...manifest.values()].find((t) => t.startsWith('query RecordDetailRouteQuery'))!;
+
+  it('are compiled from their third run, and only under the smaller budget', () => {
+    const small = parse('{ record(type: "task", id: "1") { id name } }');
+    const runs = Array.from({ length: AD_HOC_RUNS_BEFORE_JIT + 1 }, () => jitAllowedAdHoc(schema, small));
+    expect(runs).toEqual([false, false, true, true]);
+
+    // The web's detail page under another name: within the persisted budget, over the ad-hoc one (a compile of
+    // ~1 s and ~70 MB that any caller could ask for with each request by renaming it).
+    const renamed = parse(detailText.replace('RecordDetailRouteQuery', 'Probe'));
+    const cost = jitCost(schema, renamed, Infinity);
+    expect(cost).toBeGreaterThan(AD_HOC_JIT_BUDGET);
+    expect(cost).toBeLessThanOrEqual(JIT_COST_BUDGET);
+    expect(Array.from({ length: 5 }, () => jitAllowedAdHoc(schema, renamed))).toEqual([false, false, false, false, false]);
+  });
+
+  it("are told from the web's operations by the document yoga parsed", () => {
+    const jit = new PersistedJit(manifest);
+    const { parse: parseThroughYoga } = createYoga({ schema, plugins: [jit.plugin] }).getEnveloped({});
+    expect(jit.isPersisted(parseThroughYoga(detailText))).toBe(true);
+    expect(jit.isPersisted(parseThroughYoga(detailText.replace('RecordDetailRouteQuery', 'Probe')))).toBe(false);
+    expect(jit.isPersisted(parse(detailText))).toBe(false); // not through that yoga
+  });
+});
+
 describe('a document nested too deep for the compiler', () => {
   let stack: Stack;
   beforeAll(async () => {
@@ -48,5 +78,22 @@ describe('a document nested too deep for the compiler', () => {
     expect((res.body.data as AnyData).record.id).toBeTruthy();
     // Not a timing assertion of the answer's speed: a compile of this document takes tens of seconds, and fails.
     expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(10);
+  }, 60_000);
+
+  it("runs the web's detail document sent as text on graphql-js, with the same answer as by its persisted id", async () => {
+    const bearer = await apiToken(stack.api.url, 'admin@acme.example');
+    const manifest = loadPersistedManifest();
+    const [id, text] = [...manifest].find(([, t]) => t.startsWith('query RecordDetailRouteQuery'))!;
+    const variables = { object: 'Organization', id: '1', withShell: false, section: 'detail-info', first: 20 };
+    const res = await fetch(new URL('/graphql', stack.bff.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+      body: JSON.stringify({ documentId: id, variables }),
+    });
+    const byId = { body: (await res.json()) as { data?: unknown } };
+    const asText = await gql(stack.bff.url, text.replace('RecordDetailRouteQuery', 'Probe'), variables, { bearer });
+    expect(asText.body.errors, JSON.stringify(asText.body.errors)).toBeUndefined();
+    expect((byId.body.data as AnyData).record.rowId).toBe(1);
+    expect(asText.body.data).toEqual(byId.body.data);
   }, 60_000);
 });
