@@ -23,11 +23,13 @@ export interface WarmupReport {
 /**
  * The compiled code of the persisted operations, by operation text (the key useGraphQlJit's `cache` is asked
  * with: the text yoga parsed). It keeps persisted operations only, a fixed set; other documents stay in the
- * plugin's per-document cache, which yoga's parse cache bounds, so an integrator's ad-hoc queries cannot grow it.
+ * plugin's per-document cache, which yoga's parse cache bounds, so an integrator's ad-hoc queries cannot grow it
+ * (and they compile under a smaller budget, jit-cost.ts).
  */
 export class PersistedJit {
   private readonly texts: ReadonlySet<string>;
   private readonly compiled = new Map<string, CacheEntry>();
+  private readonly documents = new WeakSet<DocumentNode>();
   private warming: Promise<WarmupReport> | undefined;
   private done = false;
   /** Executions that found their compiled code here instead of compiling (the plugin asks on its own cache's miss). */
@@ -36,8 +38,6 @@ export class PersistedJit {
   constructor(manifest: PersistedManifest) {
     this.texts = new Set(manifest.values());
   }
-
-  private readonly documents = new WeakSet<DocumentNode>();
 
   /**
    * yoga plugin: remembers the documents parsed from a persisted operation's text (yoga keeps one parsed document
