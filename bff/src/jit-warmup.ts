@@ -32,6 +32,7 @@ export class PersistedJit {
   private readonly documents = new WeakSet<DocumentNode>();
   private warming: Promise<WarmupReport> | undefined;
   private done = false;
+  private stopped = false;
   /** Executions that found their compiled code here instead of compiling (the plugin asks on its own cache's miss). */
   hits = 0;
 
@@ -86,12 +87,18 @@ export class PersistedJit {
     return this.warming;
   }
 
+  /** Ends a warm-up in progress after its current compile (the bff is closing). */
+  stop(): void {
+    this.stopped = true;
+  }
+
   private async compileAll(schema: GraphQLSchema, prepare: (text: string) => DocumentNode): Promise<WarmupReport> {
     const started = performance.now();
     let compiled = 0;
     let skipped = 0;
     for (const text of [...this.texts].sort((a, b) => priority(a) - priority(b))) {
       await new Promise<void>((resolve) => setImmediate(resolve));
+      if (this.stopped) break;
       if (this.compiled.has(text)) continue; // a request compiled it first
       try {
         const document = prepare(text);

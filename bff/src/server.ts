@@ -181,6 +181,7 @@ export async function startBff(options: StartBffOptions): Promise<RunningBff> {
     jit,
     close: () =>
       (closing ??= (async () => {
+        jit.stop();
         await hub?.close();
         // Stop accepting and drain in-flight HTTP while graphql-ws sockets are told 1001 (going away) so clients
         // reconnect elsewhere (ws.ts cuts those that do not finish their close handshake in 2 s).

@@ -46,6 +46,15 @@ describe('PersistedJit', () => {
     expect(jit.hits).toBe(2);
   });
 
+  it('stops after the current compile when asked (the bff is closing)', async () => {
+    const jit = new PersistedJit(manifest);
+    const warming = jit.warm(schema);
+    jit.stop();
+    const report = await warming;
+    expect(report.compiled + report.skipped).toBe(0);
+    expect(jit.ready).toBe(true);
+  });
+
   it('keeps only persisted operations: an ad-hoc document cannot grow it', () => {
     const jit = new PersistedJit(new Map([['shell', SHELL]]));
     const entry = { query: () => ({ data: null }), stringify: JSON.stringify };
