@@ -71,6 +71,21 @@ describe('the record detail page', () => {
     expect(within(section).queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
+  it("asks the form's fields only when Edit is wanted (hover or focus), once, for the URL's type", async () => {
+    const { answered } = openRecordPage('/organization/7/detail-info', organizationResolvers('WRITE'));
+    const section = await screen.findByRole('region', { name: 'Details' });
+    const names = () => answered.map((o) => o.request.node.params.name);
+    expect(names()).toEqual(['RecordDetailRouteQuery']);
+    const edit = within(section).getByRole('button', { name: 'Edit' });
+    act(() => edit.focus());
+    await waitFor(() => expect(names()).toEqual(['RecordDetailRouteQuery', 'DetailInfoSectionFormQuery']));
+    expect(answered[1]!.request.variables).toEqual({ type: 'organization' });
+    fireEvent.click(edit);
+    await within(section).findByRole('form', { name: 'Edit organization' });
+    // The press did not ask again (the form itself then asks its countries).
+    expect(names().filter((n) => n === 'DetailInfoSectionFormQuery')).toHaveLength(1);
+  });
+
   it('edits detail-info in place: Save only when dirty; a ValidationError marks the field and keeps the input', async () => {
     const { environment } = openRecordPage('/organization/7/detail-info', organizationResolvers('WRITE'));
     const section = await screen.findByRole('region', { name: 'Details' });

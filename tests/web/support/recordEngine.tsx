@@ -9,6 +9,7 @@ import { Component as RecordDetailPage, shouldRevalidate } from '../../../web/sr
 import { getPageSize } from '../../../web/src/app/paging';
 import { Component as RecordSectionPage } from '../../../web/src/features/records/routes/RecordSectionRoute';
 import RecordDetailRouteQuery from '../../../web/src/features/records/routes/__generated__/RecordDetailRouteQuery.graphql';
+import DetailInfoSectionFormQuery from '../../../web/src/features/records/sections/__generated__/DetailInfoSectionFormQuery.graphql';
 import { MockPayloadGenerator, createMockEnvironment, type MockResolvers, type RelayMockEnvironment } from './RelayTestWrapper';
 
 function LocationProbe() {
@@ -56,6 +57,8 @@ export function openRecordPage(
             first: getPageSize(),
           };
           environment.mock.queuePendingOperation(RecordDetailRouteQuery, variables);
+          // The Details tab loads its form's fields on Edit (useQueryLoader): the mock answers known operations only.
+          environment.mock.queuePendingOperation(DetailInfoSectionFormQuery, { type: params.object ?? '' });
           return loadQuery<OperationType>(environment, RecordDetailRouteQuery, variables);
         },
         element: (

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { lazy, Suspense, useCallback, useState, type ComponentProps } from 'react';
+import { graphql, useFragment, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Button, DefinitionList, Spinner } from '../../../ui';
 import { canSaveRecord } from '../../../app/permissions';
 import { AddressList } from '../components/AddressList';
@@ -9,7 +9,7 @@ import { reloadRecord } from '../panes/reloadRecord';
 import type { RecordSectionContext } from '../routes/RecordDetailRoute';
 import type { DetailInfoSection_query$key } from './__generated__/DetailInfoSection_query.graphql';
 import type { DetailInfoSection_record$key } from './__generated__/DetailInfoSection_record.graphql';
-import type { RecordFormFields_recordType$key } from '../panes/__generated__/RecordFormFields_recordType.graphql';
+import type { DetailInfoSectionFormQuery } from './__generated__/DetailInfoSectionFormQuery.graphql';
 import styles from '../components/Record.module.css';
 
 // The edit mode's code (react-hook-form, the field inputs, react-aria's selects, combo boxes and date pickers) is
@@ -17,6 +17,17 @@ import styles from '../components/Record.module.css';
 // at the latest, on the press, with a "Loading…" status in the section meanwhile.
 const DetailInfoForm = lazy(() => import('./DetailInfoForm').then((m) => ({ default: m.DetailInfoForm })));
 const loadDetailInfoForm = () => void import('./DetailInfoForm');
+
+// The form's fields (labels, kinds, options, rules: ~5 KiB for an organization) come with the same intent, not with
+// every visit of the tab: reading a record needs its values only. The URL's type gives the form, so a lead's record
+// (an Organization) is edited with the Lead form.
+const formQuery = graphql`
+  query DetailInfoSectionFormQuery($type: String!) {
+    recordType(name: $type) {
+      ...RecordFormFields_recordType
+    }
+  }
+`;
 
 export interface DetailInfoSectionProps {
   context: RecordSectionContext;
@@ -31,9 +42,6 @@ export function DetailInfoSection({ context, label }: DetailInfoSectionProps) {
       fragment DetailInfoSection_query on Query
       @argumentDefinitions(object: { type: "String!" }, id: { type: "ID!" }, sectionKey: { type: "String!" }) {
         detailInfo: detailSection(type: $object, id: $id, key: $sectionKey, kinds: [DETAIL_INFO]) {
-          recordType {
-            ...RecordFormFields_recordType
-          }
           record {
             ...DetailInfoSection_record
           }
@@ -49,16 +57,17 @@ export function DetailInfoSection({ context, label }: DetailInfoSectionProps) {
     [environment, context.object, context.recordId],
   );
   if (!data.detailInfo) return null;
-  return <DetailInfo recordType={data.detailInfo.recordType} record={data.detailInfo.record} label={label} reload={reload} />;
+  return <DetailInfo formType={context.urlSegment} record={data.detailInfo.record} label={label} reload={reload} />;
 }
 
 function DetailInfo({
-  recordType,
+  formType,
   record,
   label,
   reload,
 }: {
-  recordType: RecordFormFields_recordType$key;
+  /** The URL's type (its segment), whose form edits the record. */
+  formType: string;
   record: DetailInfoSection_record$key;
   label: string;
   reload: () => ReturnType<typeof reloadRecord>;
@@ -83,20 +92,33 @@ function DetailInfo({
     record,
   );
   const [isEditing, setEditing] = useState(false);
+  const [form, loadForm] = useQueryLoader<DetailInfoSectionFormQuery>(formQuery);
+  const prepareEdit = () => {
+    loadDetailInfoForm();
+    if (!form) loadForm({ type: formType }, { fetchPolicy: 'store-or-network' });
+  };
   const canSave = canSaveRecord(data.permission);
   return (
     <section aria-labelledby="detail-info-heading">
       <div className={styles.sectionHeader}>
         <h2 id="detail-info-heading">{label}</h2>
         {!isEditing && canSave ? (
-          <Button variant="secondary" onHoverStart={loadDetailInfoForm} onFocus={loadDetailInfoForm} onPress={() => setEditing(true)}>
+          <Button
+            variant="secondary"
+            onHoverStart={prepareEdit}
+            onFocus={prepareEdit}
+            onPress={() => {
+              prepareEdit();
+              setEditing(true);
+            }}
+          >
             Edit
           </Button>
         ) : null}
       </div>
       {isEditing ? (
         <Suspense fallback={<Spinner />}>
-          <DetailInfoForm recordType={recordType} record={data} canSave={canSave} reload={reload} onDone={() => setEditing(false)} />
+          {form ? <EditForm form={form} record={data} canSave={canSave} reload={reload} onDone={() => setEditing(false)} /> : <Spinner />}
         </Suspense>
       ) : (
         <>
@@ -107,4 +129,13 @@ function DetailInfo({
       )}
     </section>
   );
+}
+
+type DetailInfoFormProps = ComponentProps<typeof DetailInfoForm>;
+
+/** The form, once its fields have loaded (the Suspense above shows "Loading…" meanwhile). */
+function EditForm({ form, ...props }: Omit<DetailInfoFormProps, 'recordType'> & { form: PreloadedQuery<DetailInfoSectionFormQuery> }) {
+  const { recordType } = usePreloadedQuery<DetailInfoSectionFormQuery>(formQuery, form);
+  if (!recordType) return <p role="alert">This record type cannot be edited here.</p>;
+  return <DetailInfoForm recordType={recordType} {...props} />;
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da0b537e8f6aa87fb2748c17a41bc4fb>>
- * @relayHash aabf206003a1405f1eb9a5790333fbcc
+ * @generated SignedSource<<a7e92e721c66dde1d58c813a37a0c069>>
+ * @relayHash 8f986ac7ad5229c13fe47943762a7276
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID afea9d2c7ad2cf1264a9a33083244f2a6616f78f81ec7a84d85daaac2c2dc8b1
+// @relayRequestID 1b393dd9ab47eacf38905472e93bde0c2700672f35b7913bb4b7d5fed325d207
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1021,147 +1021,6 @@ return {
         "name": "detailSection",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "RecordType",
-            "kind": "LinkedField",
-            "name": "recordType",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RecordField",
-                "kind": "LinkedField",
-                "name": "fields",
-                "plural": true,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "required",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "readOnly",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "refTypeField",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "defaultValue",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ExtraFieldInfo",
-                    "kind": "LinkedField",
-                    "name": "extra",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "numberOfColumn",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "requiredForRole",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ExtraFieldCondition",
-                        "kind": "LinkedField",
-                        "name": "condition",
-                        "plural": false,
-                        "selections": [
-                          (v34/*:: as any*/),
-                          (v36/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fieldType",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "maxLength",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "min",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "max",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "FieldOption",
-                    "kind": "LinkedField",
-                    "name": "options",
-                    "plural": true,
-                    "selections": [
-                      (v36/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "refType",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -2300,7 +2159,7 @@ return {
     ]
   },
   "params": {
-    "id": "afea9d2c7ad2cf1264a9a33083244f2a6616f78f81ec7a84d85daaac2c2dc8b1",
+    "id": "1b393dd9ab47eacf38905472e93bde0c2700672f35b7913bb4b7d5fed325d207",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

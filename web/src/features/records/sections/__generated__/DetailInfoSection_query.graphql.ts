@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd537a09b99cbceaea07fdeb716d9b92>>
+ * @generated SignedSource<<50da2339d7d3d26ecea96c927988dfac>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,6 @@ export type DetailInfoSection_query$data = {
   readonly detailInfo: {
     readonly record: {
       readonly " $fragmentSpreads": FragmentRefs<"DetailInfoSection_record">;
-    };
-    readonly recordType: {
-      readonly " $fragmentSpreads": FragmentRefs<"RecordFormFields_recordType">;
     };
   } | null | undefined;
   readonly " $fragmentType": "DetailInfoSection_query";
@@ -81,22 +78,6 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
-          "concreteType": "RecordType",
-          "kind": "LinkedField",
-          "name": "recordType",
-          "plural": false,
-          "selections": [
-            {
-              "args": null,
-              "kind": "FragmentSpread",
-              "name": "RecordFormFields_recordType"
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": null,
           "kind": "LinkedField",
           "name": "record",
@@ -118,6 +99,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "32ae551773fd74324dc053d9bddeb6a6";
+(node as any).hash = "96fa86b411d956b3bf005a0da536b2b9";
 
 export default node;
