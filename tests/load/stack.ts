@@ -180,6 +180,11 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
     databaseUrl = u.toString();
   }
   const children: ChildProcess[] = [];
+  // A bench that dies before stop() (an error, a closed pipe) must not leave its api and bff running.
+  const orphanGuard = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', orphanGuard);
   const start = (entry: string, env: Record<string, string>, nodeArgs: string[] = []) => {
     // node itself (tsx as a loader, not its CLI wrapper): the pid is the process doing the work.
     const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
@@ -228,6 +233,7 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
       pin([apiProcess.pid, process.pid, ...(dbName ? postgresPids(dbName) : [])], cores.rest);
     },
     stop: async () => {
+      process.off('exit', orphanGuard);
       for (const child of children.reverse()) {
         if (child.exitCode !== null) continue;
         child.kill('SIGTERM');
