@@ -35,16 +35,21 @@ function fanOutOf(schema: GraphQLSchema, type: GraphQLNamedType): number {
  */
 export const JIT_COST_BUDGET = 20_000;
 
-const allowed = new WeakMap<DocumentNode, boolean>();
-
-/** Whether graphql-jit may compile `document` (decided once per parsed document, which yoga caches). */
-export function jitAllowed(schema: GraphQLSchema, document: DocumentNode): boolean {
-  let ok = allowed.get(document);
+/** Whether `document` costs at most `budget`, decided once per parsed document (which yoga caches) in `memo`. */
+function withinBudget(memo: WeakMap<DocumentNode, boolean>, schema: GraphQLSchema, document: DocumentNode, budget: number): boolean {
+  let ok = memo.get(document);
   if (ok === undefined) {
-    ok = jitCost(schema, document) <= JIT_COST_BUDGET;
-    allowed.set(document, ok);
+    ok = jitCost(schema, document, budget) <= budget;
+    memo.set(document, ok);
   }
   return ok;
+}
+
+const allowed = new WeakMap<DocumentNode, boolean>();
+
+/** Whether graphql-jit may compile `document`. */
+export function jitAllowed(schema: GraphQLSchema, document: DocumentNode): boolean {
+  return withinBudget(allowed, schema, document, JIT_COST_BUDGET);
 }
 
 /**
@@ -64,13 +69,7 @@ const adHocAllowed = new WeakMap<DocumentNode, boolean>();
 export function jitAllowedAdHoc(schema: GraphQLSchema, document: DocumentNode): boolean {
   const runs = (adHocRuns.get(document) ?? 0) + 1;
   adHocRuns.set(document, runs);
-  if (runs < AD_HOC_RUNS_BEFORE_JIT) return false;
-  let ok = adHocAllowed.get(document);
-  if (ok === undefined) {
-    ok = jitCost(schema, document, AD_HOC_JIT_BUDGET) <= AD_HOC_JIT_BUDGET;
-    adHocAllowed.set(document, ok);
-  }
-  return ok;
+  return runs >= AD_HOC_RUNS_BEFORE_JIT && withinBudget(adHocAllowed, schema, document, AD_HOC_JIT_BUDGET);
 }
 
 /** The number of field copies graphql-jit would generate for `document`, stopping once past `limit`. */
