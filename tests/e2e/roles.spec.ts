@@ -147,6 +147,11 @@ test('the summary panel’s Add field shows a chosen field, still there after a 
   };
   await toggle();
   await expect(terms.filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
+  // Opened again on the same page, the dialog shows the choice just saved.
+  await panel.getByRole('button', { name: 'Add field' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add field' }).getByRole('checkbox', { name: label, exact: true })).toBeChecked();
+  await page.getByRole('dialog', { name: 'Add field' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add field' })).toBeHidden();
   // Chosen per user and type: it stays after a reload; unchosen, it goes.
   await page.reload();
   await expect(terms.filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);

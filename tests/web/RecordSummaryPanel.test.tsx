@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockResolvers } from 'relay-test-utils';
+import AddSidePanelFieldQuery from '../../web/src/features/records/components/__generated__/AddSidePanelFieldQuery.graphql';
 import { openRecordPage, organization, organizationResolvers } from './support/recordEngine';
 
 const value = (field: string, label: string, kind: string, raw: unknown, text: string | null, extra = {}) => ({
@@ -70,5 +72,47 @@ describe('the summary panel', () => {
     );
     const panel = await screen.findByRole('complementary', { name: 'Summary' });
     expect(valueOf(panel, 'Industry').textContent).toBe('--');
+  });
+
+  it("asks the add-field dialog's fields only on intent, and afresh at each opening (the choice as saved then)", async () => {
+    let offered = [
+      { name: 'website', label: 'Website', isExtra: false, selected: true },
+      { name: 'budget', label: 'Budget', isExtra: true, selected: false },
+    ];
+    const base = organizationResolvers('WRITE');
+    const resolvers: MockResolvers = {
+      ...base,
+      RecordType: (context, generateId) =>
+        context.args?.name === 'Organization'
+          ? { name: 'Organization', sidePanelFields: offered }
+          : (base.RecordType as NonNullable<MockResolvers['RecordType']>)(context, generateId),
+    };
+    const { environment, answered } = openRecordPage('/organization/7/updates', resolvers);
+    const panel = await screen.findByRole('complementary', { name: 'Summary' });
+    const asked = () => answered.filter((o) => o.request.node.params.name === 'AddSidePanelFieldQuery');
+    // The page itself does not bring them.
+    expect(answered.map((o) => o.request.node.params.name)).toEqual(['RecordDetailRouteQuery']);
+    const addField = within(panel).getByRole('button', { name: 'Add field' });
+    environment.mock.queuePendingOperation(AddSidePanelFieldQuery, { type: 'Organization' });
+    act(() => addField.focus());
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    expect(asked()[0]!.request.variables).toEqual({ type: 'Organization' });
+    fireEvent.click(addField);
+    let dialog = await screen.findByRole('dialog', { name: 'Add field' });
+    expect((await within(dialog).findByRole('checkbox', { name: 'Website' })).matches(':checked')).toBe(true);
+    expect(within(dialog).getByRole('checkbox', { name: 'Budget (extra field)' }).matches(':checked')).toBe(false);
+    // The press after the focus did not ask again.
+    expect(asked()).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add field' })).toBeNull());
+
+    // Meanwhile the choice changed (another tab saved it): the next opening asks again and shows it.
+    offered = offered.map((f) => ({ ...f, selected: !f.selected }));
+    environment.mock.queuePendingOperation(AddSidePanelFieldQuery, { type: 'Organization' });
+    fireEvent.click(addField);
+    await waitFor(() => expect(asked()).toHaveLength(2));
+    dialog = await screen.findByRole('dialog', { name: 'Add field' });
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Budget (extra field)' }).matches(':checked')).toBe(true));
+    expect(within(dialog).getByRole('checkbox', { name: 'Website' }).matches(':checked')).toBe(false);
   });
 });

@@ -38,7 +38,6 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
         }
         type {
           name
-          ...AddSidePanelField_recordType
         }
         summary {
           quickActions
@@ -148,7 +147,7 @@ export function RecordSummaryPanel({ record }: { record: RecordSummaryPanel_reco
           ]}
         />
         {/* The side panel's add-field dialog: which fields this panel lists (not a quick action). */}
-        <AddSidePanelField recordType={data.type} recordId={data.id} />
+        <AddSidePanelField typeName={data.type.name} recordId={data.id} />
       </Card>
     </aside>
   );

@@ -42,19 +42,18 @@ const detailQuery = graphql`
       objectName
       # The record's own type gives the sections: a lead, customer or supplier is an organization or a person.
       type {
+        # The tabs: what each section is called and shows.
         sections {
           key
           label
+          # eslint-disable-next-line relay/unused-fields -- the section (child route) is chosen by its kind
           kind
+        }
+        # The URL's section, when it lists records: how (the listed type, the field linking it to this record);
+        # its first page is below (one request per page).
+        section(key: $section) {
           related
           viaField
-          recordType {
-            name
-            listFields
-          }
-        }
-        # The URL's section, when it lists records: its type, and below its first page (one request per page).
-        section(key: $section) {
           recordType {
             ...RelatedRecordsSection_sectionType
           }
@@ -76,15 +75,21 @@ const detailQuery = graphql`
 /* eslint-enable relay/must-colocate-fragment-spreads */
 
 type DetailData = RecordDetailRouteQuery$data;
-/** A section of the type: its key, label and kind, and for record lists the enum value and the listed type. */
+/** A section of the type, as its tab shows it. */
 export interface RecordSectionMeta {
   key: string;
   label: string;
   kind: string;
-  related: string | null;
+}
+
+/** How the URL's section lists records, when it does. */
+export interface RecordSectionListing {
+  /** The `related` value of `sectionRecords`. */
+  related: string;
   /** The listed type's field pointing at this record (null for parent-based sections). */
   viaField: string | null;
-  recordType: { name: string; listFields: readonly string[] } | null;
+  /** The listed type, as the page's query brought it (its first page is in `page`). */
+  type: RelatedRecordsSection_sectionType$key;
 }
 
 /** What the layout hands to its section (the child route). */
@@ -101,8 +106,8 @@ export interface RecordSectionContext {
   /** The record's own object name (an organization shown as a lead is an Organization). */
   objectName: string;
   sections: readonly RecordSectionMeta[];
-  /** The type the URL's section lists, when it lists records (its first page is in `page`). */
-  relatedType: RelatedRecordsSection_sectionType$key | null;
+  /** The URL's section's listing, when it lists records. */
+  listing: RecordSectionListing | null;
   /** The page's answer: each section reads its data from it (`sectionRecords`, or its own alias of `detailSection`). */
   page: DetailData;
 }
@@ -133,6 +138,12 @@ export function Component() {
   return <RecordDetailLayout query={data} recordType={data.recordType} record={data.record} />;
 }
 
+function listingOf(section: NonNullable<DetailData['record']>['type']['section']): RecordSectionListing | null {
+  return section?.related && section.recordType
+    ? { related: section.related, viaField: section.viaField ?? null, type: section.recordType }
+    : null;
+}
+
 function RecordDetailLayout({
   query,
   recordType,
@@ -154,15 +165,8 @@ function RecordDetailLayout({
     rowId: record.rowId,
     name: record.name,
     objectName: record.objectName,
-    sections: record.type.sections.map((s) => ({
-      key: s.key,
-      label: s.label,
-      kind: s.kind,
-      related: s.related ?? null,
-      viaField: s.viaField ?? null,
-      recordType: s.recordType ? { name: s.recordType.name, listFields: s.recordType.listFields } : null,
-    })),
-    relatedType: record.type.section?.recordType ?? null,
+    sections: record.type.sections,
+    listing: listingOf(record.type.section),
     page: query,
   };
   return (

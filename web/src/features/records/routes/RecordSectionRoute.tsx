@@ -37,8 +37,13 @@ export function Component() {
       return <AttachmentsSection key={context.recordId} context={context} label={section.label} />;
     default:
       // RECORDS and UPDATES list related records
-      return section.related && context.relatedType ? (
-        <RelatedRecordsSection key={`${context.recordId}:${section.key}`} context={context} section={section} type={context.relatedType} />
+      return context.listing ? (
+        <RelatedRecordsSection
+          key={`${context.recordId}:${section.key}`}
+          context={context}
+          label={section.label}
+          listing={context.listing}
+        />
       ) : (
         <Navigate to={`${NOT_FOUND_PATH}?status=404`} replace />
       );

@@ -4,12 +4,9 @@ import { usePagedList } from '../../../app/paging';
 import { RecordAddButton } from '../list/RecordAddButton';
 import { RecordRow } from '../list/RecordRow';
 import { useRecordChangedSubscription } from '../live/useRecordChangedSubscription';
-import type { RecordSectionContext, RecordSectionMeta } from '../routes/RecordDetailRoute';
+import type { RecordSectionContext, RecordSectionListing } from '../routes/RecordDetailRoute';
 import type { RelatedRecordsSection_query$key } from './__generated__/RelatedRecordsSection_query.graphql';
-import type {
-  RelatedRecordsSection_sectionType$data,
-  RelatedRecordsSection_sectionType$key,
-} from './__generated__/RelatedRecordsSection_sectionType.graphql';
+import type { RelatedRecordsSection_sectionType$data } from './__generated__/RelatedRecordsSection_sectionType.graphql';
 import styles from '../components/Record.module.css';
 
 type SectionType = NonNullable<RelatedRecordsSection_sectionType$data>;
@@ -33,16 +30,17 @@ export function prefillFor(
 export interface RelatedRecordsSectionProps {
   /** The page's context: its query (`context.page`) brought the section's first page. */
   context: RecordSectionContext;
-  section: RecordSectionMeta;
-  /** The listed type, as the page's query brought it. */
-  type: RelatedRecordsSection_sectionType$key;
+  /** The tab's label. */
+  label: string;
+  /** What the section lists and how it links to this record. */
+  listing: RecordSectionListing;
 }
 
 /**
  * A section listing related records (contacts, opportunities, tasks, updates, …): total, rows, paging and Add.
  * Its first page comes with the detail page's query (`sectionRecords`), so opening a record is one request.
  */
-export function RelatedRecordsSection({ context, section, type: typeKey }: RelatedRecordsSectionProps) {
+export function RelatedRecordsSection({ context, label, listing }: RelatedRecordsSectionProps) {
   const type = useFragment(
     graphql`
       fragment RelatedRecordsSection_sectionType on RecordType {
@@ -59,9 +57,9 @@ export function RelatedRecordsSection({ context, section, type: typeKey }: Relat
         ...RecordAddButton_recordType
       }
     `,
-    typeKey,
+    listing.type,
   );
-  return <RelatedRecords query={context.page} type={type} context={context} label={section.label} viaField={section.viaField} />;
+  return <RelatedRecords query={context.page} type={type} context={context} label={label} viaField={listing.viaField} />;
 }
 
 function RelatedRecords({

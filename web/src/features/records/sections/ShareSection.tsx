@@ -49,6 +49,15 @@ export function ShareSection({ context, label }: { context: RecordSectionContext
         share: detailSection(type: $object, id: $id, key: $sectionKey, kinds: [SHARE]) {
           record {
             ...ShareSection_record
+            # The object access list covers the record types its sections list (its contacts, opportunities, …).
+            type {
+              sections {
+                kind
+                recordType {
+                  name
+                }
+              }
+            }
           }
         }
       }
@@ -56,9 +65,10 @@ export function ShareSection({ context, label }: { context: RecordSectionContext
     context.page,
   );
   if (!data.share) return null;
-  // The object access list covers the record types its sections list (its contacts, opportunities, …).
   const objectNames = [
-    ...new Set(context.sections.map((s) => (s.kind === 'RECORDS' ? s.recordType?.name : null)).filter((n): n is string => Boolean(n))),
+    ...new Set(
+      data.share.record.type.sections.map((s) => (s.kind === 'RECORDS' ? s.recordType?.name : null)).filter((n): n is string => Boolean(n)),
+    ),
   ];
   return <Shares record={data.share.record} label={label} objectNames={objectNames} />;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abbbca3f5fb68fcf5e48eac82e08a2fa>>
+ * @generated SignedSource<<3ced57b9c654839bbaf6ee9292a52135>>
  * @lightSyntaxTransform
  */
 
@@ -42,7 +42,6 @@ export type RecordSummaryPanel_record$data = {
   };
   readonly type: {
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AddSidePanelField_recordType">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"ConvertToCustomer_record" | "FollowButton_record">;
   readonly " $fragmentType": "RecordSummaryPanel_record";
@@ -149,12 +148,7 @@ return {
       "name": "type",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "AddSidePanelField_recordType"
-        }
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -268,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0cce229bef5db5104bd203876c27a4c";
+(node as any).hash = "dce822efcd5d2a971ba8e6a6e1f921cc";
 
 export default node;

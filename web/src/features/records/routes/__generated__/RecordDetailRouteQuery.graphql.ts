@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7e92e721c66dde1d58c813a37a0c069>>
- * @relayHash 8f986ac7ad5229c13fe47943762a7276
+ * @generated SignedSource<<e5e78340b130d7b74cc76ebb236a328e>>
+ * @relayHash 28a92947e36c1f42714451a3d422e773
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b393dd9ab47eacf38905472e93bde0c2700672f35b7913bb4b7d5fed325d207
+// @relayRequestID d7572eec55dfc354f70e89dfc3629707346ddf4ed7d295e11b0c85bcf8bc52c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,17 +32,13 @@ export type RecordDetailRouteQuery$data = {
         readonly recordType: {
           readonly " $fragmentSpreads": FragmentRefs<"RelatedRecordsSection_sectionType">;
         } | null | undefined;
+        readonly related: RelatedSection | null | undefined;
+        readonly viaField: string | null | undefined;
       } | null | undefined;
       readonly sections: ReadonlyArray<{
         readonly key: string;
         readonly kind: SectionKind;
         readonly label: string;
-        readonly recordType: {
-          readonly listFields: ReadonlyArray<string>;
-          readonly name: string;
-        } | null | undefined;
-        readonly related: RelatedSection | null | undefined;
-        readonly viaField: string | null | undefined;
       }>;
     };
     readonly " $fragmentSpreads": FragmentRefs<"RecordLock_record" | "RecordSummaryPanel_record">;
@@ -188,13 +184,6 @@ v15 = {
 v16 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "listFields",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
   "concreteType": "RecordSection",
   "kind": "LinkedField",
   "name": "sections",
@@ -202,167 +191,154 @@ v17 = {
   "selections": [
     (v14/*:: as any*/),
     (v6/*:: as any*/),
-    (v15/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "related",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viaField",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "RecordType",
-      "kind": "LinkedField",
-      "name": "recordType",
-      "plural": false,
-      "selections": [
-        (v5/*:: as any*/),
-        (v16/*:: as any*/)
-      ],
-      "storageKey": null
-    }
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = {
+v17 = {
   "kind": "Variable",
   "name": "key",
   "variableName": "section"
 },
-v19 = [
-  (v18/*:: as any*/)
+v18 = [
+  (v17/*:: as any*/)
 ],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "related",
+  "storageKey": null
+},
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viaField",
+  "storageKey": null
+},
+v21 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v21 = {
+v22 = {
   "kind": "Variable",
   "name": "object",
   "variableName": "object"
 },
-v22 = {
+v23 = {
   "kind": "Variable",
   "name": "sectionKey",
   "variableName": "section"
 },
-v23 = [
-  (v20/*:: as any*/),
-  (v8/*:: as any*/),
-  (v21/*:: as any*/),
-  (v22/*:: as any*/)
-],
 v24 = [
-  (v8/*:: as any*/),
   (v21/*:: as any*/),
-  (v22/*:: as any*/)
+  (v8/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v25 = {
+v25 = [
+  (v8/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/)
+],
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isRecord"
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isLocked",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permission",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v32 = [
-  (v31/*:: as any*/),
+v33 = [
+  (v32/*:: as any*/),
   (v11/*:: as any*/)
 ],
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "format",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
   "plural": false,
-  "selections": (v32/*:: as any*/),
+  "selections": (v33/*:: as any*/),
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -371,11 +347,11 @@ v39 = {
   "plural": true,
   "selections": [
     (v11/*:: as any*/),
-    (v31/*:: as any*/)
+    (v32/*:: as any*/)
   ],
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -383,45 +359,45 @@ v40 = {
   "name": "record",
   "plural": false,
   "selections": [
-    (v25/*:: as any*/),
-    (v27/*:: as any*/),
+    (v26/*:: as any*/),
+    (v28/*:: as any*/),
     (v5/*:: as any*/),
     (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v41 = [
-  (v34/*:: as any*/),
+v42 = [
+  (v35/*:: as any*/),
   (v6/*:: as any*/),
   (v15/*:: as any*/),
-  (v35/*:: as any*/),
   (v36/*:: as any*/),
   (v37/*:: as any*/),
   (v38/*:: as any*/),
   (v39/*:: as any*/),
-  (v40/*:: as any*/)
+  (v40/*:: as any*/),
+  (v41/*:: as any*/)
 ],
-v42 = [
-  (v20/*:: as any*/),
+v43 = [
+  (v21/*:: as any*/),
   (v8/*:: as any*/),
-  (v18/*:: as any*/),
+  (v17/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v43 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v44 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -446,7 +422,7 @@ v45 = {
   ],
   "storageKey": null
 },
-v46 = {
+v47 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -458,65 +434,65 @@ v46 = {
     }
   ]
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPrimary",
   "storageKey": null
 },
-v48 = [
-  (v20/*:: as any*/)
+v49 = [
+  (v21/*:: as any*/)
 ],
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "action",
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "changedAt",
   "storageKey": null
 },
-v51 = [
-  (v25/*:: as any*/),
+v52 = [
+  (v26/*:: as any*/),
   (v5/*:: as any*/),
-  (v27/*:: as any*/),
+  (v28/*:: as any*/),
   (v11/*:: as any*/)
 ],
-v52 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userName",
   "storageKey": null
 },
-v53 = [
+v54 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v54 = {
+v55 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v55 = {
+v56 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taskStatus",
   "storageKey": null
 },
-v56 = {
+v57 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -580,15 +556,17 @@ return {
             "name": "type",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "RecordSection",
                 "kind": "LinkedField",
                 "name": "section",
                 "plural": false,
                 "selections": [
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -625,37 +603,37 @@ return {
         "storageKey": null
       },
       {
-        "args": (v23/*:: as any*/),
+        "args": (v24/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "RelatedRecordsSection_query"
       },
       {
-        "args": (v24/*:: as any*/),
+        "args": (v25/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "DetailInfoSection_query"
       },
       {
-        "args": (v23/*:: as any*/),
+        "args": (v24/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "HistorySection_query"
       },
       {
-        "args": (v24/*:: as any*/),
+        "args": (v25/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "RecentSection_query"
       },
       {
-        "args": (v24/*:: as any*/),
+        "args": (v25/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ShareSection_query"
       },
       {
-        "args": (v24/*:: as any*/),
+        "args": (v25/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "AttachmentsSection_query"
       },
       {
-        "args": (v24/*:: as any*/),
+        "args": (v25/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "TaskProgressSection_query"
       }
@@ -684,7 +662,7 @@ return {
         "name": "record",
         "plural": false,
         "selections": [
-          (v25/*:: as any*/),
+          (v26/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v5/*:: as any*/),
@@ -697,15 +675,17 @@ return {
             "name": "type",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "RecordSection",
                 "kind": "LinkedField",
                 "name": "section",
                 "plural": false,
                 "selections": [
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -722,7 +702,13 @@ return {
                         "name": "pluralLabel",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "listFields",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -775,42 +761,15 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SidePanelField",
-                "kind": "LinkedField",
-                "name": "sidePanelFields",
-                "plural": true,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isExtra",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "selected",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v26/*:: as any*/),
           (v27/*:: as any*/),
           (v28/*:: as any*/),
           (v29/*:: as any*/),
           (v30/*:: as any*/),
+          (v31/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -825,7 +784,7 @@ return {
             "kind": "LinkedField",
             "name": "owner",
             "plural": false,
-            "selections": (v32/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           },
           {
@@ -877,7 +836,7 @@ return {
                 "name": "phone",
                 "storageKey": null
               },
-              (v33/*:: as any*/),
+              (v34/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -910,7 +869,7 @@ return {
             "kind": "LinkedField",
             "name": "keyValues",
             "plural": true,
-            "selections": (v41/*:: as any*/),
+            "selections": (v42/*:: as any*/),
             "storageKey": null
           },
           {
@@ -920,7 +879,7 @@ return {
             "kind": "LinkedField",
             "name": "sidePanelValues",
             "plural": true,
-            "selections": (v41/*:: as any*/),
+            "selections": (v42/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -928,13 +887,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v42/*:: as any*/),
+        "args": (v43/*:: as any*/),
         "concreteType": "RecordConnection",
         "kind": "LinkedField",
         "name": "sectionRecords",
         "plural": false,
         "selections": [
-          (v43/*:: as any*/),
+          (v44/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -951,13 +910,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v25/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v27/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v31/*:: as any*/),
                   (v30/*:: as any*/),
-                  (v29/*:: as any*/),
                   {
                     "alias": "values",
                     "args": null,
@@ -966,32 +925,32 @@ return {
                     "name": "columnValues",
                     "plural": true,
                     "selections": [
-                      (v34/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/),
-                      (v15/*:: as any*/),
                       (v35/*:: as any*/),
+                      (v37/*:: as any*/),
                       (v38/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v36/*:: as any*/),
                       (v39/*:: as any*/),
-                      (v40/*:: as any*/)
+                      (v40/*:: as any*/),
+                      (v41/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v44/*:: as any*/)
+              (v45/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v45/*:: as any*/),
-          (v46/*:: as any*/)
+          (v46/*:: as any*/),
+          (v47/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v42/*:: as any*/),
+        "args": (v43/*:: as any*/),
         "filters": [
           "type",
           "id",
@@ -1006,7 +965,7 @@ return {
         "alias": "detailInfo",
         "args": [
           (v8/*:: as any*/),
-          (v18/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "Literal",
             "name": "kinds",
@@ -1029,9 +988,9 @@ return {
             "name": "record",
             "plural": false,
             "selections": [
-              (v25/*:: as any*/),
               (v26/*:: as any*/),
-              (v29/*:: as any*/),
+              (v27/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1042,13 +1001,13 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v35/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v34/*:: as any*/)
+                  (v41/*:: as any*/),
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1106,7 +1065,7 @@ return {
                         "name": "country",
                         "storageKey": null
                       },
-                      (v47/*:: as any*/),
+                      (v48/*:: as any*/),
                       (v12/*:: as any*/),
                       {
                         "alias": null,
@@ -1169,7 +1128,7 @@ return {
                         "name": "phoneNumber",
                         "storageKey": null
                       },
-                      (v47/*:: as any*/),
+                      (v48/*:: as any*/),
                       (v12/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1183,8 +1142,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v11/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v47/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v48/*:: as any*/),
                       (v12/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1193,9 +1152,9 @@ return {
                 "type": "Party",
                 "abstractKey": "__isParty"
               },
-              (v28/*:: as any*/),
+              (v29/*:: as any*/),
               (v11/*:: as any*/),
-              (v30/*:: as any*/)
+              (v31/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1206,7 +1165,7 @@ return {
         "alias": "history",
         "args": [
           (v8/*:: as any*/),
-          (v18/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "Literal",
             "name": "kinds",
@@ -1229,17 +1188,17 @@ return {
             "name": "record",
             "plural": false,
             "selections": [
-              (v25/*:: as any*/),
               (v26/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
-                "args": (v48/*:: as any*/),
+                "args": (v49/*:: as any*/),
                 "concreteType": "HistoryConnection",
                 "kind": "LinkedField",
                 "name": "history",
                 "plural": false,
                 "selections": [
-                  (v43/*:: as any*/),
+                  (v44/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1257,9 +1216,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v11/*:: as any*/),
-                          (v49/*:: as any*/),
                           (v50/*:: as any*/),
-                          (v38/*:: as any*/),
+                          (v51/*:: as any*/),
+                          (v39/*:: as any*/),
                           (v13/*:: as any*/),
                           {
                             "alias": null,
@@ -1289,7 +1248,7 @@ return {
                             "kind": "LinkedField",
                             "name": "record",
                             "plural": false,
-                            "selections": (v51/*:: as any*/),
+                            "selections": (v52/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -1300,10 +1259,10 @@ return {
                             "name": "changes",
                             "plural": true,
                             "selections": [
-                              (v34/*:: as any*/),
+                              (v35/*:: as any*/),
                               (v6/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v35/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1339,7 +1298,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "oldRecord",
                                 "plural": false,
-                                "selections": (v51/*:: as any*/),
+                                "selections": (v52/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -1349,27 +1308,27 @@ return {
                                 "kind": "LinkedField",
                                 "name": "newRecord",
                                 "plural": false,
-                                "selections": (v51/*:: as any*/),
+                                "selections": (v52/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
                             "storageKey": null
                           },
-                          (v25/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v44/*:: as any*/)
+                      (v45/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v45/*:: as any*/)
+                  (v46/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v48/*:: as any*/),
+                "args": (v49/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "HistorySection_history",
@@ -1387,7 +1346,7 @@ return {
         "alias": "recent",
         "args": [
           (v8/*:: as any*/),
-          (v18/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "Literal",
             "name": "kinds",
@@ -1410,7 +1369,7 @@ return {
             "name": "record",
             "plural": false,
             "selections": [
-              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1422,10 +1381,10 @@ return {
                   (v13/*:: as any*/),
                   (v12/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v49/*:: as any*/),
+                  (v28/*:: as any*/),
                   (v50/*:: as any*/),
-                  (v52/*:: as any*/)
+                  (v51/*:: as any*/),
+                  (v53/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1440,7 +1399,7 @@ return {
         "alias": "share",
         "args": [
           (v8/*:: as any*/),
-          (v18/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "Literal",
             "name": "kinds",
@@ -1463,10 +1422,10 @@ return {
             "name": "record",
             "plural": false,
             "selections": [
-              (v25/*:: as any*/),
               (v26/*:: as any*/),
+              (v27/*:: as any*/),
               (v11/*:: as any*/),
-              (v29/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1512,6 +1471,41 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RecordType",
+                "kind": "LinkedField",
+                "name": "type",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RecordSection",
+                    "kind": "LinkedField",
+                    "name": "sections",
+                    "plural": true,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecordType",
+                        "kind": "LinkedField",
+                        "name": "recordType",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1523,7 +1517,7 @@ return {
         "alias": "attachments",
         "args": [
           (v8/*:: as any*/),
-          (v18/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "Literal",
             "name": "kinds",
@@ -1546,13 +1540,13 @@ return {
             "name": "record",
             "plural": false,
             "selections": [
-              (v25/*:: as any*/),
               (v26/*:: as any*/),
+              (v27/*:: as any*/),
               (v11/*:: as any*/),
-              (v29/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
-                "args": (v53/*:: as any*/),
+                "args": (v54/*:: as any*/),
                 "concreteType": "AttachmentConnection",
                 "kind": "LinkedField",
                 "name": "attachments",
@@ -1583,7 +1577,7 @@ return {
                             "name": "fileType",
                             "storageKey": null
                           },
-                          (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1605,23 +1599,23 @@ return {
                             "name": "createdByName",
                             "storageKey": null
                           },
-                          (v54/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v55/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v44/*:: as any*/)
+                      (v45/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v45/*:: as any*/),
-                  (v46/*:: as any*/)
+                  (v46/*:: as any*/),
+                  (v47/*:: as any*/)
                 ],
                 "storageKey": "attachments(first:20)"
               },
               {
                 "alias": null,
-                "args": (v53/*:: as any*/),
+                "args": (v54/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AttachmentsSection_attachments",
@@ -1638,7 +1632,7 @@ return {
         "alias": "progress",
         "args": [
           (v8/*:: as any*/),
-          (v18/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "Literal",
             "name": "kinds",
@@ -1661,7 +1655,7 @@ return {
             "name": "record",
             "plural": false,
             "selections": [
-              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               (v11/*:: as any*/),
               {
                 "kind": "InlineFragment",
@@ -1674,7 +1668,7 @@ return {
                     "name": "subject",
                     "storageKey": null
                   },
-                  (v55/*:: as any*/),
+                  (v56/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1710,7 +1704,7 @@ return {
                     "name": "timerStartedAt",
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1733,7 +1727,7 @@ return {
                     "name": "parent",
                     "plural": false,
                     "selections": [
-                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
                       (v5/*:: as any*/),
                       (v11/*:: as any*/)
                     ],
@@ -1760,7 +1754,7 @@ return {
                     "name": "progressLog",
                     "plural": false,
                     "selections": [
-                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1770,7 +1764,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v11/*:: as any*/),
-                          (v49/*:: as any*/),
+                          (v50/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1785,9 +1779,9 @@ return {
                             "name": "durationText",
                             "storageKey": null
                           },
-                          (v55/*:: as any*/),
-                          (v52/*:: as any*/),
-                          (v54/*:: as any*/)
+                          (v56/*:: as any*/),
+                          (v53/*:: as any*/),
+                          (v55/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1861,7 +1855,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v56/*:: as any*/),
+                      (v57/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1880,7 +1874,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v56/*:: as any*/)
+                      (v57/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1907,8 +1901,8 @@ return {
                     "selections": [
                       (v14/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v27/*:: as any*/),
                       (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1939,7 +1933,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v53/*:: as any*/),
+                "args": (v54/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -1978,8 +1972,8 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
-                          (v54/*:: as any*/),
-                          (v27/*:: as any*/),
+                          (v55/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1987,24 +1981,24 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v32/*:: as any*/),
+                            "selections": (v33/*:: as any*/),
                             "storageKey": null
                           },
-                          (v25/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v44/*:: as any*/)
+                      (v45/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v45/*:: as any*/)
+                  (v46/*:: as any*/)
                 ],
                 "storageKey": "notifications(first:20)"
               },
               {
                 "alias": null,
-                "args": (v53/*:: as any*/),
+                "args": (v54/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -2040,7 +2034,7 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -2159,7 +2153,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b393dd9ab47eacf38905472e93bde0c2700672f35b7913bb4b7d5fed325d207",
+    "id": "d7572eec55dfc354f70e89dfc3629707346ddf4ed7d295e11b0c85bcf8bc52c8",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",
@@ -2168,6 +2162,6 @@ return {
 };
 })();
 
-(node as any).hash = "df3b3182e2588129a71c354c8042c226";
+(node as any).hash = "565d457b26bd713f817b73c909ff5514";
 
 export default node;

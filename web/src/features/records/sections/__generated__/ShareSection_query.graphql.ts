@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3cee21a143e19064faa11018d9d88a6>>
+ * @generated SignedSource<<3af0b62620f1d5721a88076b8d76e86c>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,19 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SectionKind = "ATTACHMENTS" | "DETAIL_INFO" | "HISTORY" | "PROGRESS" | "RECENT" | "RECORDS" | "SHARE" | "UPDATES" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ShareSection_query$data = {
   readonly share: {
     readonly record: {
+      readonly type: {
+        readonly sections: ReadonlyArray<{
+          readonly kind: SectionKind;
+          readonly recordType: {
+            readonly name: string;
+          } | null | undefined;
+        }>;
+      };
       readonly " $fragmentSpreads": FragmentRefs<"ShareSection_record">;
     };
   } | null | undefined;
@@ -87,6 +96,53 @@ const node: ReaderFragment = {
               "args": null,
               "kind": "FragmentSpread",
               "name": "ShareSection_record"
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "RecordType",
+              "kind": "LinkedField",
+              "name": "type",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "RecordSection",
+                  "kind": "LinkedField",
+                  "name": "sections",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "kind",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "RecordType",
+                      "kind": "LinkedField",
+                      "name": "recordType",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "name",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -99,6 +155,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b8eb75772d50d44a99d7f3d176c03bf6";
+(node as any).hash = "bb41f4c39a0a9601d926b9c2e72be21a";
 
 export default node;
