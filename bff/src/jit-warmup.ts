@@ -1,9 +1,9 @@
-// graphql-jit compiles a document on its first execution in a process: the web's detail page takes ~0.8 s to
-// compile here (all 165 web operations ~2.5 s), so the first user to open each screen after a start or a deploy
+// graphql-jit compiles a document on its first execution in a process: the web's detail page takes ~0.6 s to
+// compile here (all of the web's operations ~2.5 s), so the first user to open each screen after a start or a deploy
 // waited that long. The web's operations are known in advance (the persisted manifest): the bff compiles them
 // once it listens, before /ready says it may take traffic, and keeps their compiled code for its lifetime (the
 // plugin's own cache follows yoga's parsed documents, which yoga drops an hour after parsing: the detail page was
-// compiled again every hour). That code is large, ~240 MB of heap for all of them (README, BFF_JIT_WARMUP).
+// compiled again every hour). That code is large, ~120 MB of heap for all of them (README, BFF_JIT_WARMUP).
 import type { JITCache } from '@envelop/graphql-jit';
 import { getOperationAST, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';

@@ -22,7 +22,7 @@ const q = async (query: string, variables?: Record<string, unknown>, cookie = ad
 };
 
 const ENTRY = `objectName objectLabel objectId recordName record { name url } user { rowId fullName }
-  changes { field label kind format oldValue newValue oldText newText oldRecord { name url } newRecord { name url } }`;
+  changes { field label kind format oldValue newValue oldText newText oldRecord { name url } newRecord { name url } oldUrl newUrl }`;
 
 const history = async (type: string, id: string, first: number) =>
   q(
@@ -62,6 +62,10 @@ describe('History entries', () => {
     expect(parentType.newText).toBe(parentType.newValue === 'SalesOrder' ? 'Sales Order' : parentType.newValue);
     const parent = change(invoice, 'parentId');
     expect(parent.newRecord?.name).toBe(parent.newText);
+    // A reference's link without a selection on the record: its page, as the record's url; none for other kinds.
+    for (const c of [change(invoice, 'organizationId'), parent]) expect(c.newUrl).toBe(c.newRecord.url);
+    expect(change(invoice, 'organizationId').oldUrl).toBeNull();
+    expect(change(invoice, 'ownerId')).toMatchObject({ oldUrl: null, newUrl: null });
     expect(parent.newText).not.toMatch(/^\d+$/);
   });
 

@@ -58,13 +58,13 @@ const CASES: Case[] = [
   {
     kind: 'values()',
     list: 'people',
-    selection: 'values { field kind value text user { fullName } users { fullName } record { name } }',
+    selection: 'values { field kind value text user { fullName } users { fullName } record { name } url }',
     bound: () => 3,
   },
   {
     kind: 'values() of polymorphic parents',
     list: 'tasks',
-    selection: 'values(fields: ["parentId", "topParentId"]) { text record { name url } }',
+    selection: 'values(fields: ["parentId", "topParentId"]) { text record { name url } url }',
     bound: () => 2,
   },
   {
@@ -119,6 +119,18 @@ describe('upstream calls of a list page, per field kind', () => {
       for (const p of pages) expect(p.calls).toBe(small.calls);
     });
   }
+
+  it("a value's url is its referenced record's page (as record.url, named by text), null when it references none", async () => {
+    for (const list of ['people', 'tasks'] as const) {
+      const selection = 'values { kind text record { name url } url }';
+      const { nodes } = await page({ kind: 'values', list, selection, bound: () => 3 }, 50);
+      const values = nodes.flatMap((n) => n.values as AnyData[]);
+      const linked = values.filter((v) => v.record);
+      expect(linked.length).toBeGreaterThan(10);
+      for (const v of linked) expect({ url: v.url, text: v.text }).toEqual({ url: v.record.url, text: v.record.name });
+      for (const v of values.filter((x) => !x.record)) expect(v.url).toBeNull();
+    }
+  });
 
   it('list rows answer their child lists (the same as the detail page)', async () => {
     const lists = 'addresses { city street } phones { phoneNumber } emails { email }';

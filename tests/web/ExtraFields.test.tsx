@@ -54,7 +54,7 @@ function resolvers() {
       format: null,
       user: null,
       users: [],
-      record: null,
+      url: null,
     }));
   const recordType = {
     name: 'Organization',

@@ -50,7 +50,7 @@ const KINDS = [
     label: 'Account',
     value: 7,
     text: 'Acme Corporation',
-    record: { __typename: 'Organization', id: 'o7', url: '/organization/detail/7', name: 'Acme Corporation' },
+    url: '/organization/detail/7',
   },
 ] as const;
 
@@ -103,7 +103,7 @@ function values() {
     format: 'format' in k ? k.format : null,
     user: 'user' in k ? k.user : null,
     users: 'users' in k ? k.users : [],
-    record: 'record' in k ? k.record : null,
+    url: 'url' in k ? k.url : null,
   }));
 }
 

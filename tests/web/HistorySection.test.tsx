@@ -19,8 +19,8 @@ const change = (
   oldText: old[1],
   newValue: now[0],
   newText: now[1],
-  oldRecord: null,
-  newRecord: null,
+  oldUrl: null,
+  newUrl: null,
   ...extra,
 });
 
@@ -64,7 +64,7 @@ const history = {
           record: { __typename: 'Organization', name: 'INV-2001', url: '/invoice/detail/3' },
           changes: [
             change('organizationId', 'Customer', 'RECORD', [null, null], ['7', 'Acme Corporation'], {
-              newRecord: { __typename: 'Organization', name: 'Acme Corporation', url: '/organization/detail/7' },
+              newUrl: '/organization/detail/7',
             }),
             change('totalAmount', 'Total', 'MONEY', [null, null], ['95000', '95,000.00']),
             change('dueDate', 'Due Date', 'DATE', [null, null], ['2026-12-22', '2026-12-22']),

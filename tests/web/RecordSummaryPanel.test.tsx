@@ -13,7 +13,7 @@ const value = (field: string, label: string, kind: string, raw: unknown, text: s
   text,
   user: null,
   users: [],
-  record: null,
+  url: null,
   ...extra,
 });
 
@@ -24,7 +24,7 @@ const KEY_VALUES = [
   value('primaryPhone', 'Phone', 'PHONE', '+1 555 0100', '+1 555 0100'),
   value('primaryEmail', 'Email', 'EMAIL', 'info@acme.example', 'info@acme.example'),
   value('parentId', 'Parent Company', 'RECORD', 3, 'Acme Holdings', {
-    record: { __typename: 'Organization', id: 'o3', name: 'Acme Holdings', url: '/organization/detail/3' },
+    url: '/organization/detail/3',
   }),
   value('budget', 'Budget', 'MONEY', 1234.5, '1,234.50'),
   value('ownerId', 'Owner', 'USER', 2, 'Carl Reyes', { user: { id: 'u2', fullName: 'Carl Reyes' } }),

@@ -195,10 +195,10 @@ export const ORGANIZATION_VALUES = [
     text: 'Acme Corporation',
     user: null,
     users: [],
-    record: null,
+    url: null,
   },
-  { field: 'website', label: 'Website', kind: 'URL', value: 'acme.example', text: 'acme.example', user: null, users: [], record: null },
-  { field: 'industry', label: 'Industry', kind: 'TEXT', value: 'Machinery', text: 'Machinery', user: null, users: [], record: null },
+  { field: 'website', label: 'Website', kind: 'URL', value: 'acme.example', text: 'acme.example', user: null, users: [], url: null },
+  { field: 'industry', label: 'Industry', kind: 'TEXT', value: 'Machinery', text: 'Machinery', user: null, users: [], url: null },
   {
     field: 'creationDate',
     label: 'Created',
@@ -207,7 +207,7 @@ export const ORGANIZATION_VALUES = [
     text: null,
     user: null,
     users: [],
-    record: null,
+    url: null,
   },
 ];
 

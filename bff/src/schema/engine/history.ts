@@ -8,7 +8,7 @@ import { builder } from '../builder';
 import { offsetConnection } from '../common/paging';
 import { UserRef } from '../users';
 import { FieldFormatEnum, FieldKindEnum } from './metadata';
-import { RecordRef } from './record';
+import { RecordRef, referencedUrl } from './record';
 import { loadRef, type RecordSource } from './source';
 import { referencedRecord, valueText } from './value-text';
 import { parseRowId } from '../common/row-id';
@@ -109,6 +109,17 @@ const FieldChangeRef = builder.objectRef<ChangeSource>('FieldChange').implement(
       nullable: true,
       description: 'For a RECORD field: the record referenced after.',
       resolve: (c, _a, ctx) => sideRecord(ctx, c, 'new'),
+    }),
+    oldUrl: t.string({
+      nullable: true,
+      description:
+        'For a RECORD field: the page of the record referenced before (`oldRecord.url`, `oldText` its name); null when empty or not readable.',
+      resolve: (c, _a, ctx) => referencedUrl(ctx, sideRecord(ctx, c, 'old')),
+    }),
+    newUrl: t.string({
+      nullable: true,
+      description: 'For a RECORD field: the page of the record referenced after (see oldUrl).',
+      resolve: (c, _a, ctx) => referencedUrl(ctx, sideRecord(ctx, c, 'new')),
     }),
   }),
 });

@@ -132,6 +132,12 @@ export const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSo
       description: 'The record a RECORD field points to; null when empty or not readable.',
       resolve: (v, _a, ctx) => referencedOf(ctx, v),
     }),
+    url: t.string({
+      nullable: true,
+      description:
+        'Path of the detail page of the record a RECORD field points to (its `record.url`, `text` being its name); null when empty or not readable. A link needs no selection on `record`, an interface of every record type.',
+      resolve: (v, _a, ctx) => referencedUrl(ctx, referencedOf(ctx, v)),
+    }),
   }),
 });
 
@@ -241,6 +247,15 @@ export async function namedValuesOf(ctx: Context, r: RecordSource, names: readon
   return valuesOf(ctx, r, defs);
 }
 
+/** Path of a record's detail page (a lead party: /lead/detail/{leadId}). */
+const urlOf = (ctx: Context, r: RecordSource) => propThen(ctx, r, 'url', (v) => (v as string | null) ?? recordUrl(typeOf(r), r));
+
+/** The page of a referenced record, or null when there is none (empty, not readable). */
+export async function referencedUrl(ctx: Context, referenced: Promise<RecordSource | null> | RecordSource | null): Promise<string | null> {
+  const r = await referenced;
+  return r ? urlOf(ctx, r) : null;
+}
+
 const status = (ctx: Context, r: RecordSource) => propThen(ctx, r, 'status', (v) => (Number(v) === 0 ? 0 : 1));
 
 RecordRef.implement({
@@ -260,7 +275,7 @@ RecordRef.implement({
     type: t.field({ type: RecordTypeRef, description: 'The record’s type and its metadata.', resolve: (r) => typeOf(r) }),
     url: t.string({
       description: "Path of the record's detail page in the web app (a lead party: /lead/detail/{leadId}).",
-      resolve: (r, _a, ctx) => propThen(ctx, r, 'url', (v) => (v as string | null) ?? recordUrl(typeOf(r), r)),
+      resolve: (r, _a, ctx) => urlOf(ctx, r),
     }),
     owner: t.field({
       type: UserRef,

@@ -26,7 +26,8 @@ export interface DisplayedValue {
   readonly text: string | null | undefined;
   readonly user?: { readonly fullName: string } | null;
   readonly users?: readonly { readonly id: string; readonly fullName: string }[];
-  readonly record?: { readonly url: string; readonly name: string } | null;
+  /** A RECORD value's link: the record's page (`text` names it); null when empty or not readable. */
+  readonly url?: string | null;
 }
 
 /** What one field kind looks like (instants in `timeZone`); the server's `text` wins where it already formatted the value. */
@@ -80,7 +81,7 @@ export function renderFieldValue(data: DisplayedValue, timeZone?: string): React
           ))
         : text;
     case 'RECORD':
-      return data.record ? <Link to={data.record.url}>{data.record.name}</Link> : text;
+      return data.url ? <Link to={data.url}>{text || data.url}</Link> : text;
     case 'TEXTAREA':
       return raw ? <span style={{ whiteSpace: 'pre-wrap' }}>{text ?? raw}</span> : null;
     default:
@@ -106,15 +107,12 @@ export function FieldDisplay({ value }: { value: FieldDisplay_value$key }) {
           id
           fullName
         }
-        record {
-          url
-          name
-        }
+        url
       }
     `,
     value,
   );
-  if (data.kind !== 'CHECKBOX' && isEmptyValue(data.value) && !data.text && !data.record && !data.user) return <>{EMPTY_VALUE}</>;
+  if (data.kind !== 'CHECKBOX' && isEmptyValue(data.value) && !data.text && !data.url && !data.user) return <>{EMPTY_VALUE}</>;
   const shown = renderFieldValue(data, timeZone);
   return <>{shown === null || shown === undefined || shown === '' ? EMPTY_VALUE : shown}</>;
 }

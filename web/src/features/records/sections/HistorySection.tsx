@@ -27,10 +27,11 @@ function ChangeValue(props: {
   format: string | null | undefined;
   value: string | null | undefined;
   text: string | null | undefined;
-  record: { url: string; name: string } | null | undefined;
+  /** A RECORD field's link (`text` names the record). */
+  url: string | null | undefined;
 }) {
   const { timeZone } = useDateEntryPreferences();
-  if (isEmptyValue(props.value) && !props.text && !props.record) return <>{EMPTY_VALUE}</>;
+  if (isEmptyValue(props.value) && !props.text && !props.url) return <>{EMPTY_VALUE}</>;
   const shown = renderFieldValue({ ...props, kind: props.kind ?? null }, timeZone);
   return <>{shown === null || shown === undefined || shown === '' ? EMPTY_VALUE : shown}</>;
 }
@@ -98,14 +99,8 @@ function History({
                 newValue
                 oldText
                 newText
-                oldRecord {
-                  name
-                  url
-                }
-                newRecord {
-                  name
-                  url
-                }
+                oldUrl
+                newUrl
               }
             }
           }
@@ -159,7 +154,7 @@ function History({
                             format={change.format}
                             value={change.oldValue}
                             text={change.oldText}
-                            record={change.oldRecord}
+                            url={change.oldUrl}
                           />{' '}
                           →{' '}
                         </>
@@ -169,7 +164,7 @@ function History({
                         format={change.format}
                         value={change.newValue}
                         text={change.newText}
-                        record={change.newRecord}
+                        url={change.newUrl}
                       />
                     </li>
                   ))}

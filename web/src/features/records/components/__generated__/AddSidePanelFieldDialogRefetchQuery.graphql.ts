@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2400336502340e2ac8f709d809412de2>>
- * @relayHash 4c6c709b9fdc1a32b237d172ee4cfbf5
+ * @generated SignedSource<<cb69d3557059b0485e34d3226babfbdd>>
+ * @relayHash 9ef7e64e55d7b80e7d736e9890442c4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e72d5b934cf7faebb82b44db8c8426f8fba0bc309589a36f2cd240823a9e3b18
+// @relayRequestID 160380603b1dac47a4fa8d06f8a010b279c3589932499baec8971d5c8562c3f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -62,17 +62,10 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -140,7 +133,13 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -190,8 +189,8 @@ return {
                     "name": "user",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -203,36 +202,16 @@ return {
                     "name": "users",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "record",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/)
-                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
                     "storageKey": null
                   }
                 ],
@@ -242,14 +221,14 @@ return {
             "type": "Record",
             "abstractKey": "__isRecord"
           },
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e72d5b934cf7faebb82b44db8c8426f8fba0bc309589a36f2cd240823a9e3b18",
+    "id": "160380603b1dac47a4fa8d06f8a010b279c3589932499baec8971d5c8562c3f0",
     "metadata": {},
     "name": "AddSidePanelFieldDialogRefetchQuery",
     "operationKind": "query",

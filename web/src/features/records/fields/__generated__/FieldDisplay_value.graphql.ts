@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf31d147d47b0c6acaf2abbf6fd31b3e>>
+ * @generated SignedSource<<591485fab84d87f010e4cf8e897dceaa>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,8 @@ import { FragmentRefs } from "relay-runtime";
 export type FieldDisplay_value$data = {
   readonly format: FieldFormat | null | undefined;
   readonly kind: FieldKind;
-  readonly record: {
-    readonly name: string;
-    readonly url: string;
-  } | null | undefined;
   readonly text: string | null | undefined;
+  readonly url: string | null | undefined;
   readonly user: {
     readonly fullName: string;
   } | null | undefined;
@@ -110,26 +107,8 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": null,
-      "kind": "LinkedField",
-      "name": "record",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "url",
       "storageKey": null
     }
   ],
@@ -138,6 +117,6 @@ return {
 };
 })();
 
-(node as any).hash = "eabdf4a558d9568e1022cfd29f65cb33";
+(node as any).hash = "4b33bde0f878b6e820707895f5ea75ae";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43f3505f68a6a30120c47b2dd766c140>>
- * @relayHash 169af15b98df38ce896cfe01fba79c29
+ * @generated SignedSource<<40a122120baab78fad695f2db7a1dc6a>>
+ * @relayHash 5d3e909d68f9e6122b754020732477a7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fec5f64111c3ba478bcef588a5287f64603cae82ccefa058a870fb0c2c12c846
+// @relayRequestID 443c05662a8b3ad1211192450fc26ce9d1663e0282337a5c16730bb42c41fabb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,24 +209,10 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v19 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -337,9 +323,21 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
                   (v14/*:: as any*/),
-                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -351,7 +349,7 @@ return {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isRecord"
                   },
-                  (v18/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -409,7 +407,7 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v14/*:: as any*/)
                         ],
                         "storageKey": null
@@ -423,25 +421,11 @@ return {
                         "plural": true,
                         "selections": [
                           (v14/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "record",
-                        "plural": false,
-                        "selections": [
-                          (v16/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v14/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -517,7 +501,7 @@ return {
     ]
   },
   "params": {
-    "id": "fec5f64111c3ba478bcef588a5287f64603cae82ccefa058a870fb0c2c12c846",
+    "id": "443c05662a8b3ad1211192450fc26ce9d1663e0282337a5c16730bb42c41fabb",
     "metadata": {},
     "name": "RecordListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7dd348edc91afe244d78559384a6dae>>
- * @relayHash f980afa037d4193a23c320548d7c2767
+ * @generated SignedSource<<8c687136f058c4841cd40feb4211fcb5>>
+ * @relayHash 9cb3ae887b98361c5671ad15bead5a1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36d1b92d28869605c14c16e55ee7928f1e275ac24853fcaec236d633dbac1b0b
+// @relayRequestID 249749760a7579838ab29088533511dab8c322303f1a41159346430e2641c4eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,18 +226,11 @@ v23 = {
   "name": "view",
   "variableName": "view"
 },
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v25 = [
+v24 = [
   (v17/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v26 = [
+v25 = [
   (v19/*:: as any*/),
   (v20/*:: as any*/),
   (v21/*:: as any*/),
@@ -262,7 +255,7 @@ v26 = [
     "kind": "LinkedField",
     "name": "user",
     "plural": false,
-    "selections": (v25/*:: as any*/),
+    "selections": (v24/*:: as any*/),
     "storageKey": null
   },
   {
@@ -278,21 +271,7 @@ v26 = [
     ],
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "record",
-    "plural": false,
-    "selections": [
-      (v24/*:: as any*/),
-      (v12/*:: as any*/),
-      (v11/*:: as any*/),
-      (v10/*:: as any*/)
-    ],
-    "storageKey": null
-  }
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -444,7 +423,13 @@ return {
             "name": "record",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
@@ -459,7 +444,7 @@ return {
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               (v18/*:: as any*/),
@@ -470,7 +455,7 @@ return {
                 "kind": "LinkedField",
                 "name": "values",
                 "plural": true,
-                "selections": (v26/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -509,7 +494,7 @@ return {
                     "kind": "LinkedField",
                     "name": "columnValues",
                     "plural": true,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   }
                 ]
@@ -523,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "36d1b92d28869605c14c16e55ee7928f1e275ac24853fcaec236d633dbac1b0b",
+    "id": "249749760a7579838ab29088533511dab8c322303f1a41159346430e2641c4eb",
     "metadata": {},
     "name": "useRecordChangedSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<896295a0bb4fe714740be8775e9d89c2>>
- * @relayHash e58be209e70d370179b8d2aa8a306aba
+ * @generated SignedSource<<7a3abbde5a0e9672a88056f779d56cf3>>
+ * @relayHash c9dad7376a5da4627555d611abb136f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c99934fa7286d1fb53ea75b72bafd24d612075c4d63ee1aa7e555678d65c0fa3
+// @relayRequestID f0152dde60867b3fca4c1faa7644796abe82e1f54e57d9d33bf7cf541e9b07a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,13 +193,6 @@ v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 };
@@ -360,7 +353,13 @@ return {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isRecord"
                       },
-                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       (v9/*:: as any*/),
                       {
                         "alias": null,
@@ -434,7 +433,7 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v20/*:: as any*/),
+                              (v19/*:: as any*/),
                               (v8/*:: as any*/)
                             ],
                             "storageKey": null
@@ -448,25 +447,11 @@ return {
                             "plural": true,
                             "selections": [
                               (v8/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": null,
-                            "kind": "LinkedField",
-                            "name": "record",
-                            "plural": false,
-                            "selections": [
-                              (v7/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v19/*:: as any*/),
-                              (v8/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -505,7 +490,7 @@ return {
     ]
   },
   "params": {
-    "id": "c99934fa7286d1fb53ea75b72bafd24d612075c4d63ee1aa7e555678d65c0fa3",
+    "id": "f0152dde60867b3fca4c1faa7644796abe82e1f54e57d9d33bf7cf541e9b07a1",
     "metadata": {},
     "name": "useCreateRecordMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<efd38d971c0cf22084215b349fa78fb1>>
- * @relayHash 7cbf5476d95745aad33ebe81f3c7184e
+ * @generated SignedSource<<ba02b6b4f281d393cc8a8910a848a216>>
+ * @relayHash 55a4506f5bd4b34ccdc69ec8c59ae17c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d34ecd01b3c0f32a2405e07b7ed15a4b4ed195ef676427a5de95656a3c68074
+// @relayRequestID a15347f3e1db6df1bbf0949fc26bb83d6a0d2313bd48915aebee25d7ab85ca2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -522,21 +522,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "record",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -708,7 +694,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d34ecd01b3c0f32a2405e07b7ed15a4b4ed195ef676427a5de95656a3c68074",
+    "id": "a15347f3e1db6df1bbf0949fc26bb83d6a0d2313bd48915aebee25d7ab85ca2d",
     "metadata": {},
     "name": "useUpdateRecordMutation",
     "operationKind": "mutation",

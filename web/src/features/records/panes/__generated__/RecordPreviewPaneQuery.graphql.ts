@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d05fbc0cb59ec960cc3d39b5f2621aa6>>
- * @relayHash 654ed0c11dda14c7dbf9f6773ae0cfd3
+ * @generated SignedSource<<aa84ea397326482f766a37757291ab29>>
+ * @relayHash be1db0241e96c92a01bcf271b7df3eb7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15e2d964e6fd76674fd6b086b1ddf4d48db9ada9a1c80c157f5185d8e4553403
+// @relayRequestID 67881db10f4b345a3d3539778a92fd896b2586f008ab34e2685a44b907be6f8a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,21 +295,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "record",
-                "plural": false,
-                "selections": [
-                  (v10/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -348,7 +334,7 @@ return {
     ]
   },
   "params": {
-    "id": "15e2d964e6fd76674fd6b086b1ddf4d48db9ada9a1c80c157f5185d8e4553403",
+    "id": "67881db10f4b345a3d3539778a92fd896b2586f008ab34e2685a44b907be6f8a",
     "metadata": {},
     "name": "RecordPreviewPaneQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5e78340b130d7b74cc76ebb236a328e>>
- * @relayHash 28a92947e36c1f42714451a3d422e773
+ * @generated SignedSource<<1dd4aa5aaa5d1263f20c7bd2c6fe7e11>>
+ * @relayHash df8d5fdad7bf7dad842dc1d86639959b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7572eec55dfc354f70e89dfc3629707346ddf4ed7d295e11b0c85bcf8bc52c8
+// @relayRequestID efe1ab74ede15ecdab7c9b942a5d989390f551316cb69a762975d6967afa00a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -351,22 +351,7 @@ v40 = {
   ],
   "storageKey": null
 },
-v41 = {
-  "alias": null,
-  "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "record",
-  "plural": false,
-  "selections": [
-    (v26/*:: as any*/),
-    (v28/*:: as any*/),
-    (v5/*:: as any*/),
-    (v11/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v42 = [
+v41 = [
   (v35/*:: as any*/),
   (v6/*:: as any*/),
   (v15/*:: as any*/),
@@ -375,29 +360,29 @@ v42 = [
   (v38/*:: as any*/),
   (v39/*:: as any*/),
   (v40/*:: as any*/),
-  (v41/*:: as any*/)
+  (v28/*:: as any*/)
 ],
-v43 = [
+v42 = [
   (v21/*:: as any*/),
   (v8/*:: as any*/),
   (v17/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v44 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v45 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v46 = {
+v45 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -422,7 +407,7 @@ v46 = {
   ],
   "storageKey": null
 },
-v47 = {
+v46 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -434,65 +419,59 @@ v47 = {
     }
   ]
 },
-v48 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPrimary",
   "storageKey": null
 },
-v49 = [
+v48 = [
   (v21/*:: as any*/)
 ],
-v50 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "action",
   "storageKey": null
 },
-v51 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "changedAt",
   "storageKey": null
 },
-v52 = [
-  (v26/*:: as any*/),
-  (v5/*:: as any*/),
-  (v28/*:: as any*/),
-  (v11/*:: as any*/)
-],
-v53 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userName",
   "storageKey": null
 },
-v54 = [
+v52 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v55 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v56 = {
+v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taskStatus",
   "storageKey": null
 },
-v57 = {
+v55 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -869,7 +848,7 @@ return {
             "kind": "LinkedField",
             "name": "keyValues",
             "plural": true,
-            "selections": (v42/*:: as any*/),
+            "selections": (v41/*:: as any*/),
             "storageKey": null
           },
           {
@@ -879,7 +858,7 @@ return {
             "kind": "LinkedField",
             "name": "sidePanelValues",
             "plural": true,
-            "selections": (v42/*:: as any*/),
+            "selections": (v41/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -887,13 +866,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v43/*:: as any*/),
+        "args": (v42/*:: as any*/),
         "concreteType": "RecordConnection",
         "kind": "LinkedField",
         "name": "sectionRecords",
         "plural": false,
         "selections": [
-          (v44/*:: as any*/),
+          (v43/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -932,25 +911,25 @@ return {
                       (v36/*:: as any*/),
                       (v39/*:: as any*/),
                       (v40/*:: as any*/),
-                      (v41/*:: as any*/)
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v45/*:: as any*/)
+              (v44/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v46/*:: as any*/),
-          (v47/*:: as any*/)
+          (v45/*:: as any*/),
+          (v46/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v43/*:: as any*/),
+        "args": (v42/*:: as any*/),
         "filters": [
           "type",
           "id",
@@ -1006,7 +985,7 @@ return {
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v41/*:: as any*/),
+                  (v28/*:: as any*/),
                   (v35/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1065,7 +1044,7 @@ return {
                         "name": "country",
                         "storageKey": null
                       },
-                      (v48/*:: as any*/),
+                      (v47/*:: as any*/),
                       (v12/*:: as any*/),
                       {
                         "alias": null,
@@ -1128,7 +1107,7 @@ return {
                         "name": "phoneNumber",
                         "storageKey": null
                       },
-                      (v48/*:: as any*/),
+                      (v47/*:: as any*/),
                       (v12/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1143,7 +1122,7 @@ return {
                     "selections": [
                       (v11/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v48/*:: as any*/),
+                      (v47/*:: as any*/),
                       (v12/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1192,13 +1171,13 @@ return {
               (v27/*:: as any*/),
               {
                 "alias": null,
-                "args": (v49/*:: as any*/),
+                "args": (v48/*:: as any*/),
                 "concreteType": "HistoryConnection",
                 "kind": "LinkedField",
                 "name": "history",
                 "plural": false,
                 "selections": [
-                  (v44/*:: as any*/),
+                  (v43/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1216,8 +1195,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v11/*:: as any*/),
+                          (v49/*:: as any*/),
                           (v50/*:: as any*/),
-                          (v51/*:: as any*/),
                           (v39/*:: as any*/),
                           (v13/*:: as any*/),
                           {
@@ -1248,7 +1227,12 @@ return {
                             "kind": "LinkedField",
                             "name": "record",
                             "plural": false,
-                            "selections": (v52/*:: as any*/),
+                            "selections": [
+                              (v26/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v28/*:: as any*/),
+                              (v11/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -1294,21 +1278,15 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": null,
-                                "kind": "LinkedField",
-                                "name": "oldRecord",
-                                "plural": false,
-                                "selections": (v52/*:: as any*/),
+                                "kind": "ScalarField",
+                                "name": "oldUrl",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": null,
-                                "kind": "LinkedField",
-                                "name": "newRecord",
-                                "plural": false,
-                                "selections": (v52/*:: as any*/),
+                                "kind": "ScalarField",
+                                "name": "newUrl",
                                 "storageKey": null
                               }
                             ],
@@ -1318,17 +1296,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v45/*:: as any*/)
+                      (v44/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v46/*:: as any*/)
+                  (v45/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v49/*:: as any*/),
+                "args": (v48/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "HistorySection_history",
@@ -1382,9 +1360,9 @@ return {
                   (v12/*:: as any*/),
                   (v5/*:: as any*/),
                   (v28/*:: as any*/),
+                  (v49/*:: as any*/),
                   (v50/*:: as any*/),
-                  (v51/*:: as any*/),
-                  (v53/*:: as any*/)
+                  (v51/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1546,7 +1524,7 @@ return {
               (v30/*:: as any*/),
               {
                 "alias": null,
-                "args": (v54/*:: as any*/),
+                "args": (v52/*:: as any*/),
                 "concreteType": "AttachmentConnection",
                 "kind": "LinkedField",
                 "name": "attachments",
@@ -1599,23 +1577,23 @@ return {
                             "name": "createdByName",
                             "storageKey": null
                           },
-                          (v55/*:: as any*/),
+                          (v53/*:: as any*/),
                           (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v45/*:: as any*/)
+                      (v44/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v46/*:: as any*/),
-                  (v47/*:: as any*/)
+                  (v45/*:: as any*/),
+                  (v46/*:: as any*/)
                 ],
                 "storageKey": "attachments(first:20)"
               },
               {
                 "alias": null,
-                "args": (v54/*:: as any*/),
+                "args": (v52/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AttachmentsSection_attachments",
@@ -1668,7 +1646,7 @@ return {
                     "name": "subject",
                     "storageKey": null
                   },
-                  (v56/*:: as any*/),
+                  (v54/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1754,7 +1732,7 @@ return {
                     "name": "progressLog",
                     "plural": false,
                     "selections": [
-                      (v44/*:: as any*/),
+                      (v43/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1764,7 +1742,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v11/*:: as any*/),
-                          (v50/*:: as any*/),
+                          (v49/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1779,9 +1757,9 @@ return {
                             "name": "durationText",
                             "storageKey": null
                           },
-                          (v56/*:: as any*/),
-                          (v53/*:: as any*/),
-                          (v55/*:: as any*/)
+                          (v54/*:: as any*/),
+                          (v51/*:: as any*/),
+                          (v53/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1855,7 +1833,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v57/*:: as any*/),
+                      (v55/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1874,7 +1852,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v57/*:: as any*/)
+                      (v55/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1933,7 +1911,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v54/*:: as any*/),
+                "args": (v52/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -1972,7 +1950,7 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
-                          (v55/*:: as any*/),
+                          (v53/*:: as any*/),
                           (v28/*:: as any*/),
                           {
                             "alias": null,
@@ -1988,17 +1966,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v45/*:: as any*/)
+                      (v44/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v46/*:: as any*/)
+                  (v45/*:: as any*/)
                 ],
                 "storageKey": "notifications(first:20)"
               },
               {
                 "alias": null,
-                "args": (v54/*:: as any*/),
+                "args": (v52/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -2153,7 +2131,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7572eec55dfc354f70e89dfc3629707346ddf4ed7d295e11b0c85bcf8bc52c8",
+    "id": "efe1ab74ede15ecdab7c9b942a5d989390f551316cb69a762975d6967afa00a5",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5f5a099f5eac74ac908f78408c04f20>>
- * @relayHash 5e4f31d9377f902ba9d90b9929991d75
+ * @generated SignedSource<<47929b45e06c5897a8d3619b3ab9dbf5>>
+ * @relayHash c859f7f7033fe241029009ba8483a3e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d51b6a55951658d2e53ef4eb8ebea17d861eb7dccab2a4c92537a1501ec2df1a
+// @relayRequestID 7a590f159dbdb2b788e66f32cb886ce22278c0e9e9be97a05d34e459a4c0026e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1133,21 +1133,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "record",
-                        "plural": false,
-                        "selections": [
-                          (v27/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v22/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1193,7 +1179,7 @@ return {
     ]
   },
   "params": {
-    "id": "d51b6a55951658d2e53ef4eb8ebea17d861eb7dccab2a4c92537a1501ec2df1a",
+    "id": "7a590f159dbdb2b788e66f32cb886ce22278c0e9e9be97a05d34e459a4c0026e",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f30d911ef2bdf14cf3ec0b958109c2e>>
- * @relayHash 20407dfa33cf27ef76358901b6707171
+ * @generated SignedSource<<0b89ef3a6ef97bbb2bbcd11f9de0c378>>
+ * @relayHash dd5e53fd16d1b29fb9fb9effd21abd94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8c4852eda7c45d04dc83985a30ba5eb378e12332b582ad5b9634521f5f1c694
+// @relayRequestID 51f7af8bd8d6f0f375bdf346a54153854615f827fa97fe457dffa8555fffd33b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,25 +77,7 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v5 = [
-  (v3/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "url",
-    "storageKey": null
-  },
-  (v4/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -242,7 +224,24 @@ return {
                             "kind": "LinkedField",
                             "name": "record",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -312,21 +311,15 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": null,
-                                "kind": "LinkedField",
-                                "name": "oldRecord",
-                                "plural": false,
-                                "selections": (v5/*:: as any*/),
+                                "kind": "ScalarField",
+                                "name": "oldUrl",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": null,
-                                "kind": "LinkedField",
-                                "name": "newRecord",
-                                "plural": false,
-                                "selections": (v5/*:: as any*/),
+                                "kind": "ScalarField",
+                                "name": "newUrl",
                                 "storageKey": null
                               }
                             ],
@@ -393,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8c4852eda7c45d04dc83985a30ba5eb378e12332b582ad5b9634521f5f1c694",
+    "id": "51f7af8bd8d6f0f375bdf346a54153854615f827fa97fe457dffa8555fffd33b",
     "metadata": {},
     "name": "HistorySectionPaginationQuery",
     "operationKind": "query",
@@ -402,6 +395,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f058e74e68b044d706de89e009c379a";
+(node as any).hash = "e8efd4a3ff2ca8dfcf8fd22eda228b98";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b87e4572ef46102c6b8896d349323a2>>
+ * @generated SignedSource<<0cf6d15f8bc732b1f0522a28023654cb>>
  * @lightSyntaxTransform
  */
 
@@ -22,17 +22,11 @@ export type HistorySection_record$data = {
           readonly format: FieldFormat | null | undefined;
           readonly kind: FieldKind | null | undefined;
           readonly label: string;
-          readonly newRecord: {
-            readonly name: string;
-            readonly url: string;
-          } | null | undefined;
           readonly newText: string | null | undefined;
+          readonly newUrl: string | null | undefined;
           readonly newValue: string | null | undefined;
-          readonly oldRecord: {
-            readonly name: string;
-            readonly url: string;
-          } | null | undefined;
           readonly oldText: string | null | undefined;
+          readonly oldUrl: string | null | undefined;
           readonly oldValue: string | null | undefined;
         }>;
         readonly id: string;
@@ -71,23 +65,7 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "url",
-    "storageKey": null
-  }
-];
+};
 return {
   "argumentDefinitions": [
     {
@@ -231,7 +209,22 @@ return {
                   "kind": "LinkedField",
                   "name": "record",
                   "plural": false,
-                  "selections": (v2/*:: as any*/),
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "url",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
@@ -301,21 +294,15 @@ return {
                     {
                       "alias": null,
                       "args": null,
-                      "concreteType": null,
-                      "kind": "LinkedField",
-                      "name": "oldRecord",
-                      "plural": false,
-                      "selections": (v2/*:: as any*/),
+                      "kind": "ScalarField",
+                      "name": "oldUrl",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
-                      "concreteType": null,
-                      "kind": "LinkedField",
-                      "name": "newRecord",
-                      "plural": false,
-                      "selections": (v2/*:: as any*/),
+                      "kind": "ScalarField",
+                      "name": "newUrl",
                       "storageKey": null
                     }
                   ],
@@ -376,6 +363,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f058e74e68b044d706de89e009c379a";
+(node as any).hash = "e8efd4a3ff2ca8dfcf8fd22eda228b98";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8d81f1a982bd4847b10a3644442b7ba>>
- * @relayHash 777938795e7bd17c1dee97bf1aa7c960
+ * @generated SignedSource<<48be1a9ff266e96a5808f4a22dfe81f2>>
+ * @relayHash 7f4cbfa665ac0876deb9e5552e414ad4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a281bbc22cd06f9c15945c7c17fad69916e89f5ad8ea5a28aa761654a2fddabb
+// @relayRequestID 80f6ef9029e7e19866efc49f957f2762a55d04192abbc78632d4f4628987a3b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,31 +89,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -187,14 +173,26 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isRecord"
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -260,8 +258,8 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -273,26 +271,12 @@ return {
                         "name": "users",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "record",
-                        "plural": false,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -365,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "a281bbc22cd06f9c15945c7c17fad69916e89f5ad8ea5a28aa761654a2fddabb",
+    "id": "80f6ef9029e7e19866efc49f957f2762a55d04192abbc78632d4f4628987a3b7",
     "metadata": {},
     "name": "RelatedRecordsSectionPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c78bdc640b61d53d3402c72eb785e7c3>>
- * @relayHash 06520fb01310263339e44a50d7919c89
+ * @generated SignedSource<<48ed971c6d1a0fcdc33ed9c4329e3129>>
+ * @relayHash 0893e4a9208a92ab38d20d34bab2333b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c283a21743bae961c3937c4e0e661a73b7d1c5a88f062c0ef41161e3dbb9f237
+// @relayRequestID a0d198dfffcd56aada66e1e4d171629ae03153cd2abb8abadd90bf4df499da35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,17 +155,10 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -282,8 +275,14 @@ return {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isRecord"
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -349,7 +348,7 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -363,25 +362,11 @@ return {
                         "plural": true,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v17/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "record",
-                        "plural": false,
-                        "selections": [
-                          (v6/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v8/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -400,7 +385,7 @@ return {
     ]
   },
   "params": {
-    "id": "c283a21743bae961c3937c4e0e661a73b7d1c5a88f062c0ef41161e3dbb9f237",
+    "id": "a0d198dfffcd56aada66e1e4d171629ae03153cd2abb8abadd90bf4df499da35",
     "metadata": {},
     "name": "useListActionsSaveMutation",
     "operationKind": "mutation",

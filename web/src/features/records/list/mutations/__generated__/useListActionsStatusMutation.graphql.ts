@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73af948575cac725e67c3b92638b7e92>>
- * @relayHash 2fff52b9e6f38f1884fa520c03cd1edd
+ * @generated SignedSource<<3b8ac84870150332704820e495338f1d>>
+ * @relayHash 1e945e7483ae668480da07a973a2879a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cd8db98aad112077a659de8095168c9caef63858db8636f86d6260fba9fff94
+// @relayRequestID 284aa41b537b7896db1c4988a0354b8adb9c98261e895481f78cc46f75081cd4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,17 +134,10 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -260,8 +253,14 @@ return {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isRecord"
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -333,7 +332,7 @@ return {
                         "name": "user",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v7/*:: as any*/)
                         ],
                         "storageKey": null
@@ -347,25 +346,11 @@ return {
                         "plural": true,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v15/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "record",
-                        "plural": false,
-                        "selections": [
-                          (v6/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v7/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -383,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "3cd8db98aad112077a659de8095168c9caef63858db8636f86d6260fba9fff94",
+    "id": "284aa41b537b7896db1c4988a0354b8adb9c98261e895481f78cc46f75081cd4",
     "metadata": {},
     "name": "useListActionsStatusMutation",
     "operationKind": "mutation",
