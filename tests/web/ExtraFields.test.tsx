@@ -52,8 +52,6 @@ function resolvers() {
       value: VALUES[f.name],
       text: VALUES[f.name] == null ? null : String(VALUES[f.name]),
       format: null,
-      user: null,
-      users: [],
       url: null,
     }));
   const recordType = {

@@ -32,17 +32,13 @@ const KINDS = [
       { value: 'won', label: 'Closed Won' },
     ],
   },
-  { name: 'assigneeId', kind: 'USER', label: 'Assignee', value: 1, text: 'Ann Admin', user: { id: 'u1', fullName: 'Ann Admin' } },
+  { name: 'assigneeId', kind: 'USER', label: 'Assignee', value: 1, text: 'Ann Admin' },
   {
     name: 'watcherIds',
     kind: 'USERS',
     label: 'Watchers',
     value: [1, 2],
     text: 'Ann Admin, Bob Sales',
-    users: [
-      { id: 'u1', fullName: 'Ann Admin' },
-      { id: 'u2', fullName: 'Bob Sales' },
-    ],
   },
   {
     name: 'organizationId',
@@ -101,8 +97,6 @@ function values() {
     value: k.value,
     text: k.text,
     format: 'format' in k ? k.format : null,
-    user: 'user' in k ? k.user : null,
-    users: 'users' in k ? k.users : [],
     url: 'url' in k ? k.url : null,
   }));
 }

@@ -100,8 +100,8 @@ describe('a section listing related records', () => {
                 name: 'Big deal',
                 url: '/opportunity/detail/9',
                 values: [
-                  { field: 'name', kind: 'TEXT', value: 'Big deal', text: 'Big deal', user: null, users: [], url: null },
-                  { field: 'amount', kind: 'MONEY', value: null, text: null, user: null, users: [], url: null },
+                  { field: 'name', kind: 'TEXT', value: 'Big deal', text: 'Big deal', url: null },
+                  { field: 'amount', kind: 'MONEY', value: null, text: null, url: null },
                 ],
               },
             },

@@ -11,8 +11,6 @@ const value = (field: string, label: string, kind: string, raw: unknown, text: s
   format: null,
   value: raw,
   text,
-  user: null,
-  users: [],
   url: null,
   ...extra,
 });
@@ -27,7 +25,7 @@ const KEY_VALUES = [
     url: '/organization/detail/3',
   }),
   value('budget', 'Budget', 'MONEY', 1234.5, '1,234.50'),
-  value('ownerId', 'Owner', 'USER', 2, 'Carl Reyes', { user: { id: 'u2', fullName: 'Carl Reyes' } }),
+  value('ownerId', 'Owner', 'USER', 2, 'Carl Reyes'),
 ];
 
 const termsOf = (panel: HTMLElement) =>

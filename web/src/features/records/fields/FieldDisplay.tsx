@@ -23,9 +23,8 @@ export interface DisplayedValue {
   /** ID: a number that names something, shown without thousands separators. */
   readonly format?: string | null;
   readonly value: unknown;
+  /** The server's display text: for USER and USERS the names, for RECORD the record's name. */
   readonly text: string | null | undefined;
-  readonly user?: { readonly fullName: string } | null;
-  readonly users?: readonly { readonly id: string; readonly fullName: string }[];
   /** A RECORD value's link: the record's page (`text` names it); null when empty or not readable. */
   readonly url?: string | null;
 }
@@ -70,16 +69,9 @@ export function renderFieldValue(data: DisplayedValue, timeZone?: string): React
     case 'CHECKBOX':
       return value === true || value === 'true' || value === 1 ? 'Yes' : 'No';
     case 'USER':
-      return data.user?.fullName ?? text;
     case 'USERS':
-      return data.users && data.users.length > 0
-        ? data.users.map((u, i) => (
-            <span key={u.id}>
-              {i > 0 ? ', ' : ''}
-              {u.fullName}
-            </span>
-          ))
-        : text;
+      // The readable users' names (the ids alone would mean nothing).
+      return text;
     case 'RECORD':
       return data.url ? <Link to={data.url}>{text || data.url}</Link> : text;
     case 'TEXTAREA':
@@ -100,19 +92,12 @@ export function FieldDisplay({ value }: { value: FieldDisplay_value$key }) {
         format
         value
         text
-        user {
-          fullName
-        }
-        users {
-          id
-          fullName
-        }
         url
       }
     `,
     value,
   );
-  if (data.kind !== 'CHECKBOX' && isEmptyValue(data.value) && !data.text && !data.url && !data.user) return <>{EMPTY_VALUE}</>;
+  if (data.kind !== 'CHECKBOX' && isEmptyValue(data.value) && !data.text && !data.url) return <>{EMPTY_VALUE}</>;
   const shown = renderFieldValue(data, timeZone);
   return <>{shown === null || shown === undefined || shown === '' ? EMPTY_VALUE : shown}</>;
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb69d3557059b0485e34d3226babfbdd>>
- * @relayHash 9ef7e64e55d7b80e7d736e9890442c4f
+ * @generated SignedSource<<cd946642b6ef34585fc3996507103901>>
+ * @relayHash cccb25039a2fd660e953133e236b4cfe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 160380603b1dac47a4fa8d06f8a010b279c3589932499baec8971d5c8562c3f0
+// @relayRequestID 9282e40788e35d09f7a228ec9ef1f72bbb860a781385ecf8e1d02a61d7ef50b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,20 +56,6 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "label",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 };
 return {
@@ -184,32 +170,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "user",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "users",
-                    "plural": true,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "url",
                     "storageKey": null
@@ -221,14 +181,20 @@ return {
             "type": "Record",
             "abstractKey": "__isRecord"
           },
-          (v5/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "160380603b1dac47a4fa8d06f8a010b279c3589932499baec8971d5c8562c3f0",
+    "id": "9282e40788e35d09f7a228ec9ef1f72bbb860a781385ecf8e1d02a61d7ef50b3",
     "metadata": {},
     "name": "AddSidePanelFieldDialogRefetchQuery",
     "operationKind": "query",

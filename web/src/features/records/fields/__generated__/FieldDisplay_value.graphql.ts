@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<591485fab84d87f010e4cf8e897dceaa>>
+ * @generated SignedSource<<30eb5318f5defa148b80529eaea9a755>>
  * @lightSyntaxTransform
  */
 
@@ -16,13 +16,6 @@ export type FieldDisplay_value$data = {
   readonly kind: FieldKind;
   readonly text: string | null | undefined;
   readonly url: string | null | undefined;
-  readonly user: {
-    readonly fullName: string;
-  } | null | undefined;
-  readonly users: ReadonlyArray<{
-    readonly fullName: string;
-    readonly id: string;
-  }>;
   readonly value: unknown | null | undefined;
   readonly " $fragmentType": "FieldDisplay_value";
 };
@@ -31,15 +24,7 @@ export type FieldDisplay_value$key = {
   readonly " $fragmentSpreads": FragmentRefs<"FieldDisplay_value">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -76,37 +61,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "user",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "users",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
       "name": "url",
       "storageKey": null
@@ -115,8 +69,7 @@ return {
   "type": "FieldValue",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "4b33bde0f878b6e820707895f5ea75ae";
+(node as any).hash = "1447b88f7c5e0575f640d853ab74b5ad";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40a122120baab78fad695f2db7a1dc6a>>
- * @relayHash 5d3e909d68f9e6122b754020732477a7
+ * @generated SignedSource<<4c2753302581e1806b536b310e713492>>
+ * @relayHash 182d20ef4374c13319b86d994bbd6b25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 443c05662a8b3ad1211192450fc26ce9d1663e0282337a5c16730bb42c41fabb
+// @relayRequestID d45fa644d3e67faa0837dc826ace1ca158aac1e49c6cd7322e127aa259d7ff33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,13 +211,6 @@ v16 = {
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -399,32 +392,6 @@ return {
                         "name": "format",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": [
-                          (v17/*:: as any*/),
-                          (v14/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "users",
-                        "plural": true,
-                        "selections": [
-                          (v14/*:: as any*/),
-                          (v17/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
                       (v16/*:: as any*/)
                     ],
                     "storageKey": null
@@ -501,7 +468,7 @@ return {
     ]
   },
   "params": {
-    "id": "443c05662a8b3ad1211192450fc26ce9d1663e0282337a5c16730bb42c41fabb",
+    "id": "d45fa644d3e67faa0837dc826ace1ca158aac1e49c6cd7322e127aa259d7ff33",
     "metadata": {},
     "name": "RecordListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c687136f058c4841cd40feb4211fcb5>>
- * @relayHash 9cb3ae887b98361c5671ad15bead5a1a
+ * @generated SignedSource<<7ff7829c2e3dac8524012321b002e8ab>>
+ * @relayHash 7387080c9c5ea7d59e0055007619d6ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 249749760a7579838ab29088533511dab8c322303f1a41159346430e2641c4eb
+// @relayRequestID dc2172391294c9c132c54169b9bef5f9c67f39ff66f91269d02cdc5b2e72f65a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,10 +227,6 @@ v23 = {
   "variableName": "view"
 },
 v24 = [
-  (v17/*:: as any*/),
-  (v10/*:: as any*/)
-],
-v25 = [
   (v19/*:: as any*/),
   (v20/*:: as any*/),
   (v21/*:: as any*/),
@@ -246,29 +242,6 @@ v25 = [
     "args": null,
     "kind": "ScalarField",
     "name": "format",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "user",
-    "plural": false,
-    "selections": (v24/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "users",
-    "plural": true,
-    "selections": [
-      (v10/*:: as any*/),
-      (v17/*:: as any*/)
-    ],
     "storageKey": null
   },
   (v12/*:: as any*/)
@@ -444,7 +417,10 @@ return {
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": [
+                  (v17/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
                 "storageKey": null
               },
               (v18/*:: as any*/),
@@ -455,7 +431,7 @@ return {
                 "kind": "LinkedField",
                 "name": "values",
                 "plural": true,
-                "selections": (v25/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -494,7 +470,7 @@ return {
                     "kind": "LinkedField",
                     "name": "columnValues",
                     "plural": true,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   }
                 ]
@@ -508,7 +484,7 @@ return {
     ]
   },
   "params": {
-    "id": "249749760a7579838ab29088533511dab8c322303f1a41159346430e2641c4eb",
+    "id": "dc2172391294c9c132c54169b9bef5f9c67f39ff66f91269d02cdc5b2e72f65a",
     "metadata": {},
     "name": "useRecordChangedSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a3abbde5a0e9672a88056f779d56cf3>>
- * @relayHash c9dad7376a5da4627555d611abb136f1
+ * @generated SignedSource<<9768af21a8c2702ead3af59864cd5ed8>>
+ * @relayHash cfd567cf58d3f5857b6d5523e9363ae0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0152dde60867b3fca4c1faa7644796abe82e1f54e57d9d33bf7cf541e9b07a1
+// @relayRequestID 74f90c81445b3e97a4d11ef0da67c41bea3788c60b96dce6e76a623457442e36
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,13 +188,6 @@ v18 = {
   "selections": (v16/*:: as any*/),
   "type": "UpgradeRequiredError",
   "abstractKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -425,32 +418,6 @@ return {
                             "name": "format",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "user",
-                            "plural": false,
-                            "selections": [
-                              (v19/*:: as any*/),
-                              (v8/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "users",
-                            "plural": true,
-                            "selections": [
-                              (v8/*:: as any*/),
-                              (v19/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
                           (v9/*:: as any*/)
                         ],
                         "storageKey": null
@@ -490,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0152dde60867b3fca4c1faa7644796abe82e1f54e57d9d33bf7cf541e9b07a1",
+    "id": "74f90c81445b3e97a4d11ef0da67c41bea3788c60b96dce6e76a623457442e36",
     "metadata": {},
     "name": "useCreateRecordMutation",
     "operationKind": "mutation",

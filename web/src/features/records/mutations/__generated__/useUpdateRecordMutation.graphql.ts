@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba02b6b4f281d393cc8a8910a848a216>>
- * @relayHash 55a4506f5bd4b34ccdc69ec8c59ae17c
+ * @generated SignedSource<<310f6c431786b0130148517eb164a23f>>
+ * @relayHash 499c2607fdb1c60212b9b007a577dc26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a15347f3e1db6df1bbf0949fc26bb83d6a0d2313bd48915aebee25d7ab85ca2d
+// @relayRequestID 4493283a9f23294b39ad8f8b5836b2d22a5078b7aa0afcfb083841050fe400f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,17 +288,10 @@ v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "isPrimary",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -496,32 +489,6 @@ return {
                         "name": "format",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": [
-                          (v24/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "users",
-                        "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v24/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -583,8 +550,8 @@ return {
                             "name": "country",
                             "storageKey": null
                           },
+                          (v24/*:: as any*/),
                           (v25/*:: as any*/),
-                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -646,8 +613,8 @@ return {
                             "name": "phoneNumber",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
-                          (v26/*:: as any*/)
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -667,8 +634,8 @@ return {
                             "name": "email",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
-                          (v26/*:: as any*/)
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -694,7 +661,7 @@ return {
     ]
   },
   "params": {
-    "id": "a15347f3e1db6df1bbf0949fc26bb83d6a0d2313bd48915aebee25d7ab85ca2d",
+    "id": "4493283a9f23294b39ad8f8b5836b2d22a5078b7aa0afcfb083841050fe400f1",
     "metadata": {},
     "name": "useUpdateRecordMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa84ea397326482f766a37757291ab29>>
- * @relayHash be1db0241e96c92a01bcf271b7df3eb7
+ * @generated SignedSource<<2a9212c1f13a95e06b90f8a561078095>>
+ * @relayHash f48e6abc37e29ed5389c91a5350bfcc8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67881db10f4b345a3d3539778a92fd896b2586f008ab34e2685a44b907be6f8a
+// @relayRequestID a47bf0bc17703099f497aff5965457a14f145247543ab7de82eb67880662a8e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,13 +127,6 @@ v10 = {
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
   "storageKey": null
 };
 return {
@@ -269,32 +262,6 @@ return {
                 "name": "text",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "user",
-                "plural": false,
-                "selections": [
-                  (v11/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "users",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v11/*:: as any*/)
-                ],
-                "storageKey": null
-              },
               (v5/*:: as any*/)
             ],
             "storageKey": null
@@ -334,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "67881db10f4b345a3d3539778a92fd896b2586f008ab34e2685a44b907be6f8a",
+    "id": "a47bf0bc17703099f497aff5965457a14f145247543ab7de82eb67880662a8e5",
     "metadata": {},
     "name": "RecordPreviewPaneQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1dd4aa5aaa5d1263f20c7bd2c6fe7e11>>
- * @relayHash df8d5fdad7bf7dad842dc1d86639959b
+ * @generated SignedSource<<522e54b159d4c4c6cbae4ead1a9bd4ec>>
+ * @relayHash 0bb335e0fdb44cc95eeeb9ccf05c0e55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efe1ab74ede15ecdab7c9b942a5d989390f551316cb69a762975d6967afa00a5
+// @relayRequestID dd3e8c551cd10f00c4a69186e661705bd77d7885af1c852a0e805573c424686e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -328,61 +328,36 @@ v38 = {
   "name": "text",
   "storageKey": null
 },
-v39 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "user",
-  "plural": false,
-  "selections": (v33/*:: as any*/),
-  "storageKey": null
-},
-v40 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "users",
-  "plural": true,
-  "selections": [
-    (v11/*:: as any*/),
-    (v32/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v41 = [
+v39 = [
   (v35/*:: as any*/),
   (v6/*:: as any*/),
   (v15/*:: as any*/),
   (v36/*:: as any*/),
   (v37/*:: as any*/),
   (v38/*:: as any*/),
-  (v39/*:: as any*/),
-  (v40/*:: as any*/),
   (v28/*:: as any*/)
 ],
-v42 = [
+v40 = [
   (v21/*:: as any*/),
   (v8/*:: as any*/),
   (v17/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v43 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v44 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v45 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -407,7 +382,7 @@ v45 = {
   ],
   "storageKey": null
 },
-v46 = {
+v44 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -419,59 +394,59 @@ v46 = {
     }
   ]
 },
-v47 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPrimary",
   "storageKey": null
 },
-v48 = [
+v46 = [
   (v21/*:: as any*/)
 ],
-v49 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "action",
   "storageKey": null
 },
-v50 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "changedAt",
   "storageKey": null
 },
-v51 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userName",
   "storageKey": null
 },
-v52 = [
+v50 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v53 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v54 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taskStatus",
   "storageKey": null
 },
-v55 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -848,7 +823,7 @@ return {
             "kind": "LinkedField",
             "name": "keyValues",
             "plural": true,
-            "selections": (v41/*:: as any*/),
+            "selections": (v39/*:: as any*/),
             "storageKey": null
           },
           {
@@ -858,7 +833,7 @@ return {
             "kind": "LinkedField",
             "name": "sidePanelValues",
             "plural": true,
-            "selections": (v41/*:: as any*/),
+            "selections": (v39/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -866,13 +841,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v42/*:: as any*/),
+        "args": (v40/*:: as any*/),
         "concreteType": "RecordConnection",
         "kind": "LinkedField",
         "name": "sectionRecords",
         "plural": false,
         "selections": [
-          (v43/*:: as any*/),
+          (v41/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -909,8 +884,6 @@ return {
                       (v38/*:: as any*/),
                       (v15/*:: as any*/),
                       (v36/*:: as any*/),
-                      (v39/*:: as any*/),
-                      (v40/*:: as any*/),
                       (v28/*:: as any*/)
                     ],
                     "storageKey": null
@@ -918,18 +891,18 @@ return {
                 ],
                 "storageKey": null
               },
-              (v44/*:: as any*/)
+              (v42/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v45/*:: as any*/),
-          (v46/*:: as any*/)
+          (v43/*:: as any*/),
+          (v44/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v42/*:: as any*/),
+        "args": (v40/*:: as any*/),
         "filters": [
           "type",
           "id",
@@ -983,8 +956,6 @@ return {
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/),
                   (v28/*:: as any*/),
                   (v35/*:: as any*/)
                 ],
@@ -1044,7 +1015,7 @@ return {
                         "name": "country",
                         "storageKey": null
                       },
-                      (v47/*:: as any*/),
+                      (v45/*:: as any*/),
                       (v12/*:: as any*/),
                       {
                         "alias": null,
@@ -1107,7 +1078,7 @@ return {
                         "name": "phoneNumber",
                         "storageKey": null
                       },
-                      (v47/*:: as any*/),
+                      (v45/*:: as any*/),
                       (v12/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1122,7 +1093,7 @@ return {
                     "selections": [
                       (v11/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v47/*:: as any*/),
+                      (v45/*:: as any*/),
                       (v12/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1171,13 +1142,13 @@ return {
               (v27/*:: as any*/),
               {
                 "alias": null,
-                "args": (v48/*:: as any*/),
+                "args": (v46/*:: as any*/),
                 "concreteType": "HistoryConnection",
                 "kind": "LinkedField",
                 "name": "history",
                 "plural": false,
                 "selections": [
-                  (v43/*:: as any*/),
+                  (v41/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1195,9 +1166,18 @@ return {
                         "plural": false,
                         "selections": [
                           (v11/*:: as any*/),
-                          (v49/*:: as any*/),
-                          (v50/*:: as any*/),
-                          (v39/*:: as any*/),
+                          (v47/*:: as any*/),
+                          (v48/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": (v33/*:: as any*/),
+                            "storageKey": null
+                          },
                           (v13/*:: as any*/),
                           {
                             "alias": null,
@@ -1296,17 +1276,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v44/*:: as any*/)
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v45/*:: as any*/)
+                  (v43/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v48/*:: as any*/),
+                "args": (v46/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "HistorySection_history",
@@ -1360,9 +1340,9 @@ return {
                   (v12/*:: as any*/),
                   (v5/*:: as any*/),
                   (v28/*:: as any*/),
-                  (v49/*:: as any*/),
-                  (v50/*:: as any*/),
-                  (v51/*:: as any*/)
+                  (v47/*:: as any*/),
+                  (v48/*:: as any*/),
+                  (v49/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1524,7 +1504,7 @@ return {
               (v30/*:: as any*/),
               {
                 "alias": null,
-                "args": (v52/*:: as any*/),
+                "args": (v50/*:: as any*/),
                 "concreteType": "AttachmentConnection",
                 "kind": "LinkedField",
                 "name": "attachments",
@@ -1577,23 +1557,23 @@ return {
                             "name": "createdByName",
                             "storageKey": null
                           },
-                          (v53/*:: as any*/),
+                          (v51/*:: as any*/),
                           (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v44/*:: as any*/)
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v45/*:: as any*/),
-                  (v46/*:: as any*/)
+                  (v43/*:: as any*/),
+                  (v44/*:: as any*/)
                 ],
                 "storageKey": "attachments(first:20)"
               },
               {
                 "alias": null,
-                "args": (v52/*:: as any*/),
+                "args": (v50/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AttachmentsSection_attachments",
@@ -1646,7 +1626,7 @@ return {
                     "name": "subject",
                     "storageKey": null
                   },
-                  (v54/*:: as any*/),
+                  (v52/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1732,7 +1712,7 @@ return {
                     "name": "progressLog",
                     "plural": false,
                     "selections": [
-                      (v43/*:: as any*/),
+                      (v41/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1742,7 +1722,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v11/*:: as any*/),
-                          (v49/*:: as any*/),
+                          (v47/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1757,9 +1737,9 @@ return {
                             "name": "durationText",
                             "storageKey": null
                           },
-                          (v54/*:: as any*/),
-                          (v51/*:: as any*/),
-                          (v53/*:: as any*/)
+                          (v52/*:: as any*/),
+                          (v49/*:: as any*/),
+                          (v51/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1833,7 +1813,7 @@ return {
                     "name": "retrialOffer",
                     "plural": false,
                     "selections": [
-                      (v55/*:: as any*/),
+                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1852,7 +1832,7 @@ return {
                     "name": "trialOffer",
                     "plural": false,
                     "selections": [
-                      (v55/*:: as any*/)
+                      (v53/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1911,7 +1891,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v52/*:: as any*/),
+                "args": (v50/*:: as any*/),
                 "concreteType": "NotificationConnection",
                 "kind": "LinkedField",
                 "name": "notifications",
@@ -1950,7 +1930,7 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
-                          (v53/*:: as any*/),
+                          (v51/*:: as any*/),
                           (v28/*:: as any*/),
                           {
                             "alias": null,
@@ -1966,17 +1946,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v44/*:: as any*/)
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v45/*:: as any*/)
+                  (v43/*:: as any*/)
                 ],
                 "storageKey": "notifications(first:20)"
               },
               {
                 "alias": null,
-                "args": (v52/*:: as any*/),
+                "args": (v50/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "NotificationPanel_notifications",
@@ -2131,7 +2111,7 @@ return {
     ]
   },
   "params": {
-    "id": "efe1ab74ede15ecdab7c9b942a5d989390f551316cb69a762975d6967afa00a5",
+    "id": "dd3e8c551cd10f00c4a69186e661705bd77d7885af1c852a0e805573c424686e",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

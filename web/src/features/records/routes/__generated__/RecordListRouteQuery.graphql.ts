@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47929b45e06c5897a8d3619b3ab9dbf5>>
- * @relayHash c859f7f7033fe241029009ba8483a3e5
+ * @generated SignedSource<<e65345808831041d07bc45ad2da2c734>>
+ * @relayHash 96b77dc67ca911c80d3c456558764240
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a590f159dbdb2b788e66f32cb886ce22278c0e9e9be97a05d34e459a4c0026e
+// @relayRequestID 33367d024ec1c5ac487763265e8c017cd26a7b2703e6a33a0867299c08a81a40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,25 +213,21 @@ v25 = {
   "name": "fullName",
   "storageKey": null
 },
-v26 = [
-  (v25/*:: as any*/),
-  (v22/*:: as any*/)
-],
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -256,42 +252,42 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v32 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hidden",
   "storageKey": null
 },
-v35 = [
+v34 = [
   (v13/*:: as any*/),
   (v14/*:: as any*/),
   (v15/*:: as any*/),
@@ -299,12 +295,12 @@ v35 = [
   (v9/*:: as any*/),
   (v17/*:: as any*/)
 ],
-v36 = {
+v35 = {
   "kind": "Variable",
   "name": "fields",
   "variableName": "listFields"
 },
-v37 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "ViewColumn",
@@ -312,10 +308,10 @@ v37 = {
   "name": "columns",
   "plural": true,
   "selections": [
-    (v32/*:: as any*/),
+    (v31/*:: as any*/),
     (v20/*:: as any*/),
-    (v33/*:: as any*/),
-    (v34/*:: as any*/)
+    (v32/*:: as any*/),
+    (v33/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -629,18 +625,21 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v26/*:: as any*/),
+                            "selections": [
+                              (v25/*:: as any*/),
+                              (v22/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
-                          (v27/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v29/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": "notifications(first:20)"
               },
@@ -846,7 +845,7 @@ return {
                 "name": "refType",
                 "storageKey": null
               },
-              (v30/*:: as any*/),
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -883,7 +882,7 @@ return {
                 "name": "options",
                 "plural": true,
                 "selections": [
-                  (v31/*:: as any*/),
+                  (v30/*:: as any*/),
                   (v20/*:: as any*/)
                 ],
                 "storageKey": null
@@ -981,9 +980,9 @@ return {
             "name": "columns",
             "plural": true,
             "selections": [
+              (v31/*:: as any*/),
               (v32/*:: as any*/),
-              (v33/*:: as any*/),
-              (v34/*:: as any*/)
+              (v33/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -992,7 +991,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v35/*:: as any*/),
+        "args": (v34/*:: as any*/),
         "concreteType": "RecordConnection",
         "kind": "LinkedField",
         "name": "records",
@@ -1001,16 +1000,16 @@ return {
           {
             "alias": null,
             "args": [
-              (v36/*:: as any*/)
+              (v35/*:: as any*/)
             ],
             "concreteType": "ListColumn",
             "kind": "LinkedField",
             "name": "shownColumns",
             "plural": true,
             "selections": [
-              (v32/*:: as any*/),
+              (v31/*:: as any*/),
               (v20/*:: as any*/),
-              (v33/*:: as any*/)
+              (v32/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1023,11 +1022,11 @@ return {
             "plural": false,
             "selections": [
               (v22/*:: as any*/),
-              (v37/*:: as any*/)
+              (v36/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v37/*:: as any*/),
+          (v36/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1058,7 +1057,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v27/*:: as any*/),
+                  (v26/*:: as any*/),
                   (v22/*:: as any*/),
                   (v24/*:: as any*/),
                   {
@@ -1084,7 +1083,7 @@ return {
                     "alias": "values",
                     "args": [
                       (v14/*:: as any*/),
-                      (v36/*:: as any*/),
+                      (v35/*:: as any*/),
                       (v9/*:: as any*/),
                       (v17/*:: as any*/)
                     ],
@@ -1093,8 +1092,8 @@ return {
                     "name": "columnValues",
                     "plural": true,
                     "selections": [
-                      (v32/*:: as any*/),
                       (v31/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1102,35 +1101,12 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "format",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": (v26/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "users",
-                        "plural": true,
-                        "selections": [
-                          (v22/*:: as any*/),
-                          (v25/*:: as any*/)
-                        ],
                         "storageKey": null
                       },
                       (v21/*:: as any*/)
@@ -1140,11 +1116,11 @@ return {
                 ],
                 "storageKey": null
               },
-              (v28/*:: as any*/)
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v29/*:: as any*/),
+          (v28/*:: as any*/),
           {
             "kind": "ClientExtension",
             "selections": [
@@ -1162,7 +1138,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v35/*:: as any*/),
+        "args": (v34/*:: as any*/),
         "filters": [
           "type",
           "search",
@@ -1179,7 +1155,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a590f159dbdb2b788e66f32cb886ce22278c0e9e9be97a05d34e459a4c0026e",
+    "id": "33367d024ec1c5ac487763265e8c017cd26a7b2703e6a33a0867299c08a81a40",
     "metadata": {},
     "name": "RecordListRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48be1a9ff266e96a5808f4a22dfe81f2>>
- * @relayHash 7f4cbfa665ac0876deb9e5552e414ad4
+ * @generated SignedSource<<30ca3e64a65e463e8c7e6b5fac3d611b>>
+ * @relayHash 872d7236a6fef5c9dda1cef2b64047dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80f6ef9029e7e19866efc49f957f2762a55d04192abbc78632d4f4628987a3b7
+// @relayRequestID b69cfb1e78f556f9e3d0a8419d7097c2635bed4c1f860e77b734cb3f293768c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,21 +89,7 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "url",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
   "storageKey": null
 };
 return {
@@ -180,7 +166,13 @@ return {
                     "name": "__typename",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isRecord"
@@ -192,7 +184,7 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -250,33 +242,7 @@ return {
                         "name": "format",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          (v5/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "users",
-                        "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v7/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -349,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "80f6ef9029e7e19866efc49f957f2762a55d04192abbc78632d4f4628987a3b7",
+    "id": "b69cfb1e78f556f9e3d0a8419d7097c2635bed4c1f860e77b734cb3f293768c4",
     "metadata": {},
     "name": "RelatedRecordsSectionPaginationQuery",
     "operationKind": "query",

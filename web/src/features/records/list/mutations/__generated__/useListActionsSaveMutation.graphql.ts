@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48ed971c6d1a0fcdc33ed9c4329e3129>>
- * @relayHash 0893e4a9208a92ab38d20d34bab2333b
+ * @generated SignedSource<<aaa31d19f70ac5c5b2a04117aa556bcb>>
+ * @relayHash 912f180905fc2288f69a26ae460e9882
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0d198dfffcd56aada66e1e4d171629ae03153cd2abb8abadd90bf4df499da35
+// @relayRequestID 78c15b05875d0591cec1acc39330d054db832145cda3ef9106e8aa64e7251a30
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,13 +156,6 @@ v15 = {
   "args": null,
   "kind": "ScalarField",
   "name": "url",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
   "storageKey": null
 };
 return {
@@ -340,32 +333,6 @@ return {
                         "name": "format",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": [
-                          (v16/*:: as any*/),
-                          (v8/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "users",
-                        "plural": true,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          (v16/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
                       (v15/*:: as any*/)
                     ],
                     "storageKey": null
@@ -385,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "a0d198dfffcd56aada66e1e4d171629ae03153cd2abb8abadd90bf4df499da35",
+    "id": "78c15b05875d0591cec1acc39330d054db832145cda3ef9106e8aa64e7251a30",
     "metadata": {},
     "name": "useListActionsSaveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b8ac84870150332704820e495338f1d>>
- * @relayHash 1e945e7483ae668480da07a973a2879a
+ * @generated SignedSource<<49d4c8da4dfdf3bda78adfdce743b3c3>>
+ * @relayHash 92a440547b57cc592364d0704a77c86f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 284aa41b537b7896db1c4988a0354b8adb9c98261e895481f78cc46f75081cd4
+// @relayRequestID a65a69cfbc7668958a027b235f2740fc1639872dd58cd38b1bbec15f2f42f5b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -135,13 +135,6 @@ v13 = {
   "args": null,
   "kind": "ScalarField",
   "name": "url",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
   "storageKey": null
 };
 return {
@@ -324,32 +317,6 @@ return {
                         "name": "format",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": [
-                          (v14/*:: as any*/),
-                          (v7/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "users",
-                        "plural": true,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          (v14/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
                       (v13/*:: as any*/)
                     ],
                     "storageKey": null
@@ -368,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "284aa41b537b7896db1c4988a0354b8adb9c98261e895481f78cc46f75081cd4",
+    "id": "a65a69cfbc7668958a027b235f2740fc1639872dd58cd38b1bbec15f2f42f5b1",
     "metadata": {},
     "name": "useListActionsStatusMutation",
     "operationKind": "mutation",
