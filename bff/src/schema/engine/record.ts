@@ -250,10 +250,12 @@ export async function namedValuesOf(ctx: Context, r: RecordSource, names: readon
 /** Path of a record's detail page (a lead party: /lead/detail/{leadId}). */
 const urlOf = (ctx: Context, r: RecordSource) => propThen(ctx, r, 'url', (v) => (v as string | null) ?? recordUrl(typeOf(r), r));
 
-/** The page of a referenced record, or null when there is none (empty, not readable). */
-export async function referencedUrl(ctx: Context, referenced: Promise<RecordSource | null> | RecordSource | null): Promise<string | null> {
-  const r = await referenced;
-  return r ? urlOf(ctx, r) : null;
+/**
+ * The page of a referenced record, or null when there is none (empty, not readable): null at once (no promise)
+ * when nothing is referenced, so a page of values costs no promise per cell that is not a reference.
+ */
+export function referencedUrl(ctx: Context, referenced: Promise<RecordSource | null> | null): Promise<string | null> | null {
+  return referenced && referenced.then((r) => (r ? urlOf(ctx, r) : null));
 }
 
 const status = (ctx: Context, r: RecordSource) => propThen(ctx, r, 'status', (v) => (Number(v) === 0 ? 0 : 1));
