@@ -75,9 +75,9 @@ export class Clients {
 }
 
 /**
- * The web's detail query on the Details tab: the record, its summary and the tab's values and form type, all from
- * one `GetSummary` as REST's (the model carries the values; the form's type is the bff's catalogue). A tab that lists
- * records also brings its first page in the same request, which REST would ask separately.
+ * The web's detail query on the Details tab: the record, its tabs, its summary and the tab's values, all from one
+ * `GetSummary` as REST's (the model carries the values; the tabs are the bff's catalogue). A tab that lists records
+ * also brings its first page in the same request, which REST would ask separately.
  */
 const detailVariables = (id: number) => ({ object: 'Organization', id: String(id), withShell: false, section: 'detail-info', first: 20 });
 
