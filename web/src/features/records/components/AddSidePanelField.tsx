@@ -43,10 +43,8 @@ export function AddSidePanelField({ typeName, recordId }: { typeName: string; re
     <>
       <Button
         variant="quiet"
-        onHoverStart={prepare}
-        onFocus={prepare}
+        onIntent={prepare}
         onPress={() => {
-          prepare();
           setOpening((n) => n + 1);
           setOpen(true);
         }}

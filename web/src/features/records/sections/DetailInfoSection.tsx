@@ -103,15 +103,7 @@ function DetailInfo({
       <div className={styles.sectionHeader}>
         <h2 id="detail-info-heading">{label}</h2>
         {!isEditing && canSave ? (
-          <Button
-            variant="secondary"
-            onHoverStart={prepareEdit}
-            onFocus={prepareEdit}
-            onPress={() => {
-              prepareEdit();
-              setEditing(true);
-            }}
-          >
+          <Button variant="secondary" onIntent={prepareEdit} onPress={() => setEditing(true)}>
             Edit
           </Button>
         ) : null}

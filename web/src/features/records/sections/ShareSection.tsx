@@ -135,16 +135,7 @@ function Shares({ record, label, objectNames }: SharesProps) {
             <Button variant="danger" isDisabled={selected.size === 0 || isDeleting} onPress={() => void onDelete()}>
               Delete selected
             </Button>
-            <Button
-              variant="primary"
-              onHoverStart={loadShareesOnce}
-              onFocus={loadShareesOnce}
-              onPress={() => {
-                loadShareesOnce();
-                setEditing(true);
-              }}
-              isDisabled={isEditing}
-            >
+            <Button variant="primary" onIntent={loadShareesOnce} onPress={() => setEditing(true)} isDisabled={isEditing}>
               Add share
             </Button>
           </div>
