@@ -81,10 +81,9 @@ function FieldChoiceForm({
     mutation AddSidePanelFieldDialogMutation($input: UpdateSidePanelInput!) {
       updateSidePanel(input: $input) {
         __typename
+        # The saved fields are not read back: each opening asks them afresh.
         ... on UpdateSidePanelSuccess {
-          recordType {
-            ...AddSidePanelFieldDialog_recordType
-          }
+          __typename
         }
         ... on ValidationError {
           message

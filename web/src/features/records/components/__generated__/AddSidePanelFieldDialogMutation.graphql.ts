@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d823ebac2f71d3065f3474fd74c4a4b>>
- * @relayHash cb114f726b6002b61e0b395860d29180
+ * @generated SignedSource<<493e3e208249f76a5d3f22f1a8970975>>
+ * @relayHash eeee4d2126e70ae47ef955ce076361e1
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e8aaec934b0e90d1f6eaee61033129b28a13562bdf6a8f96879b696f2cfe85f
+// @relayRequestID eb0c9f49f65b0eb0ccde8c6f48674c3f65b46f5adf170b1215f195685a838cb5
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type UpdateSidePanelInput = {
   fields: ReadonlyArray<string>;
   type: string;
@@ -25,9 +24,7 @@ export type AddSidePanelFieldDialogMutation$data = {
     readonly message: string;
   } | {
     readonly __typename: "UpdateSidePanelSuccess";
-    readonly recordType: {
-      readonly " $fragmentSpreads": FragmentRefs<"AddSidePanelFieldDialog_recordType">;
-    };
+    readonly __typename: "UpdateSidePanelSuccess";
   } | {
     readonly __typename: "ValidationError";
     readonly message: string;
@@ -52,20 +49,6 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = [
-  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -73,70 +56,51 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = {
-  "kind": "InlineFragment",
-  "selections": (v3/*:: as any*/),
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v5 = {
-  "kind": "InlineFragment",
-  "selections": (v3/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "updateSidePanel",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "NotFoundError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "AddSidePanelFieldDialogMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "updateSidePanel",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RecordType",
-                "kind": "LinkedField",
-                "name": "recordType",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "AddSidePanelFieldDialog_recordType"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "UpdateSidePanelSuccess",
-            "abstractKey": null
-          },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -145,77 +109,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AddSidePanelFieldDialogMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "updateSidePanel",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RecordType",
-                "kind": "LinkedField",
-                "name": "recordType",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SidePanelField",
-                    "kind": "LinkedField",
-                    "name": "sidePanelFields",
-                    "plural": true,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isExtra",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "selected",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "UpdateSidePanelSuccess",
-            "abstractKey": null
-          },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "2e8aaec934b0e90d1f6eaee61033129b28a13562bdf6a8f96879b696f2cfe85f",
+    "id": "eb0c9f49f65b0eb0ccde8c6f48674c3f65b46f5adf170b1215f195685a838cb5",
     "metadata": {},
     "name": "AddSidePanelFieldDialogMutation",
     "operationKind": "mutation",
@@ -224,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "4094e3769480beeadfc69f55057c1592";
+(node as any).hash = "e945072e3afabf6651f4caad16e488e7";
 
 export default node;
