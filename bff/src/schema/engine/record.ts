@@ -237,14 +237,17 @@ export async function namedFieldDefs(ctx: Context, type: RecordTypeDef, names: r
   return names.map((name) => all.find((x) => x.name === name) ?? (name === nameField.name ? nameField : undefined));
 }
 
-/** The values of the fields named, in order (every field when null); an unknown name is the caller's error. */
-export async function namedValuesOf(ctx: Context, r: RecordSource, names: readonly string[] | null) {
-  if (!names) return valuesOf(ctx, r, await allFieldsOf(ctx, typeOf(r)));
-  const defs = (await namedFieldDefs(ctx, typeOf(r), names)).map((f, i) => {
-    if (!f) throw new GraphQLError(`${r.__typename} has no field ${names[i]}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+/** The definitions of the fields named on a type, in order; an unknown name is the caller's error. */
+export async function requireFieldDefs(ctx: Context, type: RecordTypeDef, names: readonly string[]): Promise<FieldDef[]> {
+  return (await namedFieldDefs(ctx, type, names)).map((f, i) => {
+    if (!f) throw new GraphQLError(`${type.objectName} has no field ${names[i]}.`, { extensions: { code: 'BAD_USER_INPUT' } });
     return f;
   });
-  return valuesOf(ctx, r, defs);
+}
+
+/** The values of the fields named, in order (every field when null); an unknown name is the caller's error. */
+export async function namedValuesOf(ctx: Context, r: RecordSource, names: readonly string[] | null) {
+  return valuesOf(ctx, r, names ? await requireFieldDefs(ctx, typeOf(r), names) : await allFieldsOf(ctx, typeOf(r)));
 }
 
 /** Path of a record's detail page (a lead party: /lead/detail/{leadId}). */

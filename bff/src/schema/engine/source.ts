@@ -73,8 +73,16 @@ export async function loadRef(ctx: Context, objectName: string, id: unknown): Pr
   const type = recordType(objectName);
   if (!id || !isRowId(n) || !type) return null;
   const row = await ctx.loaders.refs.load(`${type.objectName}:${n}`);
-  return row ? asSource(type.objectName, row) : null;
+  if (!row) return null;
+  // The loader answers one row object per key (the key names the type), and a page references the same few
+  // records from many cells (an organization's text and link on every row of its opportunities): one copy each.
+  let src = refSources.get(row);
+  if (!src) refSources.set(row, (src = asSource(type.objectName, row)));
+  return src;
 }
+
+/** The source made of each referenced row (rows live as long as their request's loaders). */
+const refSources = new WeakMap<object, RecordSource>();
 
 /**
  * A record by the row id of its global id (`node`, `nodes`): every id of a type asked in a tick goes into one

@@ -2,13 +2,13 @@
 // (save, save as new, delete, pin, default, reset, column width), and what a record list shows through a view
 // (`RecordConnection.view` and `.columns`).
 import { GraphQLError } from 'graphql';
-import type { RecordTypeDef } from '../../../../contract';
+import type { FieldDef, RecordTypeDef } from '../../../../contract';
 import { sessionLookup, type Context } from '../../context';
 import { viewsLookup } from '../../lookups';
 import { builder } from '../builder';
 import { SortDirectionEnum } from '../common';
 import { FieldErrorShape, NotFoundError, PermissionError, ValidationError, mutate, mutationError } from '../errors';
-import { FieldValueRef, RecordConnection, RecordRef, namedFieldDefs, namedValuesOf } from '../engine/record';
+import { FieldValueRef, RecordConnection, RecordRef, namedFieldDefs, requireFieldDefs, valuesOf } from '../engine/record';
 import { listFieldsOf } from '../engine/metadata';
 import { requireType, rowIdOf, typeOf } from '../engine/source';
 import {
@@ -139,6 +139,26 @@ export function listColumnsOf(
   return columns;
 }
 
+/**
+ * The definitions of a list's columns on a row's own type (a lead list's rows are organizations), once per request
+ * for each (columns, type) rather than for each row: `columns` is the request's own array from listColumnsOf.
+ */
+function columnDefsOf(ctx: Context, columns: readonly ListColumnSource[], type: RecordTypeDef): Promise<FieldDef[]> {
+  let byType = columnDefs.get(columns);
+  if (!byType) columnDefs.set(columns, (byType = new Map()));
+  let defs = byType.get(type.objectName);
+  if (!defs) {
+    defs = requireFieldDefs(
+      ctx,
+      type,
+      columns.map((c) => c.field),
+    );
+    byType.set(type.objectName, defs);
+  }
+  return defs;
+}
+const columnDefs = new WeakMap<readonly ListColumnSource[], Map<string, Promise<FieldDef[]>>>();
+
 /** The view a list was read through: the one asked, else the viewer's default of the type. */
 async function viewOfList(ctx: Context, listed: ListedThrough | undefined): Promise<ViewSource | null> {
   if (!listed) return null;
@@ -219,11 +239,7 @@ builder.interfaceField(RecordRef, 'columnValues', (t) =>
     resolve: async (r, args, ctx) => {
       const type = args.type ? requireType(args.type) : typeOf(r);
       const columns = await listColumnsOf(ctx, type, args, args.fields);
-      return namedValuesOf(
-        ctx,
-        r,
-        columns.map((c) => c.field),
-      );
+      return valuesOf(ctx, r, await columnDefsOf(ctx, columns, typeOf(r)));
     },
   }),
 );
