@@ -56,6 +56,9 @@ export interface VisitReport {
   gzipKiB: number;
   transferredKiB: number;
   graphqlRequests: number;
+  /** The GraphQL answers: on the wire (compressed when the browser asks) and their JSON. */
+  graphqlSentKiB: number;
+  graphqlJsonKiB: number;
 }
 
 /** Loads `path` in a fresh signed-in browser and sums what it fetched. */
@@ -81,8 +84,13 @@ async function visit(baseUrl: string, dist: string, path: string, username: stri
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/graphql' && r.method() === 'POST') graphqlRequests++;
     });
+    const answers: Promise<[number, number]>[] = [];
     page.on('requestfinished', (r) => {
       const { pathname } = new URL(r.url());
+      if (pathname === '/graphql' && r.method() === 'POST')
+        answers.push(
+          Promise.all([r.sizes(), r.response().then((res) => res?.body())]).then(([s, body]) => [s.responseBodySize, body?.length ?? 0]),
+        );
       if (!pathname.endsWith('.js')) return;
       void r.sizes().then((s) => scripts.set(pathname, s.responseBodySize + s.responseHeadersSize));
     });
@@ -90,7 +98,16 @@ async function visit(baseUrl: string, dist: string, path: string, username: stri
     let gzip = 0;
     for (const pathname of scripts.keys()) gzip += gzipSizeOf(dist, pathname.slice(1));
     const transferred = [...scripts.values()].reduce((a, b) => a + b, 0);
-    return { path, scripts: scripts.size, gzipKiB: kib(gzip), transferredKiB: kib(transferred), graphqlRequests };
+    const graphql = await Promise.all(answers);
+    return {
+      path,
+      scripts: scripts.size,
+      gzipKiB: kib(gzip),
+      transferredKiB: kib(transferred),
+      graphqlRequests,
+      graphqlSentKiB: kib(graphql.reduce((a, [sent]) => a + sent, 0)),
+      graphqlJsonKiB: kib(graphql.reduce((a, [, json]) => a + json, 0)),
+    };
   } finally {
     await browser.close();
   }
@@ -117,14 +134,14 @@ export async function reportFirstLoad({
   console.log(`\nfirst load (production build, Chromium, signed in as ${username})`);
   console.log(`initial JS (index.html's entry and its static imports): ${kib(initial).toFixed(1)} KiB gzip`);
   console.log(
-    `${'full page load'.padEnd(34)}${'scripts'.padStart(8)}${'KiB gz'.padStart(9)}${'KiB sent'.padStart(10)}${'GraphQL'.padStart(9)}`,
+    `${'full page load'.padEnd(34)}${'scripts'.padStart(8)}${'KiB gz'.padStart(9)}${'KiB sent'.padStart(10)}${'GraphQL'.padStart(9)}  GraphQL answers: KiB sent (JSON)`,
   );
   for (const path of ['/organization', '/organization/1/updates']) {
     const r = await visit(baseUrl, dist, path, username, password);
     const budget =
       path === '/organization' ? ` (budget ${FIRST_LOAD_BUDGET_KIB} KiB: ${r.gzipKiB <= FIRST_LOAD_BUDGET_KIB ? 'within' : 'OVER'})` : '';
     console.log(
-      `${path.padEnd(34)}${String(r.scripts).padStart(8)}${r.gzipKiB.toFixed(1).padStart(9)}${r.transferredKiB.toFixed(1).padStart(10)}${String(r.graphqlRequests).padStart(9)}${budget}`,
+      `${path.padEnd(34)}${String(r.scripts).padStart(8)}${r.gzipKiB.toFixed(1).padStart(9)}${r.transferredKiB.toFixed(1).padStart(10)}${String(r.graphqlRequests).padStart(9)}  ${r.graphqlSentKiB.toFixed(1)} (${r.graphqlJsonKiB.toFixed(1)})${budget}`,
     );
   }
 }
