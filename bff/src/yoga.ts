@@ -19,6 +19,7 @@ import {
 import { opsPlugin } from './ops/yoga-plugin';
 import { introspectionPlugin, type IntrospectionMode } from './introspection';
 import { requestBodyLimitPlugin } from './body-limit';
+import { compressionPlugin } from './compression';
 import { jitAllowed, jitAllowedAdHoc } from './jit-cost';
 import { PersistedJit } from './jit-warmup';
 import { DOCUMENT_ID_PARAM, persistedOperationsPlugin, type PersistedOperationsOptions } from './persisted';
@@ -233,6 +234,8 @@ export function createBffYoga({ runtime, graphiql, logger, maxRequestBodySize, i
         blockFieldSuggestion: { enabled: true },
       }),
       useOperationCostLimits(),
+      // Last: it copies the headers the plugins above set onto the compressed answer.
+      ...(process.env.BFF_COMPRESS === '0' ? [] : [compressionPlugin()]),
     ],
   });
 }
