@@ -8,6 +8,7 @@ import {
   MockPayloadGenerator,
   createMockEnvironment,
   operationName,
+  pendingOperation,
   queueMockResolvers,
   renderRoute,
   type RelayMockEnvironment,
@@ -41,6 +42,13 @@ function renderShell(badge: number, extra: { isAdministrator?: boolean; roles?: 
 
 const bell = () => screen.findByRole('button', { name: /^Notifications/ });
 
+/** The bell's live subscription, once the shell has started it (an effect after the first render, so it may lag). */
+async function liveSubscription(environment: RelayMockEnvironment) {
+  const find = () => environment.mock.getAllOperations().find((op) => operationName(op) === 'useNotificationAddedSubscription');
+  await waitFor(() => expect(find()).toBeTruthy());
+  return find()!;
+}
+
 describe('the notification bell', () => {
   it('caps the badge at 20', async () => {
     renderShell(23);
@@ -63,12 +71,11 @@ describe('the notification bell', () => {
     const environment = renderShell(3);
     const button = await bell();
     expect(button.textContent).toContain('3');
-    const subscription = environment.mock.getAllOperations().find((op) => operationName(op) === 'useNotificationAddedSubscription');
-    expect(subscription).toBeTruthy();
+    const subscription = await liveSubscription(environment);
     act(() => {
       environment.mock.nextValue(
-        subscription!,
-        MockPayloadGenerator.generate(subscription!, {
+        subscription,
+        MockPayloadGenerator.generate(subscription, {
           Notification: () => ({ id: 'n-new', name: 'Quarterly review assigned', isRead: false, url: '/organization/detail/7' }),
         }),
       );
@@ -87,7 +94,7 @@ describe('the notification bell', () => {
   it('renders only paths of this site as links: an off-site url stays plain text', async () => {
     const environment = renderShell(0);
     const button = await bell();
-    const subscription = environment.mock.getAllOperations().find((op) => operationName(op) === 'useNotificationAddedSubscription')!;
+    const subscription = await liveSubscription(environment);
     const deliver = (id: string, name: string, url: string) =>
       act(() => {
         environment.mock.nextValue(
@@ -113,7 +120,7 @@ describe('the notification bell', () => {
   it('never shows more than 20 even when live notifications keep coming', async () => {
     const environment = renderShell(20);
     const button = await bell();
-    const subscription = environment.mock.getAllOperations().find((op) => operationName(op) === 'useNotificationAddedSubscription')!;
+    const subscription = await liveSubscription(environment);
     act(() => {
       environment.mock.nextValue(subscription, MockPayloadGenerator.generate(subscription, { Notification: () => ({ isRead: false }) }));
     });
@@ -132,7 +139,7 @@ describe('the live connection', () => {
     try {
       const environment = renderShell(2);
       const button = await bell();
-      expect(live(environment)).toHaveLength(1);
+      await waitFor(() => expect(live(environment)).toHaveLength(1));
 
       act(() => void vi.advanceTimersByTime(REALTIME_IDLE_MS - 60_000));
       expect(live(environment)).toHaveLength(1);
@@ -142,8 +149,8 @@ describe('the live connection', () => {
       fireEvent.keyDown(window, { key: 'Shift' });
       await waitFor(() => expect(live(environment)).toHaveLength(1));
       // What arrived while the connection was off is fetched once on resume.
-      const refetch = environment.mock.getAllOperations().find((op) => operationName(op) === 'NotificationBellRefetchQuery');
-      expect(refetch).toBeTruthy();
+      await waitFor(() => expect(pendingOperation(environment, 'NotificationBellRefetchQuery')).toBeTruthy());
+      const refetch = pendingOperation(environment, 'NotificationBellRefetchQuery');
       act(() =>
         environment.mock.resolve(
           refetch!,
