@@ -68,9 +68,32 @@ export async function summaryOf(ctx: Context, src: RecordSource): Promise<Summar
 // ---- values ----
 // (A field with a condition on a record the viewer only reads answers no value and the text "--".)
 
-interface FieldValueShape {
-  field: FieldDef;
-  value: unknown;
+/**
+ * One field of a record with its value. The plain fields are getters, which graphql-jit reads as properties of the
+ * source: a field with a resolver costs a call and a resolve-info object per value (a list page asks some 300 values
+ * and more), a property none. `text`, `url`, `user`, `users` and `record` may load something and keep resolvers.
+ */
+export class FieldValueSource {
+  constructor(
+    readonly def: FieldDef,
+    readonly raw: unknown,
+    readonly src: RecordSource,
+  ) {}
+  get field(): string {
+    return this.def.name;
+  }
+  get label(): string {
+    return this.def.label;
+  }
+  get kind(): FieldDef['kind'] {
+    return this.def.kind;
+  }
+  get format(): 'id' | null {
+    return this.def.format ?? null;
+  }
+  get value(): unknown {
+    return rawValue(this.def, this.raw);
+  }
 }
 
 async function referenced(ctx: Context, src: RecordSource, field: FieldDef, value: unknown): Promise<RecordSource | null> {
@@ -80,8 +103,8 @@ async function referenced(ctx: Context, src: RecordSource, field: FieldDef, valu
 }
 
 /** The referenced record of a value; null at once (no promise) for the kinds that reference none. */
-const referencedOf = (ctx: Context, v: FieldValueShape & { src: RecordSource }) =>
-  v.field.kind === 'record' && v.value !== null && v.value !== undefined ? referenced(ctx, v.src, v.field, v.value) : null;
+const referencedOf = (ctx: Context, v: FieldValueSource) =>
+  v.def.kind === 'record' && v.raw !== null && v.raw !== undefined ? referenced(ctx, v.src, v.def, v.raw) : null;
 
 function rawValue(field: FieldDef, value: unknown): unknown {
   if (value === undefined) return null;
@@ -91,40 +114,38 @@ function rawValue(field: FieldDef, value: unknown): unknown {
   return value;
 }
 
-export const FieldValueRef = builder.objectRef<FieldValueShape & { src: RecordSource }>('FieldValue').implement({
+export const FieldValueRef = builder.objectRef<FieldValueSource>('FieldValue').implement({
   description: 'One field of a record with its value, display text and referenced user or record (for view-driven columns).',
   fields: (t) => ({
-    field: t.string({ description: 'The model property, e.g. "organizationId".', resolve: (v) => v.field.name }),
-    label: t.string({ description: 'The field label.', resolve: (v) => v.field.label }),
-    kind: t.field({ type: FieldKindEnum, description: 'The field kind.', resolve: (v) => v.field.kind }),
-    value: t.field({
+    field: t.exposeString('field', { description: 'The model property, e.g. "organizationId".' }),
+    label: t.exposeString('label', { description: 'The field label.' }),
+    kind: t.expose('kind', { type: FieldKindEnum, description: 'The field kind.' }),
+    value: t.expose('value', {
       type: 'JSON',
       nullable: true,
       description: 'The raw model value: row ids for references, arrays for USERS, "yyyy-MM-dd" for DATE.',
-      resolve: (v) => rawValue(v.field, v.value),
     }),
     text: t.string({
       nullable: true,
       description: 'Display text: select label, user name, referenced record name, duration "1d 2h 5m", money "1,234.50"; null when empty.',
       resolve: (v, _a, ctx) =>
-        isHiddenOn(v.src, v.field) ? HIDDEN_VALUE : valueText(ctx, v.field, v.value, () => referenced(ctx, v.src, v.field, v.value)),
+        isHiddenOn(v.src, v.def) ? HIDDEN_VALUE : valueText(ctx, v.def, v.raw, () => referenced(ctx, v.src, v.def, v.raw)),
     }),
-    format: t.field({
+    format: t.expose('format', {
       type: FieldFormatEnum,
       nullable: true,
       description: "How a NUMBER is shown: ID for identifiers (no thousands separators); null for the kind's usual display.",
-      resolve: (v) => v.field.format ?? null,
     }),
     user: t.field({
       type: UserRef,
       nullable: true,
       description: 'The user of a USER field.',
-      resolve: (v) => (v.field.kind === 'user' ? userId(v.value) : null),
+      resolve: (v) => (v.def.kind === 'user' ? userId(v.raw) : null),
     }),
     users: t.field({
       type: [UserRef],
       description: 'The readable users of a USERS field (empty otherwise).',
-      resolve: (v, _a, ctx) => (v.field.kind === 'users' ? readableUserIds(ctx, v.value) : []),
+      resolve: (v, _a, ctx) => (v.def.kind === 'users' ? readableUserIds(ctx, v.raw) : []),
     }),
     record: t.field({
       type: RecordRef,
@@ -226,8 +247,8 @@ const orNull = (v: unknown) => (v as string | null | undefined) ?? null;
 
 /** The values of some fields of a record: at once when the row carries them all, else through the row loader. */
 export function valuesOf(ctx: Context, src: RecordSource, defs: readonly FieldDef[]) {
-  if (defs.every((f) => f.name in src)) return defs.map((field) => ({ field, value: src[field.name], src }));
-  return Promise.all(defs.map(async (field) => ({ field, value: await prop(ctx, src, field.name), src })));
+  if (defs.every((f) => f.name in src)) return defs.map((field) => new FieldValueSource(field, src[field.name], src));
+  return Promise.all(defs.map(async (field) => new FieldValueSource(field, await prop(ctx, src, field.name), src)));
 }
 
 /** The definitions of the fields named on a type, in order (undefined for a name it does not have). */
