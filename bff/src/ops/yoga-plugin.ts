@@ -13,6 +13,10 @@ function errorCodes(result: unknown): string[] {
 }
 
 export function opsPlugin(logger: Logger | null): Plugin<Partial<Context>> {
+  // These lines hold only what the bff sets itself (the request id it checked, the operation's name, its type,
+  // numbers and error codes), never a header, variable or body, so they skip redaction: pino's walks its ~30 paths
+  // on every line it redacts, 8.4 of the 9.7 µs a line cost (one line per request).
+  const opsLog = logger?.child({}, { redact: { paths: [] } });
   return {
     onExecute({ args }) {
       const started = performance.now();
@@ -25,7 +29,7 @@ export function opsPlugin(logger: Logger | null): Plugin<Partial<Context>> {
           const seconds = (performance.now() - started) / 1000;
           const codes = Symbol.asyncIterator in (result as object) ? [] : errorCodes(result);
           operationDuration.observe({ operation_name: name, operation_type: type, outcome: codes.length ? 'error' : 'ok' }, seconds);
-          logger?.info(
+          opsLog?.info(
             {
               reqId: ctx.requestId,
               operationName: name,
@@ -47,11 +51,11 @@ export function opsPlugin(logger: Logger | null): Plugin<Partial<Context>> {
           if (!(Symbol.asyncIterator in (result as object))) return;
           subscriptionsStarted.inc({ operation_name: name });
           subscriptionsOpen.inc({ operation_name: name });
-          logger?.info({ reqId, operationName: name, operationType: 'subscription' }, 'subscription started');
+          opsLog?.info({ reqId, operationName: name, operationType: 'subscription' }, 'subscription started');
           return {
             onEnd() {
               subscriptionsOpen.dec({ operation_name: name });
-              logger?.info({ reqId, operationName: name, operationType: 'subscription' }, 'subscription ended');
+              opsLog?.info({ reqId, operationName: name, operationType: 'subscription' }, 'subscription ended');
             },
           };
         },
