@@ -44,9 +44,9 @@ const report = () => {
 };
 
 // WebSocket framing (RFC 6455 §5.2), the little a graphql-transport-ws client needs. The sockets are raw TCP after
-// the HTTP upgrade: the `ws` client's stream and event layers cost this process about twice the CPU per frame of
-// reading the socket itself (27–29 Nov: at 10,000 sockets ~100–125 ms per event against ~40–50), on the cores the
-// bff delivers from. A frame's arrival is the time its bytes are read, before it is parsed; every frame is still
+// the HTTP upgrade: the `ws` client's stream and event layers cost this process up to 1.8 times the CPU per frame of
+// reading the socket itself (29 Nov, 10,000 sockets: 84–115 ms per event with `ws`, 64–68 without), on the cores
+// the bff delivers from. A frame's arrival is the time its bytes are read, before it is parsed; every frame is still
 // parsed and checked (id, type, the notification's name) before its time counts.
 const OPCODE_TEXT = 0x1;
 const OPCODE_CLOSE = 0x8;
