@@ -42,12 +42,12 @@ function renderShell(badge: number, extra: { isAdministrator?: boolean; roles?: 
 
 const bell = () => screen.findByRole('button', { name: /^Notifications/ });
 
-/** The bell's live subscription, once the shell has started it (an effect after the first render, so it may lag). */
-async function liveSubscription(environment: RelayMockEnvironment) {
-  const find = () => environment.mock.getAllOperations().find((op) => operationName(op) === 'useNotificationAddedSubscription');
-  await waitFor(() => expect(find()).toBeTruthy());
-  return find()!;
+/** The pending operation of that name once the shell has sent it (from an effect after a render, so it may lag). */
+async function sent(environment: RelayMockEnvironment, name: string) {
+  await waitFor(() => expect(pendingOperation(environment, name)).toBeTruthy());
+  return pendingOperation(environment, name)!;
 }
+const liveSubscription = (environment: RelayMockEnvironment) => sent(environment, 'useNotificationAddedSubscription');
 
 describe('the notification bell', () => {
   it('caps the badge at 20', async () => {
@@ -149,12 +149,11 @@ describe('the live connection', () => {
       fireEvent.keyDown(window, { key: 'Shift' });
       await waitFor(() => expect(live(environment)).toHaveLength(1));
       // What arrived while the connection was off is fetched once on resume.
-      await waitFor(() => expect(pendingOperation(environment, 'NotificationBellRefetchQuery')).toBeTruthy());
-      const refetch = pendingOperation(environment, 'NotificationBellRefetchQuery');
+      const refetch = await sent(environment, 'NotificationBellRefetchQuery');
       act(() =>
         environment.mock.resolve(
-          refetch!,
-          MockPayloadGenerator.generate(refetch!, { Viewer: () => ({ id: 'viewer-1', notificationBadge: 5 }) }),
+          refetch,
+          MockPayloadGenerator.generate(refetch, { Viewer: () => ({ id: 'viewer-1', notificationBadge: 5 }) }),
         ),
       );
       await waitFor(() => expect(button.textContent).toContain('5'));
