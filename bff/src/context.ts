@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events';
+import { initContextCache } from '@pothos/core';
 import { parseCookie } from 'cookie';
 import type { YogaInitialContext } from 'graphql-yoga';
 import { createLoaders, type Loaders } from './loaders';
@@ -136,6 +137,9 @@ export function buildContext(runtime: BffRuntime, state: RequestState, auth: Ups
     fairShare: runtime.fairShare,
   });
   return {
+    // Pothos's per-request caches (scope-auth, dataloaders, createContextCache) keep their entries here: with the
+    // patched @pothos/core (patches/), a finished request's context dies young instead of being kept by WeakMaps.
+    ...initContextCache(),
     requestId: state.requestId,
     token: auth.kind === 'none' ? null : auth.token,
     auth,

@@ -1,6 +1,7 @@
 // Home dashboards: the viewer's dashboards (one the default), the views on each (a saved view's records or a
 // chart of them), chart data (one upstream aggregate per chart, never per row) and the spec's chart dashboards
 // by name. Mutations answer payload unions; the api's messages are quoted in `message`.
+import { createContextCache } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import type { Context } from '../../context';
@@ -142,11 +143,9 @@ builder.node(DashboardViewRef, {
 });
 
 // The charts a request asks about, one api call per hundred views (UserDashboardView/ChartDataMany).
-const chartLoaders = new WeakMap<Context, DataLoader<number, ChartDataModel | null>>();
-function chartLoader(ctx: Context): DataLoader<number, ChartDataModel | null> {
-  let loader = chartLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<number, ChartDataModel | null>(
+const chartLoader = createContextCache(
+  (ctx: Context) =>
+    new DataLoader<number, ChartDataModel | null>(
       async (ids) => {
         const res = await ctx.loaders.get<{ data: Record<string, ChartDataModel | null> }>('/api/UserDashboardView/ChartDataMany', {
           idList: [...new Set(ids)].sort((a, b) => a - b).join(','),
@@ -154,11 +153,8 @@ function chartLoader(ctx: Context): DataLoader<number, ChartDataModel | null> {
         return ids.map((id) => res.data[String(id)] ?? null);
       },
       { maxBatchSize: 100, cache: false },
-    );
-    chartLoaders.set(ctx, loader);
-  }
-  return loader;
-}
+    ),
+);
 
 export const DashboardRef = builder.objectRef<DashboardModel>('Dashboard');
 builder.node(DashboardRef, {

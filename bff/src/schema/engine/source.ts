@@ -1,4 +1,5 @@
 // What a record resolver receives, and how a missing piece of it is loaded (always through a batched loader).
+import { createContextCache } from '@pothos/core';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { catalogue, recordType, recordTypeBySegment, type Permission, type RecordTypeDef } from '../../../../contract';
@@ -76,13 +77,14 @@ export async function loadRef(ctx: Context, objectName: string, id: unknown): Pr
   if (!row) return null;
   // The loader answers one row object per key (the key names the type), and a page references the same few
   // records from many cells (an organization's text and link on every row of its opportunities): one copy each.
-  let src = refSources.get(row);
-  if (!src) refSources.set(row, (src = asSource(type.objectName, row)));
+  const sources = refSources(ctx);
+  let src = sources.get(row);
+  if (!src) sources.set(row, (src = asSource(type.objectName, row)));
   return src;
 }
 
-/** The source made of each referenced row (rows live as long as their request's loaders). */
-const refSources = new WeakMap<object, RecordSource>();
+/** The source made of each referenced row, per request (as the rows are: the request's loaders hold them). */
+const refSources = createContextCache((): Map<object, RecordSource> => new Map());
 
 /**
  * A record by the row id of its global id (`node`, `nodes`): every id of a type asked in a tick goes into one

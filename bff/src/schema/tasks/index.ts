@@ -1,6 +1,7 @@
 // Task behaviour on top of the engine's Task type: the viewer's answer, assignees, due state, the actions open
 // to the viewer (rules in the TaskAction descriptions), the progress log, the home sections, due today, the task
 // action mutations and the live `taskProgressChanged` subscription.
+import { createContextCache } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
@@ -43,11 +44,9 @@ interface ProgressRow {
 
 // ---- the task item loader: tasks of any list, read as the home lists read them, one call per hundred ----
 
-const itemLoaders = new WeakMap<Context, DataLoader<number, TaskItem | null>>();
-export function taskItemLoader(ctx: Context): DataLoader<number, TaskItem | null> {
-  let l = itemLoaders.get(ctx);
-  if (!l) {
-    l = new DataLoader<number, TaskItem | null>(
+export const taskItemLoader = createContextCache(
+  (ctx: Context) =>
+    new DataLoader<number, TaskItem | null>(
       async (ids) => {
         const res = await ctx.loaders.get<{ data: TaskItem[] }>('/api/Task/ItemList', {
           idList: [...new Set(ids)].sort((a, b) => a - b).join(','),
@@ -56,11 +55,8 @@ export function taskItemLoader(ctx: Context): DataLoader<number, TaskItem | null
         return ids.map((id) => byId.get(id) ?? null);
       },
       { maxBatchSize: 100 },
-    );
-    itemLoaders.set(ctx, l);
-  }
-  return l;
-}
+    ),
+);
 
 /** The task-list view of a task source: the source itself when a task list sent it, else batched. */
 async function itemOf(ctx: Context, src: RecordSource): Promise<TaskItem | null> {
@@ -417,7 +413,7 @@ async function runAction(
       body: { comment: input.comment ?? undefined, version: input.version ?? undefined, ...extra },
     });
     ctx.loaders.clear();
-    itemLoaders.delete(ctx);
+    taskItemLoader.delete(ctx);
     return { __typename: 'TaskActionSuccess', task: asSource('Task', res.model), progress: res.progress, viewer: await loadViewer(ctx) };
   });
 }
@@ -492,7 +488,7 @@ builder.mutationFields((t) => ({
         throw err instanceof Error ? err : new GraphQLError(String(err));
       });
       ctx.loaders.clear();
-      itemLoaders.delete(ctx);
+      taskItemLoader.delete(ctx);
       return { tasks: res.data.map((x) => asSource('Task', x)), viewer: await loadViewer(ctx) };
     },
   }),
@@ -525,7 +521,7 @@ async function* progressChanges(ctx: Context, taskId: number | null): AsyncGener
     if (seen.size > 500) seen.delete(seen.values().next().value as number);
     // Read as the subscriber: a task it may not read never reaches it.
     ctx.loaders.refresh();
-    itemLoaders.delete(ctx);
+    taskItemLoader.delete(ctx);
     const item = await taskItemLoader(ctx)
       .load(e.taskId)
       .catch(() => null);

@@ -1,6 +1,7 @@
 // Saved views and the criteria builder's model: `savedViews(type)`, `searchModel(type)`, the view mutations
 // (save, save as new, delete, pin, default, reset, column width), and what a record list shows through a view
 // (`RecordConnection.view` and `.columns`).
+import { createContextCache } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import type { FieldDef, RecordTypeDef } from '../../../../contract';
 import { sessionLookup, type Context } from '../../context';
@@ -104,7 +105,7 @@ async function chooseColumns(
 }
 
 /** The column choices a request has made, by type, view choice and explicit fields (forgotten after a view write). */
-const chosenColumns = new WeakMap<Context, Map<string, Promise<readonly ListColumnSource[]>>>();
+const chosenColumns = createContextCache((): Map<string, Promise<readonly ListColumnSource[]>> => new Map());
 
 /**
  * The columns a list shows, in order: `fields` when given (empty: the type's default list columns); else the
@@ -127,8 +128,7 @@ export function listColumnsOf(
   } catch (err) {
     return Promise.reject(err as Error);
   }
-  let byKey = chosenColumns.get(ctx);
-  if (!byKey) chosenColumns.set(ctx, (byKey = new Map()));
+  const byKey = chosenColumns(ctx);
   let columns = byKey.get(key);
   if (!columns) {
     columns = chooseColumns(ctx, type, choice, fields);
@@ -144,8 +144,9 @@ export function listColumnsOf(
  * for each (columns, type) rather than for each row: `columns` is the request's own array from listColumnsOf.
  */
 function columnDefsOf(ctx: Context, columns: readonly ListColumnSource[], type: RecordTypeDef): Promise<FieldDef[]> {
-  let byType = columnDefs.get(columns);
-  if (!byType) columnDefs.set(columns, (byType = new Map()));
+  const requestDefs = columnDefs(ctx);
+  let byType = requestDefs.get(columns);
+  if (!byType) requestDefs.set(columns, (byType = new Map()));
   let defs = byType.get(type.objectName);
   if (!defs) {
     defs = requireFieldDefs(
@@ -157,7 +158,7 @@ function columnDefsOf(ctx: Context, columns: readonly ListColumnSource[], type: 
   }
   return defs;
 }
-const columnDefs = new WeakMap<readonly ListColumnSource[], Map<string, Promise<FieldDef[]>>>();
+const columnDefs = createContextCache((): Map<readonly ListColumnSource[], Map<string, Promise<FieldDef[]>>> => new Map());
 
 /** The view a list was read through: the one asked, else the viewer's default of the type. */
 async function viewOfList(ctx: Context, listed: ListedThrough | undefined): Promise<ViewSource | null> {

@@ -1,5 +1,6 @@
 // Sharing a saved view (read access) with users and groups of the company: `SavedView.sharedBy` and `.shares`,
 // `shareView` and `unshareView` (the api's UserSearchCriteria/Share/List|Save|Delete).
+import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
 import { builder } from '../builder';
 import type { Context } from '../../context';
@@ -34,11 +35,9 @@ const ViewShareRef = builder.objectRef<ViewShareModel>('ViewShare').implement({
 });
 
 // The shares of the views a request asks about, one api call per hundred views (UserSearchCriteria/Share/ListMany).
-const sharesLoaders = new WeakMap<Context, DataLoader<number, ViewShareModel[] | null>>();
-function viewSharesLoader(ctx: Context): DataLoader<number, ViewShareModel[] | null> {
-  let loader = sharesLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<number, ViewShareModel[] | null>(
+const viewSharesLoader = createContextCache(
+  (ctx: Context) =>
+    new DataLoader<number, ViewShareModel[] | null>(
       async (ids) => {
         const res = await ctx.loaders.get<{ data: Record<string, ViewShareModel[] | null> }>('/api/UserSearchCriteria/Share/ListMany', {
           idList: [...new Set(ids)].sort((a, b) => a - b).join(','),
@@ -47,11 +46,8 @@ function viewSharesLoader(ctx: Context): DataLoader<number, ViewShareModel[] | n
       },
       // A share or unshare in the same request must read the shares afresh.
       { maxBatchSize: 100, cache: false },
-    );
-    sharesLoaders.set(ctx, loader);
-  }
-  return loader;
-}
+    ),
+);
 
 builder.objectFields(SavedViewRef, (t) => ({
   sharedBy: t.string({
