@@ -1,5 +1,4 @@
 // What a record resolver receives, and how a missing piece of it is loaded (always through a batched loader).
-import { createContextCache } from '@pothos/core';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { catalogue, recordType, recordTypeBySegment, type Permission, type RecordTypeDef } from '../../../../contract';
@@ -77,14 +76,17 @@ export async function loadRef(ctx: Context, objectName: string, id: unknown): Pr
   if (!row) return null;
   // The loader answers one row object per key (the key names the type), and a page references the same few
   // records from many cells (an organization's text and link on every row of its opportunities): one copy each.
-  const sources = refSources(ctx);
-  let src = sources.get(row);
-  if (!src) sources.set(row, (src = asSource(type.objectName, row)));
+  let src = refSources.get(row);
+  if (!src) refSources.set(row, (src = asSource(type.objectName, row)));
   return src;
 }
 
-/** The source made of each referenced row, per request (as the rows are: the request's loaders hold them). */
-const refSources = createContextCache((): Map<object, RecordSource> => new Map());
+/**
+ * The source made of each referenced row (rows live as long as their request's loaders, which a live subscription
+ * refreshes per event). A WeakMap is safe here: a source is a copy of its row and does not reach it, so a young GC
+ * drops the entry with the row (see tests/bff/request-caches.test.ts for the keys that are not safe).
+ */
+const refSources = new WeakMap<object, RecordSource>();
 
 /**
  * A record by the row id of its global id (`node`, `nodes`): every id of a type asked in a tick goes into one

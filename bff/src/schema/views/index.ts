@@ -144,9 +144,8 @@ export function listColumnsOf(
  * for each (columns, type) rather than for each row: `columns` is the request's own array from listColumnsOf.
  */
 function columnDefsOf(ctx: Context, columns: readonly ListColumnSource[], type: RecordTypeDef): Promise<FieldDef[]> {
-  const requestDefs = columnDefs(ctx);
-  let byType = requestDefs.get(columns);
-  if (!byType) requestDefs.set(columns, (byType = new Map()));
+  let byType = columnDefs.get(columns);
+  if (!byType) columnDefs.set(columns, (byType = new Map()));
   let defs = byType.get(type.objectName);
   if (!defs) {
     defs = requireFieldDefs(
@@ -158,7 +157,7 @@ function columnDefsOf(ctx: Context, columns: readonly ListColumnSource[], type: 
   }
   return defs;
 }
-const columnDefs = createContextCache((): Map<readonly ListColumnSource[], Map<string, Promise<FieldDef[]>>> => new Map());
+const columnDefs = new WeakMap<readonly ListColumnSource[], Map<string, Promise<FieldDef[]>>>();
 
 /** The view a list was read through: the one asked, else the viewer's default of the type. */
 async function viewOfList(ctx: Context, listed: ListedThrough | undefined): Promise<ViewSource | null> {
