@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { fieldsOf, type FieldDef, type ListPageResponse, type RecordRow, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
 import { offsetConnection, type PageArgs } from '../common/paging';
-import { asSource, bareRowId, rowIdOf, STORED_TYPE_NAMES } from './source';
+import { recordSource, bareRowId, rowIdOf, STORED_TYPE_NAMES } from './source';
 
 export interface ListOptions {
   search?: string | null;
@@ -33,7 +33,7 @@ export function pageRecords(ctx: Context, type: RecordTypeDef, args: PageArgs, o
       // A POST, but a pure read: deduplicated like a GET within the request.
       return ctx.loaders.post<ListPageResponse<RecordRow>>(`/api/${type.objectName}/PagingAndSorting`, JSON.stringify(body), body);
     },
-    (row) => asSource(type.objectName, row),
+    (row) => recordSource(type.objectName, row),
   );
 }
 

@@ -21,7 +21,7 @@ import { offsetConnection, TOTAL_EXACT_DESCRIPTION, type PageArgs } from '../com
 import { UserRef } from '../users';
 import { dateOnly } from './display';
 import { FieldFormatEnum, FieldKindEnum, RecordTypeRef, RelatedSectionEnum, keyFieldsOf } from './metadata';
-import { asSource, childList, permissionOf, prop, propThen, typeOf, type RecordSource } from './source';
+import { recordSource, childList, permissionOf, prop, propThen, typeOf, type RecordSource } from './source';
 import { readableUserIds, referencedRecord, userId, valueText } from './value-text';
 import { allFieldsOf, isExtraName, isHiddenOn } from './extra-field-defs';
 
@@ -239,7 +239,7 @@ export function relatedPage(ctx: Context, src: RecordSource, key: string, args: 
       const page = await ctx.loaders.sections(src.__typename, sectionPath(key), currentPage, pageSize).load(src.id);
       return page ?? { data: [], totalItem: 0 };
     },
-    (row: RecordRow) => asSource(section.type!, row),
+    (row: RecordRow) => recordSource(section.type!, row),
   );
 }
 

@@ -26,7 +26,7 @@ import { filterValue, pageRecords, refRowId } from './lists';
 import { camelName, constantCase, inputName, outputName, selectEnumName } from './names';
 import { PARTY_FIELD_NAMES, PartyRef, RECORD_FIELD_NAMES, RecordRef } from './record';
 import { RecordFilterInput, RecordOrderInput, genericListOptions } from './generic-inputs';
-import { asSource, bareRowId, loadNode, loadRef, prop, propThen, rowIdOf, typenamesOf, type RecordSource } from './source';
+import { recordSource, bareRowId, loadNode, loadRef, prop, propThen, rowIdOf, typenamesOf, type RecordSource } from './source';
 import { deleteRecord, editableFields, inputToModel, requireRecordRowId, saveRecord } from './writes';
 import { parseRowId } from '../common/row-id';
 
@@ -284,12 +284,12 @@ export function loadModel(
     // 'summary': the detail page's other root fields read the record as its `record` field does (one call).
     if (info === 'summary' || (info && selectsField(info, 'summary'))) {
       const res = await ctx.loaders.get<SummaryResponse>(`/api/${type.objectName}/GetSummary/${id}`);
-      const src = asSource(type.objectName, res.model, res.permission);
+      const src = recordSource(type.objectName, res.model, res.permission);
       ctx.loaders.summaries(src.__typename).prime(src.id, res);
       return src;
     }
     const res = await ctx.loaders.get<ModelResponse>(`/api/${type.objectName}/GetModel/${id}`);
-    return asSource(type.objectName, res.model, res.permission);
+    return recordSource(type.objectName, res.model, res.permission);
   });
 }
 
