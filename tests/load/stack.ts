@@ -24,6 +24,8 @@ export interface BenchStack {
    * the api opened new database connections (a new backend starts on all cores).
    */
   place(placement: Placement): void;
+  /** The second bff (StackOptions.otherBffDir) against the same api, on the bff's cores. */
+  other?: { bffUrl: string; bffCpuMs(): number };
   stop(): Promise<void>;
 }
 
@@ -120,6 +122,8 @@ export interface StackOptions {
   redisUrl?: string;
   /** The web build the bff serves (none by default: the first-load measure needs one). */
   webDist?: string;
+  /** Another checkout whose bff runs too, against the same api (side-by-side comparisons, bff-ab.ts). */
+  otherBffDir?: string;
 }
 
 /** A free TCP port on the loopback (shared by the bench modules that start their own processes). */
@@ -201,21 +205,27 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
   );
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/api/health`);
+  const startBff = async (dir: string, port: number) => {
+    const child = start(
+      join(dir, 'bff/src/main.ts'),
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_URL: apiUrl,
+        SERVICE_TOKEN: serviceToken,
+        WEB_DIST: options.webDist ?? join(dataDir, 'no-web'),
+      },
+      [...tierNodeFlags('bff'), ...extraNodeArgs('bff')],
+    );
+    // /ready: the api answers and the bff has compiled the web's operations (as the launcher waits for it).
+    await waitFor(`http://127.0.0.1:${port}/ready`);
+    return child;
+  };
   // BENCH_BFF_DIR: another checkout's bff (e.g. the commit before a change) against the same api, for before/after.
-  const bffProcess = start(
-    join(process.env.BENCH_BFF_DIR ?? '.', 'bff/src/main.ts'),
-    {
-      PORT: String(bffPort),
-      HOST: '127.0.0.1',
-      API_URL: apiUrl,
-      SERVICE_TOKEN: serviceToken,
-      WEB_DIST: options.webDist ?? join(dataDir, 'no-web'),
-    },
-    [...tierNodeFlags('bff'), ...extraNodeArgs('bff')],
-  );
+  const bffProcess = await startBff(process.env.BENCH_BFF_DIR ?? '.', bffPort);
   const bffUrl = `http://127.0.0.1:${bffPort}`;
-  // /ready: the api answers and the bff has compiled the web's operations (as the launcher waits for it).
-  await waitFor(`${bffUrl}/ready`);
+  const otherPort = options.otherBffDir ? await freePort() : 0;
+  const otherProcess = options.otherBffDir ? await startBff(options.otherBffDir, otherPort) : undefined;
   const label = `${options.postgresUrl ? 'PostgreSQL' : 'PGlite'}${options.redisUrl ? ' + Redis' : ''}`;
   return {
     label,
@@ -229,9 +239,10 @@ export async function startBenchStack(options: StackOptions = {}): Promise<Bench
     }),
     place: (placement) => {
       const cores = coresOf(placement);
-      pin([bffProcess.pid], cores.bff);
+      pin([bffProcess.pid, otherProcess?.pid], cores.bff);
       pin([apiProcess.pid, process.pid, ...(dbName ? postgresPids(dbName) : [])], cores.rest);
     },
+    other: otherProcess && { bffUrl: `http://127.0.0.1:${otherPort}`, bffCpuMs: () => cpuMsOf(otherProcess.pid) },
     stop: async () => {
       process.off('exit', orphanGuard);
       for (const child of children.reverse()) {

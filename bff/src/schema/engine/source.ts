@@ -22,8 +22,9 @@ export function asSource(objectName: string, model: { id: number }, permission?:
 /**
  * The source of a record row or model that only ever serves as a record: a list's rows, a detail's model, a
  * referenced or section row, each the request's own copy parsed from its upstream answer. The row itself becomes
- * the source instead of a copy (a model with a hundred fields copied was a new dictionary-mode object per record:
- * 12% of a list's bff CPU, 14% of a detail's, side by side). A row already typed as another type is copied.
+ * the source instead of a copy: copying cost a list 10% of its bff CPU and a detail 8% (side by side), and a detail's
+ * copied model (a hundred fields) outlived the young GCs, 14 of the 16 KB a request left to the old generation.
+ * A row already typed as another type is copied.
  * Not for objects that other fields also return as something else: their `__typename` would change that type.
  */
 export function recordSource(objectName: string, row: { id: number }, permission?: Permission): RecordSource {
