@@ -184,6 +184,21 @@ describe.each(backends({ postgres: true }))('list indexes on $name', (backend) =
     expect(failures).toEqual([]);
   });
 
+  it("a two-character keyword search reads the table's bigram index (pg_trgm takes no trigram from a pair)", async () => {
+    const failures: string[] = [];
+    for (const type of storedTypes) {
+      const kind = requireKind(type.objectName);
+      const query = database.db
+        .select({ id: kind.col('id') })
+        .from(kind.table)
+        .where(keywordFilter(kind, 'zq'));
+      const used = nodes(await planOf(database.db, query, true)).map((n) => n['Index Name']);
+      if (!used.includes(`${type.table}_search_bigrams_idx`))
+        failures.push(`${type.objectName}: ${used.filter(Boolean).join(', ') || 'no index'}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('the migrations create the generated indexes: one per sort key on the live rows, a trigram one per searched column', async () => {
     const result = (await database.db.execute(
       sql`select tablename, indexname, indexdef from pg_indexes where schemaname = 'public'`,

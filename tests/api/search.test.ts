@@ -65,6 +65,32 @@ describe.each(backends({ postgres: true }))('search and lookups ($name)', (backe
     expect((await c.admin.form('/api/Organization/QuickSearch', { keyword: tag })).body).toEqual([]);
   });
 
+  it('a two-character term (too short for the trigram indexes) finds its pair in any keyword column, in any case', async () => {
+    // "~q" is in no demo record: each hit below is one of these. A pair split between two columns is no match.
+    const tag = uniqueTag('Pair');
+    const byWebsite = (await c.admin.post('/api/Organization/Add', { name: `${tag} Web`, website: 'https://a~Qb.example' })).body.model.id;
+    const byName = (await c.admin.post('/api/Organization/Add', { name: `${tag} O~qa` })).body.model.id;
+    const split = (await c.admin.post('/api/Organization/Add', { name: `${tag} ends~`, website: 'q.example' })).body.model.id;
+    const person = (await c.admin.post('/api/Person/Add', { firstName: 'Zed', lastName: `Sm~Qth${tag.replace(/\W/g, '')}` })).body.model.id;
+    for (const id of [byWebsite, byName, split, person]) expect(id).toBeGreaterThan(0);
+
+    const ids = (rows: Json[]) => rows.map((r) => r.id as number).sort((a, b) => a - b);
+    const listed = await c.admin.post('/api/Organization/PagingAndSorting', { pageSize: 50, parameter: { keyword: '~Q' } });
+    expect(ids(listed.body.data)).toEqual([byWebsite, byName].sort((a, b) => a - b));
+    expect(listed.body.totalItem).toBe(2);
+    expect(ids((await c.admin.form('/api/Organization/QuickSearch', { keyword: '~q' })).body)).toEqual(
+      [byWebsite, byName].sort((a, b) => a - b),
+    );
+    // The name search reads the name only.
+    expect(ids((await c.admin.get('/api/Organization/NameSearch?term=~Q')).body)).toEqual([byName]);
+    expect(ids((await c.admin.form('/api/Person/QuickSearch', { keyword: '~q' })).body)).toEqual([person]);
+    const all = (await c.admin.get(`/api/AllObject/Search?keyword=${encodeURIComponent('~q')}`)).body.data as Json[];
+    expect(all.find((g) => g.objectName === 'Organization')).toMatchObject({ totalItem: 2 });
+    expect(all.find((g) => g.objectName === 'Person')).toMatchObject({ totalItem: 1 });
+    // Another company's search finds none of them.
+    expect((await c.globex.form('/api/Organization/QuickSearch', { keyword: '~q' })).body).toEqual([]);
+  });
+
   it('a quick-search hit carries the parent name and party roles', async () => {
     const tag = uniqueTag('Role');
     const roles = { isCustomer: true, isSupplier: true };

@@ -21,6 +21,8 @@ import { is, sql, SQL } from 'drizzle-orm';
 import { storedTypes, type FieldDef, type RecordTypeDef } from '../../../contract';
 import { commonFields, lockField, parentFields, partyFields } from '../../../contract/catalogue/fields';
 import {
+  bigramColumns,
+  bigramSet,
   searchColumns,
   SORT_NAME,
   sortKeys,
@@ -76,7 +78,8 @@ function baseColumnFor(f: FieldDef): PgColumnBuilderBase {
  * with EXPLAIN): per sort key `(company_id[, discriminator], value, id) WHERE deleted_at IS NULL`, so page 1
  * and keyset pages in either direction read only the rows they answer (a key that can be empty gets a second,
  * descending index, since empty values sort last both ways); per searched column a trigram GIN index for
- * `ILIKE '%…%'` (over every row: the search's own live-rows condition still lets it be used).
+ * `ILIKE '%…%'` (over every row: the search's own live-rows condition still lets it be used), and one GIN index of
+ * the keyword columns' two-character pieces for the terms too short for trigrams.
  */
 function listIndexes(tableName: string, types: RecordTypeDef[], col: (name: string) => ExtraConfigColumn): IndexBuilder[] {
   const live = sql`${col('deletedAt')} is null`;
@@ -117,6 +120,8 @@ function listIndexes(tableName: string, types: RecordTypeDef[], col: (name: stri
   for (const property of searched) {
     out.push(index(`${tableName}_${snake(property)}_trgm_idx`).using('gin', col(property).op('gin_trgm_ops')));
   }
+  // Two-character searches, which no trigram index answers (list-keys.ts, bigramSet).
+  if (bigramColumns(tableName).length) out.push(index(`${tableName}_search_bigrams_idx`).using('gin', bigramSet(tableName, col)));
   return out;
 }
 

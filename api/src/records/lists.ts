@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FieldDef, RecordTypeDef } from '../../../contract';
-import { keywordColumns, searchColumns, sortKeys, sortNullable, sortValue } from '../db/list-keys';
+import { bigramSet, keywordColumns, searchColumns, sortKeys, sortNullable, sortValue } from '../db/list-keys';
 import { fieldsOf } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
@@ -90,7 +90,16 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 export function keywordFilter(kind: StoredKind, keyword: string | null | undefined): SQL | undefined {
   const k = keyword?.trim();
   if (!k) return undefined;
-  return or(...keywordColumns(kind.type).map((c) => ilike(kind.col(c), likePattern(k))));
+  return and(pairFilter(kind, k), or(...keywordColumns(kind.type).map((c) => ilike(kind.col(c), likePattern(k)))));
+}
+
+/**
+ * For a two-character term (too short for the trigram indexes), the rows whose keyword columns hold the pair at all,
+ * through the table's bigram index (list-keys.ts, bigramSet); the ILIKE beside it decides which columns match.
+ */
+function pairFilter(kind: StoredKind, term: string): SQL | undefined {
+  if ([...term].length !== 2) return undefined;
+  return sql`${bigramSet(kind.type.table, kind.col)} @> array[lower(${term})]::text[]`;
 }
 
 /** Exact-match filters of `parameter` on the catalogue's filterable fields. */
@@ -317,10 +326,15 @@ export async function rowsForIds(db: Db, kind: StoredKind, auth: UserAuth, ids: 
 export async function nameSearch(db: Db, kind: StoredKind, auth: UserAuth, term: string) {
   const t = term.trim();
   if (t.length < 2) return [];
-  const rows = await selectRows(db, kind, scope(kind, auth, ilike(kind.col(searchColumns(kind.type)[0]!), likePattern(t))), {
-    orderBy: [asc(sortExpression(kind, 'name')), asc(kind.col('id'))],
-    limit: 10,
-  });
+  const rows = await selectRows(
+    db,
+    kind,
+    scope(kind, auth, pairFilter(kind, t), ilike(kind.col(searchColumns(kind.type)[0]!), likePattern(t))),
+    {
+      orderBy: [asc(sortExpression(kind, 'name')), asc(kind.col('id'))],
+      limit: 10,
+    },
+  );
   return rows.map((r) => ({ id: r.id, name: r.name, objectName: r.objectName, url: r.url }));
 }
 
