@@ -2,9 +2,11 @@
 -- of the table (a quick search for a rare pair: 95-128 ms at 100,000 rows). search_bigrams(a, b, ...) is the set of
 -- lower-case two-character pieces of its arguments; a row whose keyword columns contain the pair has it in the set,
 -- so `search_bigrams(...) @> array['xq']` finds the candidates through a GIN index and the ILIKE checks them.
--- Not inlinable (it has a FROM), so the planner matches the indexes' expression as written.
+-- Not inlinable (it has a FROM), so the planner matches the indexes' expression as written. COST 1 (100 by default
+-- for a SQL function): priced at 100, a sorted quick search for a common pair ("bl", 7% of 100,000 organizations)
+-- collected and sorted thousands of matches (12 ms) rather than walk the name index to its 20 hits (3.9 ms).
 CREATE OR REPLACE FUNCTION search_bigrams(VARIADIC parts text[]) RETURNS text[]
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE COST 1 AS $$
   SELECT coalesce(array_agg(DISTINCT substr(x.l, i, 2)), '{}'::text[])
   FROM unnest(parts) AS u(p)
   CROSS JOIN LATERAL (SELECT lower(u.p) AS l) AS x

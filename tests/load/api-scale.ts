@@ -6,6 +6,7 @@
  * the total (the indexes it reads). A benchmark, not a test: it never fails on speed (goal: p50 ≤ 10 ms on
  * PostgreSQL). Each type also has a saved-view scenario: the criteria builder's groups (the issue 8 list through
  * a view) sent to `POST /{Object}/Search`, filtered and sorted, next to the same filter as a plain list parameter.
+ * Then the searches a user types: QuickSearch, NameSearch and AllObject/Search for a word and two pairs.
  *
  * Run alone with `npx tsx tests/load/api-scale.ts`, or as part of `npm run bench`.
  * Env: SCALE_ROWS (default 100000 of each type), SCALE_SECONDS (default 3 per measurement), BENCH_CONCURRENCY,
@@ -84,6 +85,31 @@ const scenarios: Scenario[] = (['Organization', 'Person'] as const).flatMap((obj
 });
 
 const key = (s: Scenario) => `${s.objectName} ${s.label}`;
+
+/**
+ * The searches a user types (quick search, a lookup's name search, search-all), for a word, a common pair and a pair
+ * no row holds: two characters are too few for the trigram indexes (migration 0026's bigram index answers them).
+ */
+interface SearchScenario {
+  label: string;
+  method: 'GET' | 'POST';
+  /** A GET's path with its query, or a form-encoded POST's path. */
+  path: string;
+  form?: Record<string, string>;
+}
+const searchScenarios: SearchScenario[] = [
+  ...(['Organization', 'Person'] as const).flatMap((objectName): SearchScenario[] =>
+    [objectName === 'Organization' ? 'harbor' : 'ziegler', objectName === 'Organization' ? 'bl' : 'an', 'xq'].flatMap((term) => [
+      { label: `${objectName} QuickSearch "${term}"`, method: 'POST', path: `/api/${objectName}/QuickSearch`, form: { keyword: term } },
+      { label: `${objectName} NameSearch "${term}"`, method: 'GET', path: `/api/${objectName}/NameSearch?term=${term}` },
+    ]),
+  ),
+  ...['harbor', 'bl', 'xq'].map((term): SearchScenario => ({
+    label: `AllObject/Search "${term}"`,
+    method: 'GET',
+    path: `/api/AllObject/Search?keyword=${term}`,
+  })),
+];
 
 const inputOf = (s: Scenario): PagingInput => pagingSchema(recordType(s.objectName)!).parse(s.body);
 
@@ -187,6 +213,7 @@ interface BackendResult {
   name: string;
   seedMs: number;
   results: Map<string, { p50: number; p99: number; rps: number; rows: number; total: string }>;
+  searches: Map<string, { p50: number; p99: number; rps: number }>;
   plans: Map<string, Plans>;
 }
 
@@ -244,8 +271,27 @@ async function runBackend(name: 'PGlite' | 'PostgreSQL'): Promise<BackendResult>
         const throughput = await measure(op, concurrency);
         results.set(key(s), { p50: latency.p50, p99: latency.p99, rps: throughput.rps, ...last });
       }
+      const searches: BackendResult['searches'] = new Map();
+      for (const s of searchScenarios) {
+        const op = async () => {
+          const res = await pool.request({
+            method: s.method,
+            path: s.path,
+            headers: {
+              authorization: `Bearer ${token}`,
+              ...(s.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+            },
+            body: s.form ? new URLSearchParams(s.form).toString() : undefined,
+          });
+          const text = await res.body.text();
+          if (res.statusCode !== 200) throw new Error(`${s.label} → ${res.statusCode}: ${text}`);
+        };
+        const latency = await measure(op, 1);
+        const throughput = await measure(op, concurrency);
+        searches.set(s.label, { p50: latency.p50, p99: latency.p99, rps: throughput.rps });
+      }
       await pool.close();
-      return { name, seedMs, results, plans };
+      return { name, seedMs, results, searches, plans };
     } finally {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -283,6 +329,16 @@ export async function runApiScale(): Promise<void> {
       return `${fmt(x.p50)}${fmt(x.p99)}${fmt(x.rps, 0)}${x.total.padStart(10)}`;
     });
     console.log(`${key(s).padEnd(38)}${cells.join(' |')}`);
+  }
+  console.log(
+    `\n${'search'.padEnd(38)}${runs.map(() => `${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'req/s'.padStart(8)}${''.padStart(10)}`).join(' |')}`,
+  );
+  for (const s of searchScenarios) {
+    const cells = runs.map((r) => {
+      const x = r.searches.get(s.label)!;
+      return `${fmt(x.p50)}${fmt(x.p99)}${fmt(x.rps, 0)}${''.padStart(10)}`;
+    });
+    console.log(`${s.label.padEnd(38)}${cells.join(' |')}`);
   }
   for (const run of runs) {
     console.log(
