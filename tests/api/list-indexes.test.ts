@@ -199,6 +199,36 @@ describe.each(backends({ postgres: true }))('list indexes on $name', (backend) =
     expect(failures).toEqual([]);
   });
 
+  it('a two-character "contains" or "ends with" rule on a keyword column reads the bigram index too', async () => {
+    const failures: string[] = [];
+    for (const type of storedTypes) {
+      const kind = requireKind(type.objectName);
+      const fields = new Map(criteriaFields(type).map((f) => [f.name, f]));
+      // The name, and each keyword column a rule can name.
+      const columns = ['name', ...keywordColumns(type).filter((c) => fields.get(c) && c !== searchColumns(type)[0])];
+      for (const fieldName of columns) {
+        if (!operatorsOf(fields.get(fieldName)!.kind).includes('contains')) continue;
+        for (const operator of ['contains', 'endsWith']) {
+          const checked = checkCriteria(type, [{ criteriaList: [{ fieldName, operator, fieldValue: 'zq' }] }]);
+          const query = database.db
+            .select({ id: kind.col('id') })
+            .from(kind.table)
+            .where(criteriaSql(kind, checked));
+          const used = nodes(await planOf(database.db, query, true)).map((n) => n['Index Name']);
+          // "Ends with" ('%zq') also has a trigram at its end ("zq "): the column's trigram index answers it as well.
+          const column = fieldName === 'name' ? searchColumns(type)[0]! : fieldName;
+          const indexes = [
+            `${type.table}_search_bigrams_idx`,
+            ...(operator === 'endsWith' ? [`${type.table}_${snake(column)}_trgm_idx`] : []),
+          ];
+          if (!used.some((n) => n && indexes.includes(n)))
+            failures.push(`${type.objectName} ${fieldName} ${operator}: ${used.filter(Boolean).join(', ')}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('the migrations create the generated indexes: one per sort key on the live rows, a trigram one per searched column', async () => {
     const result = (await database.db.execute(
       sql`select tablename, indexname, indexdef from pg_indexes where schemaname = 'public'`,

@@ -93,6 +93,11 @@ describe.each(backends({ postgres: true }))('criteria to SQL ($name)', (backend)
     expect(await search('Organization', rule('notContains', 'e'))).toEqual(['Gamma']);
     expect(await search('Organization', rule('startsWith', 'te'))).toEqual(['Alpha', 'Delta']);
     expect(await search('Organization', rule('endsWith', 'MORE'))).toEqual(['Beta']);
+    // Two characters (the bigram index's candidates, then the ILIKE).
+    expect(await search('Organization', rule('contains', 'EC'))).toEqual(['Alpha', 'Delta']);
+    expect(await search('Organization', rule('contains', 'tA'))).toEqual(['Beta']);
+    expect(await search('Organization', rule('endsWith', 'RE'))).toEqual(['Beta']);
+    expect(await search('Organization', rule('endsWith', 'ec'))).toEqual([]);
     expect(await search('Organization', rule('isNull'))).toEqual(['Gamma']);
     expect(await search('Organization', rule('isNotNull'))).toEqual(['Alpha', 'Beta', 'Delta']);
     expect(await search('Organization', [{ fieldName: 'name', operator: 'contains', fieldValue: '%' }])).toEqual([]);

@@ -129,3 +129,12 @@ export function bigramSet(tableName: string, col: (name: string) => Column | SQL
     sql`, `,
   )})`;
 }
+
+/**
+ * For a two-character term, the rows whose keyword columns may hold it, through the table's bigram index (an ILIKE
+ * beside it decides); undefined for any other term, or when `column` is given and is not one of the set's.
+ */
+export function pairCandidates(tableName: string, col: (name: string) => Column | SQL, term: string, column?: string): SQL | undefined {
+  if ([...term].length !== 2 || (column !== undefined && !bigramColumns(tableName).includes(column))) return undefined;
+  return sql`${bigramSet(tableName, col)} @> array[lower(${term})]::text[]`;
+}

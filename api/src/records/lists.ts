@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FieldDef, RecordTypeDef } from '../../../contract';
-import { bigramSet, keywordColumns, searchColumns, sortKeys, sortNullable, sortValue } from '../db/list-keys';
+import { keywordColumns, pairCandidates, searchColumns, sortKeys, sortNullable, sortValue } from '../db/list-keys';
 import { fieldsOf } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
@@ -97,10 +97,7 @@ export function keywordFilter(kind: StoredKind, keyword: string | null | undefin
  * For a two-character term (too short for the trigram indexes), the rows whose keyword columns hold the pair at all,
  * through the table's bigram index (list-keys.ts, bigramSet); the ILIKE beside it decides which columns match.
  */
-function pairFilter(kind: StoredKind, term: string): SQL | undefined {
-  if ([...term].length !== 2) return undefined;
-  return sql`${bigramSet(kind.type.table, kind.col)} @> array[lower(${term})]::text[]`;
-}
+const pairFilter = (kind: StoredKind, term: string) => pairCandidates(kind.type.table, kind.col, term);
 
 /** Exact-match filters of `parameter` on the catalogue's filterable fields. */
 export function fieldFilters(kind: StoredKind, parameter: Record<string, unknown>): SQL[] {

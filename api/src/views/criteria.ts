@@ -6,7 +6,7 @@ import { fieldsOf, type FieldDef, type FieldKind, type RecordTypeDef } from '../
 import { auditHistory } from '../db/schema';
 import { badRequest, type FieldError } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { nameValue, sortsAsText } from '../db/list-keys';
+import { nameValue, pairCandidates, searchColumns, sortsAsText } from '../db/list-keys';
 import { isPrintableAscii, prefixRangesExact, prefixUpperBound } from '../db/text-order';
 import type { StoredKind } from '../records/kinds';
 import { parseFormula, type Formula } from './formula';
@@ -195,10 +195,13 @@ export function ruleSql(kind: StoredKind, c: Criterion, type: RecordTypeDef = ki
     const lowered = sql`lower(${column})`;
     if (op === 'equal') return sql`${lowered} = lower(${v})`;
     if (op === 'notEqual') return sql`coalesce(${lowered}, '') <> lower(${v})`;
-    if (op === 'contains') return ilike(column, `%${likeEscape(v)}%`);
+    // A two-character value is too short for the trigram indexes: a keyword column's candidates come from the
+    // table's bigram index (list-keys.ts, pairCandidates).
+    const pair = () => pairCandidates(kind.type.table, kind.col, v, f.name === 'name' ? searchColumns(kind.type)[0] : f.name);
+    if (op === 'contains') return and(pair(), ilike(column, `%${likeEscape(v)}%`))!;
     if (op === 'notContains') return sql`coalesce(${column}, '') not ilike ${`%${likeEscape(v)}%`}`;
     if (op === 'startsWith') return startsWith(column, lowered, v);
-    if (op === 'endsWith') return ilike(column, `%${likeEscape(v)}`);
+    if (op === 'endsWith') return and(pair(), ilike(column, `%${likeEscape(v)}`))!;
   }
   if (f.kind === 'checkbox') return eq(column, v === 'true' || v === '1');
   if (f.kind === 'users') {
