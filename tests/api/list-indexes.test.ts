@@ -4,7 +4,7 @@
 // on this tiny table" (the benchmark, tests/load/api-scale.ts, shows them chosen at 100,000 rows).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedTypes } from '../../contract';
+import { catalogue, recordType, storedTypes } from '../../contract';
 import type { Database, Db } from '../../api/src/db/client';
 import { keywordColumns, searchColumns, sortKeys } from '../../api/src/db/list-keys';
 import { snake } from '../../api/src/db/records';
@@ -257,6 +257,16 @@ describe.each(backends({ postgres: true }))('list indexes on $name', (backend) =
             value.test(r.indexdef),
         );
         if (!found) missing.push(`${type.objectName} sort ${key}`);
+      }
+    }
+    // A role's sort keys on each party table, over the parties in the role (the role lists merge the two).
+    for (const role of catalogue.filter((t) => t.role)) {
+      for (const party of role.role!.of.map((o) => recordType(o)!)) {
+        for (const key of sortKeys(role)) {
+          const index = byName.get(`${party.table}_${snake(role.role!.flag)}_${snake(key)}_sort_idx`);
+          if (!index?.indexdef.endsWith(`WHERE ((deleted_at IS NULL) AND ${snake(role.role!.flag)})`))
+            missing.push(`${role.objectName} ${party.table} sort ${key}`);
+        }
       }
     }
     expect(missing).toEqual([]);

@@ -6,7 +6,8 @@
  * the total (the indexes it reads). A benchmark, not a test: it never fails on speed (goal: p50 ≤ 10 ms on
  * PostgreSQL). Each type also has a saved-view scenario: the criteria builder's groups (the issue 8 list through
  * a view) sent to `POST /{Object}/Search`, filtered and sorted, next to the same filter as a plain list parameter.
- * Then the searches a user types: QuickSearch, NameSearch and AllObject/Search for a word and two pairs.
+ * Then the searches a user types (QuickSearch, NameSearch and AllObject/Search for a word and two pairs) and the
+ * role lists (Lead, Customer, Supplier: both party tables).
  *
  * Run alone with `npx tsx tests/load/api-scale.ts`, or as part of `npm run bench`.
  * Env: SCALE_ROWS (default 100000 of each type), SCALE_SECONDS (default 3 per measurement), BENCH_CONCURRENCY,
@@ -93,9 +94,12 @@ const key = (s: Scenario) => `${s.objectName} ${s.label}`;
 interface SearchScenario {
   label: string;
   method: 'GET' | 'POST';
-  /** A GET's path with its query, or a form-encoded POST's path. */
+  /** A GET's path with its query, or a POST's path. */
   path: string;
+  /** A form-encoded POST's fields. */
   form?: Record<string, string>;
+  /** A JSON POST's body. */
+  json?: unknown;
 }
 const searchScenarios: SearchScenario[] = [
   ...(['Organization', 'Person'] as const).flatMap((objectName): SearchScenario[] =>
@@ -109,6 +113,16 @@ const searchScenarios: SearchScenario[] = [
     method: 'GET',
     path: `/api/AllObject/Search?keyword=${term}`,
   })),
+  // The role lists run over both party tables (scale-data.ts puts some of each in each role).
+  ...(['Lead', 'Customer', 'Supplier'] as const).flatMap((role): SearchScenario[] => {
+    const page = (body: Record<string, unknown>) => ({ method: 'POST' as const, path: `/api/${role}/PagingAndSorting`, json: body });
+    return [
+      { label: `${role} page 1 by name`, ...page({ currentPage: 1, pageSize: 50, orderBy: 'name', direction: 'asc' }) },
+      { label: `${role} page 100 by name (offset)`, ...page({ currentPage: 100, pageSize: 20, orderBy: 'name', direction: 'asc' }) },
+      { label: `${role} keyword "harbor"`, ...page({ pageSize: 50, orderBy: 'name', parameter: { keyword: 'harbor' } }) },
+      { label: `${role} QuickSearch "bl"`, method: 'POST', path: `/api/${role}/QuickSearch`, form: { keyword: 'bl' } },
+    ];
+  }),
 ];
 
 const inputOf = (s: Scenario): PagingInput => pagingSchema(recordType(s.objectName)!).parse(s.body);
@@ -279,9 +293,9 @@ async function runBackend(name: 'PGlite' | 'PostgreSQL'): Promise<BackendResult>
             path: s.path,
             headers: {
               authorization: `Bearer ${token}`,
-              ...(s.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+              ...(s.form ? { 'content-type': 'application/x-www-form-urlencoded' } : s.json ? { 'content-type': 'application/json' } : {}),
             },
-            body: s.form ? new URLSearchParams(s.form).toString() : undefined,
+            body: s.form ? new URLSearchParams(s.form).toString() : s.json ? JSON.stringify(s.json) : undefined,
           });
           const text = await res.body.text();
           if (res.statusCode !== 200) throw new Error(`${s.label} → ${res.statusCode}: ${text}`);
@@ -331,7 +345,7 @@ export async function runApiScale(): Promise<void> {
     console.log(`${key(s).padEnd(38)}${cells.join(' |')}`);
   }
   console.log(
-    `\n${'search'.padEnd(38)}${runs.map(() => `${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'req/s'.padStart(8)}${''.padStart(10)}`).join(' |')}`,
+    `\n${'searches and role lists'.padEnd(38)}${runs.map(() => `${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'req/s'.padStart(8)}${''.padStart(10)}`).join(' |')}`,
   );
   for (const s of searchScenarios) {
     const cells = runs.map((r) => {

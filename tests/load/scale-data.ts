@@ -77,7 +77,7 @@ export async function createScaleCompany(db: Db): Promise<ScaleCompany> {
   return { companyId: company!.id, userId: user!.id, username, password };
 }
 
-/** `count` organizations and `count` people (each at an organization) in the company, then fresh statistics. */
+/** `count` organizations and `count` people (each at an organization, some in a role) in the company, then fresh statistics. */
 export async function seedScaleRecords(db: Db, company: ScaleCompany, count: number): Promise<void> {
   const { companyId, userId } = company;
   const industries = words(INDUSTRIES.join(' '));
@@ -110,6 +110,17 @@ export async function seedScaleRecords(db: Db, company: ScaleCompany, count: num
       case when g % 10 = 0 then 0 else 1 end,
       now() - make_interval(mins => g), now() - make_interval(mins => g % 1000)
     from generate_series(1, ${count}) as g`);
+  // Roles (the Lead, Customer and Supplier lists run over both tables): organizations 20% customers, 14% leads, 2%
+  // suppliers; people 5% leads, 1% customers. Role ids come from the api's own sequence.
+  const roleIds = (flag: string, idColumn: string, share: string) =>
+    sql.raw(`${flag} = (${share}), ${idColumn} = case when ${share} then nextval('party_role_id_seq')::int end`);
+  await db.execute(sql`
+    update organizations set ${roleIds('is_customer', 'customer_id', 'id % 5 = 0')}, ${roleIds('is_lead', 'lead_id', 'id % 7 = 1')},
+      ${roleIds('is_supplier', 'supplier_id', 'id % 50 = 3')}
+    where company_id = ${companyId} and (id % 5 = 0 or id % 7 = 1 or id % 50 = 3)`);
+  await db.execute(sql`
+    update people set ${roleIds('is_lead', 'lead_id', 'id % 20 = 0')}, ${roleIds('is_customer', 'customer_id', 'id % 100 = 7')}
+    where company_id = ${companyId} and (id % 20 = 0 or id % 100 = 7)`);
   // Fresh statistics (what autovacuum would do) and a visibility map, so plans and counts are the steady state's.
   await db.execute(sql`vacuum analyze organizations`);
   await db.execute(sql`vacuum analyze people`);

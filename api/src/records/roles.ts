@@ -1,11 +1,11 @@
 // Lead, Customer and Supplier are roles of organizations and people: their lists run over both tables,
 // and a role id (leadId, …) names the one party that holds it.
-import { asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fieldsOf, recordType, type RecordTypeDef } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
-import { searchColumns } from '../db/list-keys';
+import { pairCandidates, searchColumns, sortNullable } from '../db/list-keys';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { atLeast } from '../permissions';
 import { INVALID_CURSOR } from './cursor';
@@ -17,9 +17,12 @@ import { sumTotals, totalOf } from './totals';
 export const roleOf = (type: RecordTypeDef) => type.role!;
 export const partyKinds = (type: RecordTypeDef) => roleOf(type).of.map(requireKind);
 
-/** Rows of one party kind holding the role. */
+/**
+ * Rows of one party kind holding the role. The flag is tested as itself (not `= $1`), so the role's partial indexes
+ * (`… WHERE deleted_at IS NULL AND is_lead`, records.ts) are provably usable under any plan.
+ */
 const inRole = (type: RecordTypeDef, kind: StoredKind, auth: UserAuth, ...extra: (SQL | undefined)[]) =>
-  scope(kind, auth, eq(kind.col(roleOf(type).flag), true), ...extra);
+  scope(kind, auth, sql`${kind.col(roleOf(type).flag)}`, ...extra);
 
 /** The party holding role id `roleId`, or 404. */
 export async function resolveRole(db: Db, type: RecordTypeDef, auth: UserAuth, roleId: number): Promise<{ kind: StoredKind; row: Row }> {
@@ -76,19 +79,31 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
   const kinds = partyKinds(type);
   const where = (kind: StoredKind) =>
     inRole(type, kind, auth, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter), input.where?.(kind));
-  const [first, second] = kinds.map((kind) =>
-    db
-      .select(unionSelection(type, kind, sortExpression(kind, input.orderBy)))
+  // Empty values last both ways, as every list (listReader): a key that cannot be empty sorts as its index runs.
+  const nullsLast = kinds.some((kind) => sortNullable(kind.type, input.orderBy, kind.col));
+  const dir = input.direction === 'desc' ? (nullsLast ? sql`desc nulls last` : sql`desc`) : sql`asc`;
+  const idDir = input.direction === 'desc' ? sql`desc` : sql`asc`;
+  const offset = (input.currentPage - 1) * input.pageSize;
+  // Each table's parties in the role, in the page's order (value, then id: the order of the table's role index), and
+  // only as many as the page could need: PostgreSQL merges the two index scans and stops after the page. Ordered
+  // over the union alone it read and sorted every party in the role (a Lead page of 19,000 leads: 38 ms at the api),
+  // as it cannot order a UNION ALL of tables through their indexes when their tenant condition leads the index.
+  const [first, second] = kinds.map((kind) => {
+    const value = sortExpression(kind, input.orderBy);
+    return db
+      .select(unionSelection(type, kind, value))
       .from(kind.table)
-      .where(where(kind)),
-  );
-  const dir = input.direction === 'desc' ? sql`desc` : sql`asc`;
+      .where(where(kind))
+      .orderBy(sql`${value} ${dir}`, sql`${kind.col('id')} ${idDir}`)
+      .limit(offset + input.pageSize);
+  });
   const [raw, totals] = await Promise.all([
     first!
       .unionAll(second!)
-      .orderBy(sql`sort_value ${dir} nulls last`, sql`object_name ${dir}`, sql`id ${dir}`)
+      // Ties by id, then type (a person and an organization of the same name and id).
+      .orderBy(sql`sort_value ${dir}`, sql`id ${idDir}`, sql`object_name ${idDir}`)
       .limit(input.pageSize)
-      .offset((input.currentPage - 1) * input.pageSize),
+      .offset(offset),
     Promise.all(kinds.map((kind) => totalOf(db, kind, where(kind), totalLimit(input)))),
   ]);
   const total = sumTotals(totals);
@@ -151,7 +166,13 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 export async function roleNameSearch(db: Db, type: RecordTypeDef, auth: UserAuth, term: string) {
   const t = term.trim();
   if (t.length < 2) return [];
-  const hits = await searchRoles(db, type, auth, (kind) => ilike(kind.col(searchColumns(kind.type)[0]!), likePattern(t)), 10);
+  const hits = await searchRoles(
+    db,
+    type,
+    auth,
+    (kind) => and(pairCandidates(kind.type.table, kind.col, t), ilike(kind.col(searchColumns(kind.type)[0]!), likePattern(t))),
+    10,
+  );
   return hits.map(({ row }) => ({ id: row[roleOf(type).idField] as number, name: row.name, objectName: row.objectName, url: row.url }));
 }
 
