@@ -147,7 +147,7 @@ describe.each(backends({ postgres: true }))('list paging and totals ($name)', (b
     for (const orderBy of ['name', 'ownerId']) {
       for (const direction of ['asc', 'desc']) {
         const by61 = await all({ orderBy, direction }, 61);
-        // 2,010 organizations (ids divisible by 5) and 100 or 101 people (ids ending in 07) of the 10,050 each.
+        // 2,010 organizations (every fifth) and 100 or 101 people (one in a hundred) of the 10,050 each.
         expect(by61.length === 2_110 || by61.length === 2_111).toBe(true);
         expect(new Set(by61).size).toBe(by61.length);
         expect(by61.filter((r) => r.startsWith('Person')).length).toBeGreaterThan(50);

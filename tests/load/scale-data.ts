@@ -81,9 +81,13 @@ export async function createScaleCompany(db: Db): Promise<ScaleCompany> {
 export async function seedScaleRecords(db: Db, company: ScaleCompany, count: number): Promise<void> {
   const { companyId, userId } = company;
   const industries = words(INDUSTRIES.join(' '));
+  // Roles (the Lead, Customer and Supplier lists run over both tables): organizations one in 5 a customer, one in 7 a
+  // lead, one in 50 a supplier; people one in 20 a lead, one in 100 a customer. Role ids from the api's own sequence.
+  const role = (share: string) => sql.raw(`${share}, case when ${share} then nextval('party_role_id_seq')::int end`);
   await db.execute(sql`
     insert into organizations (company_id, owner_id, created_by, modified_by, name, industry, number_of_employees, annual_revenue,
-      website, primary_phone, primary_email, status, creation_date, last_modified_date)
+      website, primary_phone, primary_email, status, creation_date, last_modified_date,
+      is_customer, customer_id, is_lead, lead_id, is_supplier, supplier_id)
     select ${companyId}, ${userId}, ${userId}, ${userId},
       ${ADJECTIVES}[1 + (g / 50) % 40] || ' ' || ${NOUNS}[1 + ((g::bigint * 104729) % 50)::int] || ' ' || ${SUFFIXES}[1 + (g / 2000) % 5],
       ${industries}[1 + ((g::bigint * 31) % 10)::int],
@@ -91,7 +95,8 @@ export async function seedScaleRecords(db: Db, company: ScaleCompany, count: num
       case when g % 17 = 0 then null else ((g::bigint * 15485863) % 100000000) / 100.0 end,
       'https://org' || g || '.example', '+1 555 ' || lpad((g % 10000000)::text, 7, '0'), 'info@org' || g || '.example',
       case when g % 10 = 0 then 0 else 1 end,
-      now() - make_interval(mins => g), now() - make_interval(mins => g % 1000)
+      now() - make_interval(mins => g), now() - make_interval(mins => g % 1000),
+      ${role('g % 5 = 0')}, ${role('g % 7 = 1')}, ${role('g % 50 = 3')}
     from generate_series(1, ${count}) as g`);
   const [first] = (
     (await db.execute(sql`select min(id) as id from organizations where company_id = ${companyId}`)) as unknown as {
@@ -100,7 +105,7 @@ export async function seedScaleRecords(db: Db, company: ScaleCompany, count: num
   ).rows;
   await db.execute(sql`
     insert into people (company_id, owner_id, created_by, modified_by, first_name, last_name, job_title, organization_id,
-      primary_phone, primary_email, status, creation_date, last_modified_date)
+      primary_phone, primary_email, status, creation_date, last_modified_date, is_lead, lead_id, is_customer, customer_id)
     select ${companyId}, ${userId}, ${userId}, ${userId},
       case when g % 19 = 0 then null else ${FIRST_NAMES}[1 + (g / 100) % 50] end,
       ${LAST_NAMES}[1 + ((g::bigint * 104729) % 100)::int],
@@ -108,19 +113,9 @@ export async function seedScaleRecords(db: Db, company: ScaleCompany, count: num
       ${Number(first!.id)} + ((g::bigint * 31) % ${count})::int,
       '+1 555 ' || lpad((g % 10000000)::text, 7, '0'), 'person' || g || '@people.example',
       case when g % 10 = 0 then 0 else 1 end,
-      now() - make_interval(mins => g), now() - make_interval(mins => g % 1000)
+      now() - make_interval(mins => g), now() - make_interval(mins => g % 1000),
+      ${role('g % 20 = 0')}, ${role('g % 100 = 7')}
     from generate_series(1, ${count}) as g`);
-  // Roles (the Lead, Customer and Supplier lists run over both tables): organizations 20% customers, 14% leads, 2%
-  // suppliers; people 5% leads, 1% customers. Role ids come from the api's own sequence.
-  const roleIds = (flag: string, idColumn: string, share: string) =>
-    sql.raw(`${flag} = (${share}), ${idColumn} = case when ${share} then nextval('party_role_id_seq')::int end`);
-  await db.execute(sql`
-    update organizations set ${roleIds('is_customer', 'customer_id', 'id % 5 = 0')}, ${roleIds('is_lead', 'lead_id', 'id % 7 = 1')},
-      ${roleIds('is_supplier', 'supplier_id', 'id % 50 = 3')}
-    where company_id = ${companyId} and (id % 5 = 0 or id % 7 = 1 or id % 50 = 3)`);
-  await db.execute(sql`
-    update people set ${roleIds('is_lead', 'lead_id', 'id % 20 = 0')}, ${roleIds('is_customer', 'customer_id', 'id % 100 = 7')}
-    where company_id = ${companyId} and (id % 20 = 0 or id % 100 = 7)`);
   // Fresh statistics (what autovacuum would do) and a visibility map, so plans and counts are the steady state's.
   await db.execute(sql`vacuum analyze organizations`);
   await db.execute(sql`vacuum analyze people`);
