@@ -2,7 +2,7 @@
 // key and a trigram index per searched column, and the very queries the api runs (listReader, cappedCount)
 // can use them. Checked with EXPLAIN and sequential scans disabled, so the answer is "usable", not "chosen
 // on this tiny table" (the benchmark, tests/load/api-scale.ts, shows them chosen at 100,000 rows).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, recordType, storedTypes } from '../../contract';
 import type { Database, Db } from '../../api/src/db/client';
@@ -41,6 +41,21 @@ async function planOf(db: Db, query: unknown, search = false): Promise<PlanNode>
     const raw = Object.values(result.rows[0]!)[0];
     return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
   });
+}
+
+/**
+ * The indexes a search condition alone reads on `kind`'s table (sequential and plain index scans priced out): the
+ * company's btree indexes would otherwise answer a small table's search as cheaply as any (tests/load/api-scale.ts
+ * shows the search indexes chosen at 100,000 rows).
+ */
+async function searchIndexesOf(db: Db, kind: ReturnType<typeof requireKind>, condition: SQL | undefined): Promise<string[]> {
+  const query = db
+    .select({ id: kind.col('id') })
+    .from(kind.table)
+    .where(condition);
+  return nodes(await planOf(db, query, true))
+    .map((n) => n['Index Name'])
+    .filter((n): n is string => !!n);
 }
 
 let viewer = { companyId: 1, user: { id: 1, isAdministrator: false } };
@@ -167,17 +182,7 @@ describe.each(backends({ postgres: true }))('list indexes on $name', (backend) =
     const failures: string[] = [];
     for (const type of storedTypes) {
       const kind = requireKind(type.objectName);
-      // The api's keyword condition alone: the company's btree indexes would otherwise answer this small
-      // table's search as cheaply as any (tests/load/api-scale.ts shows the trigram path chosen at 100,000 rows).
-      const query = database.db
-        .select({ id: kind.col('id') })
-        .from(kind.table)
-        .where(keywordFilter(kind, 'acme'));
-      const used = new Set(
-        nodes(await planOf(database.db, query, true))
-          .map((n) => n['Index Name'])
-          .filter(Boolean),
-      );
+      const used = new Set(await searchIndexesOf(database.db, kind, keywordFilter(kind, 'acme')));
       const wanted = keywordColumns(type).map((c) => `${type.table}_${snake(c)}_trgm_idx`);
       for (const index of wanted) if (!used.has(index)) failures.push(`${type.objectName}: ${index} not used (${[...used].join(', ')})`);
     }
@@ -188,13 +193,8 @@ describe.each(backends({ postgres: true }))('list indexes on $name', (backend) =
     const failures: string[] = [];
     for (const type of storedTypes) {
       const kind = requireKind(type.objectName);
-      const query = database.db
-        .select({ id: kind.col('id') })
-        .from(kind.table)
-        .where(keywordFilter(kind, 'zq'));
-      const used = nodes(await planOf(database.db, query, true)).map((n) => n['Index Name']);
-      if (!used.includes(`${type.table}_search_bigrams_idx`))
-        failures.push(`${type.objectName}: ${used.filter(Boolean).join(', ') || 'no index'}`);
+      const used = await searchIndexesOf(database.db, kind, keywordFilter(kind, 'zq'));
+      if (!used.includes(`${type.table}_search_bigrams_idx`)) failures.push(`${type.objectName}: ${used.join(', ') || 'no index'}`);
     }
     expect(failures).toEqual([]);
   });
@@ -210,19 +210,14 @@ describe.each(backends({ postgres: true }))('list indexes on $name', (backend) =
         if (!operatorsOf(fields.get(fieldName)!.kind).includes('contains')) continue;
         for (const operator of ['contains', 'endsWith']) {
           const checked = checkCriteria(type, [{ criteriaList: [{ fieldName, operator, fieldValue: 'zq' }] }]);
-          const query = database.db
-            .select({ id: kind.col('id') })
-            .from(kind.table)
-            .where(criteriaSql(kind, checked));
-          const used = nodes(await planOf(database.db, query, true)).map((n) => n['Index Name']);
+          const used = await searchIndexesOf(database.db, kind, criteriaSql(kind, checked));
           // "Ends with" ('%zq') also has a trigram at its end ("zq "): the column's trigram index answers it as well.
           const column = fieldName === 'name' ? searchColumns(type)[0]! : fieldName;
           const indexes = [
             `${type.table}_search_bigrams_idx`,
             ...(operator === 'endsWith' ? [`${type.table}_${snake(column)}_trgm_idx`] : []),
           ];
-          if (!used.some((n) => n && indexes.includes(n)))
-            failures.push(`${type.objectName} ${fieldName} ${operator}: ${used.filter(Boolean).join(', ')}`);
+          if (!used.some((n) => indexes.includes(n))) failures.push(`${type.objectName} ${fieldName} ${operator}: ${used.join(', ')}`);
         }
       }
     }
