@@ -2,11 +2,11 @@
 // key and a trigram index per searched column, and the very queries the api runs (listReader, cappedCount)
 // can use them. Checked with EXPLAIN and sequential scans disabled, so the answer is "usable", not "chosen
 // on this tiny table" (the benchmark, tests/load/api-scale.ts, shows them chosen at 100,000 rows).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, recordType, storedTypes } from '../../contract';
 import type { Database, Db } from '../../api/src/db/client';
-import { keywordColumns, searchColumns, sortKeys } from '../../api/src/db/list-keys';
+import { keywordColumns, PAIRS_COLUMN, pairColumns, pairSourceColumns, searchColumns, sortKeys } from '../../api/src/db/list-keys';
 import { snake } from '../../api/src/db/records';
 import { requireKind } from '../../api/src/records/kinds';
 import { keywordFilter, listReader, pagingSchema } from '../../api/src/records/lists';
@@ -30,17 +30,26 @@ const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatM
  * for a search plain index scans too: on an empty table any index is cheap, the question is whether the
  * trigram indexes can answer the condition.
  */
-async function planOf(db: Db, query: unknown, search = false): Promise<PlanNode> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    if (search) await tx.execute(sql`set local enable_indexscan = off`);
-    if (search) await tx.execute(sql`set local enable_indexonlyscan = off`);
-    const result = (await tx.execute(sql`explain (format json) ${query as ReturnType<typeof sql>}`)) as unknown as {
-      rows: Record<string, unknown>[];
-    };
-    const raw = Object.values(result.rows[0]!)[0];
-    return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
-  });
+async function planOf(db: Db, query: unknown, search = false, without: readonly string[] = []): Promise<PlanNode> {
+  let plan: PlanNode | undefined;
+  await db
+    .transaction(async (tx) => {
+      // Indexes the plan may not read: dropped inside the transaction, which is rolled back below.
+      for (const index of without) await tx.execute(sql`drop index ${sql.identifier(index)}`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      if (search) await tx.execute(sql`set local enable_indexscan = off`);
+      if (search) await tx.execute(sql`set local enable_indexonlyscan = off`);
+      const result = (await tx.execute(sql`explain (format json) ${query as ReturnType<typeof sql>}`)) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+      const raw = Object.values(result.rows[0]!)[0];
+      plan = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
+      if (without.length) tx.rollback();
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    });
+  return plan!;
 }
 
 /**
@@ -48,12 +57,17 @@ async function planOf(db: Db, query: unknown, search = false): Promise<PlanNode>
  * company's btree indexes would otherwise answer a small table's search as cheaply as any (tests/load/api-scale.ts
  * shows the search indexes chosen at 100,000 rows).
  */
-async function searchIndexesOf(db: Db, kind: ReturnType<typeof requireKind>, condition: SQL | undefined): Promise<string[]> {
+async function searchIndexesOf(
+  db: Db,
+  kind: ReturnType<typeof requireKind>,
+  condition: SQL | undefined,
+  without: readonly string[] = [],
+): Promise<string[]> {
   const query = db
     .select({ id: kind.col('id') })
     .from(kind.table)
     .where(condition);
-  return nodes(await planOf(db, query, true))
+  return nodes(await planOf(db, query, true, without))
     .map((n) => n['Index Name'])
     .filter((n): n is string => !!n);
 }
@@ -189,17 +203,17 @@ describe.each(backends({ postgres: true }))('list indexes on $name', (backend) =
     expect(failures).toEqual([]);
   });
 
-  it("a two-character keyword search reads the table's bigram index (pg_trgm takes no trigram from a pair)", async () => {
+  it("a two-character keyword search reads the table's pair index (pg_trgm takes no trigram from a pair)", async () => {
     const failures: string[] = [];
     for (const type of storedTypes) {
       const kind = requireKind(type.objectName);
       const used = await searchIndexesOf(database.db, kind, keywordFilter(kind, 'zq'));
-      if (!used.includes(`${type.table}_search_bigrams_idx`)) failures.push(`${type.objectName}: ${used.join(', ') || 'no index'}`);
+      if (!used.includes(`${type.table}_search_pairs_idx`)) failures.push(`${type.objectName}: ${used.join(', ') || 'no index'}`);
     }
     expect(failures).toEqual([]);
   });
 
-  it('a two-character "contains" or "ends with" rule on a keyword column reads the bigram index too', async () => {
+  it('a two-character "contains" or "ends with" rule on a keyword column reads the pair index too', async () => {
     const failures: string[] = [];
     for (const type of storedTypes) {
       const kind = requireKind(type.objectName);
@@ -210,18 +224,55 @@ describe.each(backends({ postgres: true }))('list indexes on $name', (backend) =
         if (!operatorsOf(fields.get(fieldName)!.kind).includes('contains')) continue;
         for (const operator of ['contains', 'endsWith']) {
           const checked = checkCriteria(type, [{ criteriaList: [{ fieldName, operator, fieldValue: 'zq' }] }]);
-          const used = await searchIndexesOf(database.db, kind, criteriaSql(kind, checked));
-          // "Ends with" ('%zq') also has a trigram at its end ("zq "): the column's trigram index answers it as well.
+          // The column's trigram index can answer any ILIKE by reading all of it (a pair has no trigram), which on a
+          // small table may look as cheap: the question is whether the pair index answers the rule without it.
           const column = fieldName === 'name' ? searchColumns(type)[0]! : fieldName;
-          const indexes = [
-            `${type.table}_search_bigrams_idx`,
-            ...(operator === 'endsWith' ? [`${type.table}_${snake(column)}_trgm_idx`] : []),
-          ];
-          if (!used.some((n) => indexes.includes(n))) failures.push(`${type.objectName} ${fieldName} ${operator}: ${used.join(', ')}`);
+          const used = await searchIndexesOf(database.db, kind, criteriaSql(kind, checked), [`${type.table}_${snake(column)}_trgm_idx`]);
+          if (!used.includes(`${type.table}_search_pairs_idx`))
+            failures.push(`${type.objectName} ${fieldName} ${operator}: ${used.join(', ')}`);
         }
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("a search for a pair every row holds tests each row's stored codes, never computes its pieces (~50 µs a row)", async () => {
+    // Every row's searched columns read 'row <n>': a filter, not the pair index, is the plan, and it must compare
+    // the stored column with the term's codes, folded to a constant.
+    const failures: string[] = [];
+    for (const type of storedTypes) {
+      const kind = requireKind(type.objectName);
+      const input = { ...pagingSchema(type).parse({ pageSize: 20, orderBy: 'name' }), where: () => keywordFilter(kind, 'ro') };
+      const result = (await database.db.execute(
+        sql`explain (format json) ${listReader(database.db, kind, viewer, input).first() as unknown as SQL}`,
+      )) as unknown as { rows: Record<string, unknown>[] };
+      const raw = Object.values(result.rows[0]!)[0];
+      const plan = JSON.stringify(typeof raw === 'string' ? JSON.parse(raw) : raw);
+      if (!/search_pairs && '\{[\d,]+\}'::integer\[\]/.test(plan) || /search_pair_codes|search_bigrams/.test(plan))
+        failures.push(
+          `${type.objectName}: ${plan.match(/"(Filter|Recheck Cond|Index Cond)":"[^"]*search[^"]*"/g)?.join(' ') ?? 'no pair condition'}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("each table's stored pair codes are computed from exactly its keyword columns (drizzle-kit does not write that column)", async () => {
+    const result = (await database.db.execute(sql`
+      select c.relname as "table", string_agg(distinct src.attname, ',' order by src.attname) as columns
+      from pg_attribute a
+      join pg_class c on c.oid = a.attrelid
+      join pg_attrdef ad on ad.adrelid = c.oid and ad.adnum = a.attnum
+      join pg_depend d on d.classid = 'pg_attrdef'::regclass and d.objid = ad.oid and d.refobjid = c.oid
+      join pg_attribute src on src.attrelid = c.oid and src.attnum = d.refobjsubid and src.attnum <> a.attnum
+      where a.attname = ${PAIRS_COLUMN} and a.attgenerated = 's' and c.relnamespace = 'public'::regnamespace
+      group by c.relname`)) as unknown as { rows: { table: string; columns: string }[] };
+    const stored = new Map(result.rows.map((r) => [r.table, r.columns]));
+    const tables = [...new Set(storedTypes.map((t) => t.table))].filter((t) => pairColumns(t).length);
+    expect(tables.length).toBeGreaterThan(10);
+    const differ = tables
+      .map((t) => [t, [...new Set(pairSourceColumns(t))].sort().join(','), stored.get(t) ?? 'no search_pairs column'])
+      .filter(([, want, got]) => want !== got);
+    expect(differ).toEqual([]);
   });
 
   it('the migrations create the generated indexes: one per sort key on the live rows, a trigram one per searched column', async () => {

@@ -6,6 +6,9 @@ import { fieldsOf, storedTypes, type FieldDef, type RecordTypeDef } from '../../
 
 const TEXT_KINDS = new Set(['text', 'textarea', 'email', 'url', 'phone', 'select']);
 /** Text columns sort case-insensitively; status is a select stored as 0/1. */
+/** Column name of a model property: `parentOrganizationId` → `parent_organization_id`. */
+export const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 export const sortsAsText = (f: FieldDef) => TEXT_KINDS.has(f.kind) && f.name !== 'status';
 
 /** Sort keys of a type: `name` and every sortable field. */
@@ -110,31 +113,62 @@ export function keywordColumns(type: RecordTypeDef): string[] {
 }
 
 /**
- * The columns of a table's bigram index (every keyword column of the types stored in it, in catalogue order): the
- * index and the searches that use it must name the same columns in the same order for PostgreSQL to match them.
+ * The columns whose two-character pieces a table keeps in `search_pairs` (every keyword column of the types stored in
+ * it, in catalogue order). The column is generated from them by the migrations (0028), which drizzle-kit does not
+ * write: `tests/api/list-indexes.test.ts` fails when the catalogue and the database's expression differ.
  */
-export function bigramColumns(tableName: string): string[] {
+export function pairColumns(tableName: string): string[] {
   return [...new Set(storedTypes.filter((t) => t.table === tableName).flatMap(keywordColumns))];
 }
 
 /**
- * `search_bigrams(a, b, …)` over a table's keyword columns (migration 0026): the set of lower-case two-character
- * pieces of their values. pg_trgm extracts no trigram from a two-character pattern, so `ILIKE '%xq%'` read every
- * row (a quick search for a rare pair: 95–128 ms at 100,000 rows); a row that contains the pair in any keyword
- * column has it in this set, so `search_bigrams(…) @> array['xq']` narrows the rows through a GIN index first.
+ * Two-character searches: pg_trgm extracts no trigram from `ILIKE '%xq%'`, so such a search read every row. Each
+ * table with keyword columns stores `search_pairs` (migration 0028): for each of those columns, the codes of the
+ * lower-case two-character pieces of its value (`search_pair_codes(a, b, …)`, an `int4[]`; the column's place is part
+ * of the code), under a GIN index. A row whose column holds the pair holds its code for that column, so
+ * `search_pairs && search_pair_codes(…)` narrows the rows through the index, for any set of the columns, and the
+ * ILIKE beside it decides (or the code alone: exactPair). Stored, not an index over the function: computing the
+ * pieces costs ~50 µs a row, and a plan that filters rows (a walk of a sort index, a scan for a pair most rows hold)
+ * paid it on every row.
  */
-export function bigramSet(tableName: string, col: (name: string) => Column | SQL): SQL {
-  return sql`search_bigrams(${sql.join(
-    bigramColumns(tableName).map((c) => sql`${col(c)}`),
-    sql`, `,
-  )})`;
+export const PAIRS_COLUMN = 'search_pairs';
+
+/**
+ * `search_pair_codes(a, b, …)` over a table's keyword columns: what `search_pairs` is generated as (SQL text, for
+ * the migration). A generated column cannot read another, so a stored sort name is spelled as its expression.
+ */
+export function pairCodesExpression(tableName: string): string {
+  const named = storedTypes.find((t) => t.table === tableName && storesSortName(t));
+  const column = (c: string) =>
+    c === SORT_NAME && named ? `trim(${named.nameFields.map((f) => `coalesce("${snake(f)}", '')`).join(" || ' ' || ")})` : `"${snake(c)}"`;
+  return `search_pair_codes(${pairColumns(tableName).map(column).join(', ')})`;
+}
+
+/** The columns `search_pairs` is computed from (a stored sort name's parts for the name), for the schema check. */
+export function pairSourceColumns(tableName: string): string[] {
+  const named = storedTypes.find((t) => t.table === tableName && storesSortName(t));
+  return pairColumns(tableName)
+    .flatMap((c) => (c === SORT_NAME && named ? named.nameFields : [c]))
+    .map(snake);
 }
 
 /**
- * For a two-character term, the rows whose keyword columns may hold it, through the table's bigram index (an ILIKE
- * beside it decides); undefined for any other term, or when `column` is given and is not one of the set's.
+ * True, folded by the planner to a constant, when the pair's code is exact: an ASCII pair (once lower-cased by the
+ * database, as ILIKE lower-cases) has a code of its own, so a row holds a column's code exactly when that column
+ * contains the pair in any case, which is what an ILIKE of the pair asks. Any other pair shares its code (a hash),
+ * and the ILIKEs beside this decide: `or(exactPair(t), …ilikes)` is `true`, or the ILIKEs, once planned.
  */
-export function pairCandidates(tableName: string, col: (name: string) => Column | SQL, term: string, column?: string): SQL | undefined {
-  if ([...term].length !== 2 || (column !== undefined && !bigramColumns(tableName).includes(column))) return undefined;
-  return sql`${bigramSet(tableName, col)} @> array[lower(${term})]::text[]`;
+export const exactPair = (term: string): SQL => sql`(search_pair_codes(${term}::text))[1] < 16384`;
+
+/**
+ * For a two-character term, the rows in which one of `columns` may hold it (an ILIKE beside it decides, or the code
+ * alone: exactPair); undefined for any other term, or when none of the columns has pair codes. The codes are
+ * computed by the database on the constant, as the stored ones were (lower() as the database folds case).
+ */
+export function pairCandidates(tableName: string, term: string, columns: readonly string[]): SQL | undefined {
+  const stored = pairColumns(tableName);
+  if ([...term].length !== 2 || !columns.some((c) => stored.includes(c))) return undefined;
+  // The term in the places of the asked columns, null in the others (no codes): the pair's codes in those columns.
+  const places = stored.map((c) => (columns.includes(c) ? sql`${term}::text` : sql`null::text`));
+  return sql`${sql.identifier(tableName)}.${sql.identifier(PAIRS_COLUMN)} && search_pair_codes(${sql.join(places, sql`, `)})`;
 }

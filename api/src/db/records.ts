@@ -21,8 +21,8 @@ import { is, sql, SQL } from 'drizzle-orm';
 import { catalogue, storedTypes, type FieldDef, type RecordTypeDef } from '../../../contract';
 import { commonFields, lockField, parentFields, partyFields } from '../../../contract/catalogue/fields';
 import {
-  bigramColumns,
-  bigramSet,
+  pairColumns,
+  PAIRS_COLUMN,
   searchColumns,
   SORT_NAME,
   sortKeys,
@@ -33,12 +33,13 @@ import {
   sortSignature,
   sortValue,
   storesSortName,
+  snake,
 } from './list-keys';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Column name of a model property: `parentOrganizationId` → `parent_organization_id`. */
-export const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+// Column name of a model property (list-keys.ts), for the modules that name columns beside the tables.
+export { snake };
 
 /** Names stored in the shared record columns (common, lock and party fields). */
 const sharedNames = new Set([...commonFields, lockField, ...partyFields].map((f) => f.name));
@@ -147,8 +148,8 @@ function listIndexes(tableName: string, types: RecordTypeDef[], col: (name: stri
   for (const property of searched) {
     out.push(index(`${tableName}_${snake(property)}_trgm_idx`).using('gin', col(property).op('gin_trgm_ops')));
   }
-  // Two-character searches, which no trigram index answers (list-keys.ts, bigramSet).
-  if (bigramColumns(tableName).length) out.push(index(`${tableName}_search_bigrams_idx`).using('gin', bigramSet(tableName, col)));
+  // Two-character searches, which no trigram index answers: the stored pair codes (list-keys.ts, PAIRS_COLUMN).
+  if (pairColumns(tableName).length) out.push(index(`${tableName}_search_pairs_idx`).using('gin', sql`${sql.identifier(PAIRS_COLUMN)}`));
   return out;
 }
 

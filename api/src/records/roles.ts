@@ -77,8 +77,17 @@ const toPartyRow = (kinds: StoredKind[], raw: Record<string, unknown>): Row => {
 export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, input: PagingInput) {
   if (input.after) throw badRequest(INVALID_CURSOR);
   const kinds = partyKinds(type);
-  const where = (kind: StoredKind) =>
-    inRole(type, kind, auth, keywordFilter(kind, input.parameter.keyword), ...fieldFilters(kind, input.parameter), input.where?.(kind));
+  // A count plans no order, so an exact pair code may decide it alone (keywordFilter's `byCodes`); the page keeps the
+  // ILIKEs, whose statistics tell the planner whether walking the role's index finds a page soon.
+  const where = (kind: StoredKind, byCodes = false) =>
+    inRole(
+      type,
+      kind,
+      auth,
+      keywordFilter(kind, input.parameter.keyword, byCodes),
+      ...fieldFilters(kind, input.parameter),
+      input.where?.(kind),
+    );
   // Empty values last both ways, as every list (listReader): a key that cannot be empty sorts as its index runs.
   const nullsLast = kinds.some((kind) => sortNullable(kind.type, input.orderBy, kind.col));
   const dir = input.direction === 'desc' ? (nullsLast ? sql`desc nulls last` : sql`desc`) : sql`asc`;
@@ -104,7 +113,7 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
       .orderBy(sql`sort_value ${dir}`, sql`id ${idDir}`, sql`object_name ${idDir}`)
       .limit(input.pageSize)
       .offset(offset),
-    Promise.all(kinds.map((kind) => totalOf(db, kind, where(kind), totalLimit(input)))),
+    Promise.all(kinds.map((kind) => totalOf(db, kind, where(kind, true), totalLimit(input, kind.type)))),
   ]);
   const total = sumTotals(totals);
   const rows = raw.map((r) => toPartyRow(kinds, r));
@@ -170,7 +179,11 @@ export async function roleNameSearch(db: Db, type: RecordTypeDef, auth: UserAuth
     db,
     type,
     auth,
-    (kind) => and(pairCandidates(kind.type.table, kind.col, t), ilike(kind.col(searchColumns(kind.type)[0]!), likePattern(t))),
+    (kind) =>
+      and(
+        pairCandidates(kind.type.table, t, searchColumns(kind.type).slice(0, 1)),
+        ilike(kind.col(searchColumns(kind.type)[0]!), likePattern(t)),
+      ),
     10,
   );
   return hits.map(({ row }) => ({ id: row[roleOf(type).idField] as number, name: row.name, objectName: row.objectName, url: row.url }));

@@ -196,8 +196,8 @@ export function ruleSql(kind: StoredKind, c: Criterion, type: RecordTypeDef = ki
     if (op === 'equal') return sql`${lowered} = lower(${v})`;
     if (op === 'notEqual') return sql`coalesce(${lowered}, '') <> lower(${v})`;
     // A two-character value is too short for the trigram indexes: a keyword column's candidates come from the
-    // table's bigram index (list-keys.ts, pairCandidates).
-    const pair = () => pairCandidates(kind.type.table, kind.col, v, f.name === 'name' ? searchColumns(kind.type)[0] : f.name);
+    // table's stored pair codes (list-keys.ts, pairCandidates).
+    const pair = () => pairCandidates(kind.type.table, v, [f.name === 'name' ? searchColumns(kind.type)[0]! : f.name]);
     if (op === 'contains') return and(pair(), ilike(column, `%${likeEscape(v)}%`))!;
     if (op === 'notContains') return sql`coalesce(${column}, '') not ilike ${`%${likeEscape(v)}%`}`;
     if (op === 'startsWith') return startsWith(column, lowered, v);
