@@ -37,5 +37,7 @@ export interface SearchAllGroup {
   pluralLabel: string;
   urlSegment: string;
   totalItem: number;
+  /** false: `totalItem` is an estimate (the count stopped at its limit, as a list's total does). */
+  totalExact: boolean;
   data: SearchHit[];
 }

@@ -111,6 +111,26 @@ describe.each(backends({ postgres: true }))('list paging and totals ($name)', (b
     expect(searched.data.map((r) => r.website)).toEqual(['https://org1234.example']);
   });
 
+  it("a two-character search counts exactly up to the threshold, then estimates from the pair codes' statistics", async () => {
+    // "rg" is in every website (https://orgN.example); "xq" in none; "12" in the websites of org12, org120–129,
+    // org1200–1299 and in phone numbers (+1 555 00…): the count decides below the threshold.
+    const all = await page(scale, 'Organization', { pageSize: 5, parameter: { keyword: 'RG' } });
+    expect(all.totalExact).toBe(false);
+    expect(all.totalItem).toBeGreaterThan(ROWS * 0.9);
+    expect(all.totalItem).toBeLessThan(ROWS * 1.1);
+    expect(all.data).toHaveLength(5);
+    const none = await page(scale, 'Organization', { pageSize: 5, parameter: { keyword: 'xq' } });
+    expect(none).toMatchObject({ totalItem: 0, totalExact: true, data: [] });
+    // Search-all says which of its totals are estimates.
+    const searched = await scale.get(`/api/AllObject/Search?keyword=rg`);
+    expect(searched.status).toBe(200);
+    const organizations = (searched.body.data as { objectName: string; totalItem: number; totalExact: boolean; data: unknown[] }[]).find(
+      (g) => g.objectName === 'Organization',
+    )!;
+    expect(organizations).toMatchObject({ totalExact: false, totalItem: all.totalItem });
+    expect(organizations.data).toHaveLength(10);
+  });
+
   it('a cursor is refused when it is malformed or made for another sort, and on role lists', async () => {
     const first = await page(scale, 'Organization', { pageSize: 5, orderBy: 'name' });
     for (const body of [

@@ -132,13 +132,13 @@ describe('search through the bff (real api)', () => {
   });
 
   it('searchAll is one upstream call, grouped with totals', async () => {
-    const q = `query ($k: String!) { searchAll(keyword: $k) { groups { type { name } totalCount hits { name url } } } }`;
+    const q = `query ($k: String!) { searchAll(keyword: $k) { groups { type { name } totalCount totalCountExact hits { name url } } } }`;
     const res = await gql(stack.bff.url, q, { k: `${tag} Many` }, { cookie: crm });
     expect(res.body.errors).toBeUndefined();
     expect(res.upstreamCalls).toBe(1);
     const groups = res.body.data!.searchAll.groups as AnyData[];
     expect(groups.map((g) => g.type.name)).toEqual(['Organization', 'Person', 'Opportunity', 'Project', 'Case']);
-    expect(groups[0]).toMatchObject({ totalCount: 12 });
+    expect(groups[0]).toMatchObject({ totalCount: 12, totalCountExact: true });
     expect(groups[0]!.hits).toHaveLength(10);
     expect(groups[3]).toMatchObject({ totalCount: 1, hits: [{ name: `${tag} Many Project`, url: `/project/detail/${ids.project}` }] });
   });

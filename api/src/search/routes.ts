@@ -52,6 +52,7 @@ export async function searchAll(
         pluralLabel: type.pluralLabel,
         urlSegment: type.urlSegment,
         totalItem: page.totalItem,
+        totalExact: page.totalExact,
         data: page.data.map((row) => quickSearchHit(kind, row)),
       };
     }),

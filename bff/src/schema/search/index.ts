@@ -26,6 +26,7 @@ interface HitShape {
 interface GroupShape {
   type: RecordTypeDef;
   totalCount: number;
+  totalCountExact: boolean;
   hits: HitShape[];
 }
 interface ResultShape {
@@ -67,7 +68,7 @@ export async function quickSearch(ctx: Context, keyword: string): Promise<Result
   );
   const groups = QUICK_SEARCH_TYPES.map((objectName, i) => {
     const hits = (answers[i] ?? []).map(hitShape);
-    return { type: typeOfHit(objectName), totalCount: hits.length, hits };
+    return { type: typeOfHit(objectName), totalCount: hits.length, totalCountExact: true, hits };
   }).filter((g) => g.hits.length > 0);
   return { keyword: k, groups };
 }
@@ -78,7 +79,12 @@ async function searchAll(ctx: Context, keyword: string): Promise<ResultShape> {
   const res = await ctx.loaders.get<{ data: SearchAllGroup[] }>('/api/AllObject/Search', { keyword: k });
   return {
     keyword: k,
-    groups: res.data.map((g) => ({ type: typeOfHit(g.objectName), totalCount: g.totalItem, hits: g.data.map(hitShape) })),
+    groups: res.data.map((g) => ({
+      type: typeOfHit(g.objectName),
+      totalCount: g.totalItem,
+      totalCountExact: g.totalExact,
+      hits: g.data.map(hitShape),
+    })),
   };
 }
 
@@ -107,6 +113,10 @@ const SearchGroupRef = builder.objectRef<GroupShape>('SearchGroup').implement({
   fields: (t) => ({
     type: t.field({ type: RecordTypeRef, description: 'The record type of the hits.', resolve: (g) => g.type }),
     totalCount: t.int({ description: 'How many records of the type match (the hits may be fewer).', resolve: (g) => g.totalCount }),
+    totalCountExact: t.boolean({
+      description: 'false: `totalCount` is an estimate (a search-all group above the count limit of a list: show "about N").',
+      resolve: (g) => g.totalCountExact,
+    }),
     hits: t.field({ type: [SearchHitRef], description: 'The first matches, by name.', resolve: (g) => g.hits }),
   }),
 });

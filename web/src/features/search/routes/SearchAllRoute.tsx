@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { Button, Card, Page, PageHeader } from '../../../ui';
+import { aboutTotal } from '../../../ui/ListFooter';
 import { TextField } from '../../../ui/TextField';
 import { preloadRouteQuery } from '../../../app/relay/preload';
 import { MIN_SEARCH_LENGTH } from '../../records/fields/search';
@@ -18,6 +19,7 @@ const searchAllQuery = graphql`
           pluralLabel
         }
         totalCount
+        totalCountExact
         hits {
           name
           url
@@ -71,7 +73,10 @@ function SearchAllPage({ queryRef }: { queryRef: PreloadedQuery<SearchAllRouteQu
         <p>No matches for “{keyword}”</p>
       ) : (
         groups.map((group) => (
-          <Card key={group.type.name} title={`${group.type.pluralLabel} (${group.totalCount})`}>
+          <Card
+            key={group.type.name}
+            title={`${group.type.pluralLabel} (${group.totalCountExact ? group.totalCount : aboutTotal(group.totalCount)})`}
+          >
             <ul className={styles.allList} aria-label={group.type.pluralLabel}>
               {group.hits.map((hit) => {
                 const detail = [hit.parentName, hit.customerType, hit.supplierType].filter(Boolean).join(' · ');

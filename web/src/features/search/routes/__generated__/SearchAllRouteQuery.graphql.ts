@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<775a3b3f7ec7486e276413b863d23624>>
- * @relayHash b4c09d7c15d220d93819375b77fb8fd8
+ * @generated SignedSource<<46d6ee630844f37e73b00d92fc96b05a>>
+ * @relayHash e06def15e869f468f67c05a0357ee8bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf74fcb7bf3a6e0290114281cfe7a283f9fff962d330e2e46b978ad719a4f1d6
+// @relayRequestID d18e4606c962fc248a74eac023f4c7ca8434f31735abe576f8328a6bf2a1116f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SearchAllRouteQuery$variables = {
@@ -28,6 +28,7 @@ export type SearchAllRouteQuery$data = {
         readonly url: string;
       }>;
       readonly totalCount: number;
+      readonly totalCountExact: boolean;
       readonly type: {
         readonly name: string;
         readonly pluralLabel: string;
@@ -100,31 +101,38 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "totalCountExact",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "parentName",
+  "name": "url",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerType",
+  "name": "parentName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "supplierType",
+  "name": "customerType",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "supplierType",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -157,6 +165,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -166,10 +175,10 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -178,7 +187,7 @@ return {
                     "name": "record",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -220,6 +229,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -229,10 +239,10 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -248,7 +258,7 @@ return {
                         "name": "__typename",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -264,7 +274,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf74fcb7bf3a6e0290114281cfe7a283f9fff962d330e2e46b978ad719a4f1d6",
+    "id": "d18e4606c962fc248a74eac023f4c7ca8434f31735abe576f8328a6bf2a1116f",
     "metadata": {},
     "name": "SearchAllRouteQuery",
     "operationKind": "query",
@@ -273,6 +283,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee579d68800da252972a217e3b1df090";
+(node as any).hash = "a4bbc5394e0174e119142c31ec58909b";
 
 export default node;
