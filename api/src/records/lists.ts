@@ -3,7 +3,16 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FieldDef, RecordTypeDef } from '../../../contract';
-import { exactPair, keywordColumns, pairCandidates, pairColumns, searchColumns, sortKeys, sortNullable, sortValue } from '../db/list-keys';
+import {
+  exactPair,
+  keywordColumns,
+  pairCandidates,
+  pairCodesDecide,
+  searchColumns,
+  sortKeys,
+  sortNullable,
+  sortValue,
+} from '../db/list-keys';
 import { fieldsOf } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
@@ -98,9 +107,10 @@ export function keywordFilter(kind: StoredKind, keyword: string | null | undefin
   const k = keyword?.trim();
   if (!k) return undefined;
   const matches = or(...keywordColumns(kind.type).map((c) => ilike(kind.col(c), likePattern(k))));
-  const pair = pairCandidates(kind.type.table, k, keywordColumns(kind.type));
+  const columns = keywordColumns(kind.type);
+  const pair = pairCandidates(kind.type.table, k, columns);
   if (!pair) return matches;
-  return and(pair, byCodes ? or(exactPair(k), matches) : matches);
+  return and(pair, byCodes && pairCodesDecide(kind.type.table, columns) ? or(exactPair(k), matches) : matches);
 }
 
 /** Exact-match filters of `parameter` on the catalogue's filterable fields. */
@@ -130,7 +140,7 @@ export const TOTAL = '__total';
 export function totalLimit(input: PagingInput, type: RecordTypeDef): number {
   const k = input.parameter.keyword?.trim();
   if (!k) return EXACT_TOTAL_LIMIT;
-  return asciiPair(k) && pairColumns(type.table).length > 0 ? EXACT_TOTAL_LIMIT : SEARCH_TOTAL_LIMIT;
+  return asciiPair(k) && pairCodesDecide(type.table, keywordColumns(type)) ? EXACT_TOTAL_LIMIT : SEARCH_TOTAL_LIMIT;
 }
 
 /** Two ASCII characters: a pair with a code of its own, as the database lower-cases ASCII (exactPair decides in SQL). */
