@@ -101,6 +101,14 @@ describe.each(backends({ postgres: true }))('list paging and totals ($name)', (b
     const inactive = await page(scale, 'Organization', { pageSize: 5, parameter: { status: 0 } });
     expect(inactive.totalExact).toBe(Math.floor(ROWS / 10) <= EXACT_TOTAL_LIMIT);
     expect(inactive.totalItem).toBeGreaterThan(Math.min(Math.floor(ROWS / 10), EXACT_TOTAL_LIMIT));
+    // A text filter (counted on its sort index) is estimated as the filter alone: a tenth of the rows are Software.
+    const software = await page(scale, 'Organization', { pageSize: 5, parameter: { industry: 'Software' } });
+    expect(software.totalExact).toBe(false);
+    expect(software.totalItem).toBeGreaterThan(ROWS * 0.08);
+    expect(software.totalItem).toBeLessThan(ROWS * 0.12);
+    expect(software.data.map((r) => r.industry)).toEqual(Array(5).fill('Software'));
+    const notSoftware = await page(scale, 'Organization', { pageSize: 5, parameter: { industry: 'software' } });
+    expect(notSoftware).toMatchObject({ totalItem: 0, data: [] });
     // A keyword search counts exactly further: org1, org10–19, org100–199, org1000–1999, org10000–10050.
     const searchedMany = await page(scale, 'Organization', { pageSize: 5, parameter: { keyword: 'org1' } });
     expect(searchedMany).toMatchObject({ totalItem: 1 + 10 + 100 + 1000 + (ROWS - 10_000 + 1), totalExact: true });

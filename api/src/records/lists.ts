@@ -11,6 +11,7 @@ import {
   searchColumns,
   sortKeys,
   sortNullable,
+  sortsAsText,
   sortValue,
 } from '../db/list-keys';
 import { fieldsOf } from '../../../contract';
@@ -113,13 +114,25 @@ export function keywordFilter(kind: StoredKind, keyword: string | null | undefin
   return and(pair, byCodes && pairCodesDecide(kind.type.table, columns) ? or(exactPair(k), matches) : matches);
 }
 
-/** Exact-match filters of `parameter` on the catalogue's filterable fields. */
-export function fieldFilters(kind: StoredKind, parameter: Record<string, unknown>): SQL[] {
+/**
+ * Exact-match filters of `parameter` on the catalogue's filterable fields. A text field that is also a sort key is
+ * matched on its sort value too (`lower(industry) = lower('Software')`, true of every row the exact match keeps), so
+ * the key's index answers it: counted by the exact match alone, the 10,000 software companies of 100,000 took a scan
+ * of every row (3–6 ms; 0.7 ms on the index). Not for an estimate (`forIndex` false): the planner takes the two for
+ * independent and multiplies their shares (975 estimated for 10,000).
+ */
+export function fieldFilters(kind: StoredKind, parameter: Record<string, unknown>, forIndex = true): SQL[] {
   const out: SQL[] = [];
+  const keys = sortKeys(kind.type);
   for (const f of kind.fields.filter((x) => x.filterable)) {
     if (!(f.name in parameter) || parameter[f.name] === undefined) continue;
     const value = parameter[f.name];
-    out.push(value === null ? isNull(kind.col(f.name)) : eq(kind.col(f.name), value));
+    if (value === null) {
+      out.push(isNull(kind.col(f.name)));
+      continue;
+    }
+    out.push(eq(kind.col(f.name), value));
+    if (forIndex && sortsAsText(f) && keys.includes(f.name)) out.push(sql`${sortExpression(kind, f.name)} = lower(${value}::text)`);
   }
   return out;
 }
@@ -161,11 +174,17 @@ const asciiPair = (term: string) => /^[\x20-\x7e]{2}$/.test(term);
  * Exported for the EXPLAIN test and the benchmark, which check the very queries the api runs.
  */
 export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: PagingInput) {
-  const conditions = (byCodes: boolean) =>
-    scope(kind, viewer, keywordFilter(kind, input.parameter.keyword, byCodes), ...fieldFilters(kind, input.parameter), input.where?.(kind));
+  const conditions = (forTotal: boolean) =>
+    scope(
+      kind,
+      viewer,
+      keywordFilter(kind, input.parameter.keyword, forTotal),
+      ...fieldFilters(kind, input.parameter, !forTotal),
+      input.where?.(kind),
+    );
   const where = conditions(false);
-  // The same rows for a total of its own or its estimate (above the count's limit): an exact pair code alone, whose
-  // statistics estimate a common pair well, where the ILIKEs' pattern statistics cannot.
+  // The same rows for a total of its own or its estimate (above the count's limit), as the statistics estimate them
+  // best: an exact pair code alone (the ILIKEs' pattern statistics cannot tell a common pair), and no filter twice.
   const totalWhere = conditions(true);
   const keyword = !!input.parameter.keyword?.trim();
   const limit = totalLimit(input, kind.type);
@@ -303,7 +322,7 @@ export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, inpu
         : await totalFromCount(db, kind, readerOf().totalWhere, counted, limit)
       : !input.after && input.currentPage === 1
         ? { totalItem: 0, totalExact: true }
-        : await totalOf(db, kind, readerOf().totalWhere, limit);
+        : await totalOf(db, kind, readerOf().where, limit, readerOf().totalWhere);
   const more = raw.length > input.pageSize;
   const page = raw.slice(0, input.pageSize);
   const last = page[page.length - 1];

@@ -78,14 +78,15 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
   if (input.after) throw badRequest(INVALID_CURSOR);
   const kinds = partyKinds(type);
   // A count plans no order, so an exact pair code may decide it alone (keywordFilter's `byCodes`); the page keeps the
-  // ILIKEs, whose statistics tell the planner whether walking the role's index finds a page soon.
-  const where = (kind: StoredKind, byCodes = false) =>
+  // ILIKEs, whose statistics tell the planner whether walking the role's index finds a page soon. An estimate also
+  // leaves out the filters' index helpers (fieldFilters' `forIndex`).
+  const where = (kind: StoredKind, byCodes = false, forIndex = true) =>
     inRole(
       type,
       kind,
       auth,
       keywordFilter(kind, input.parameter.keyword, byCodes),
-      ...fieldFilters(kind, input.parameter),
+      ...fieldFilters(kind, input.parameter, forIndex),
       input.where?.(kind),
     );
   // Empty values last both ways, as every list (listReader): a key that cannot be empty sorts as its index runs.
@@ -113,7 +114,7 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
       .orderBy(sql`sort_value ${dir}`, sql`id ${idDir}`, sql`object_name ${idDir}`)
       .limit(input.pageSize)
       .offset(offset),
-    Promise.all(kinds.map((kind) => totalOf(db, kind, where(kind, true), totalLimit(input, kind.type)))),
+    Promise.all(kinds.map((kind) => totalOf(db, kind, where(kind, true), totalLimit(input, kind.type), where(kind, true, false)))),
   ]);
   const total = sumTotals(totals);
   const rows = raw.map((r) => toPartyRow(kinds, r));

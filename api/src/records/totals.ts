@@ -37,10 +37,13 @@ export function cappedCount(db: Db, kind: StoredKind, where: SQL, limit = EXACT_
   return db.select({ n: count() }).from(capped);
 }
 
-/** The number of live rows of `kind` matching `where` (exact up to `limit`). */
-export async function totalOf(db: Db, kind: StoredKind, where: SQL, limit = EXACT_TOTAL_LIMIT): Promise<Total> {
+/**
+ * The number of live rows of `kind` matching `where` (exact up to `limit`); above it the estimate of `estimated`, the
+ * same rows as the statistics see them best (lists.ts, listReader's `totalWhere`).
+ */
+export async function totalOf(db: Db, kind: StoredKind, where: SQL, limit = EXACT_TOTAL_LIMIT, estimated = where): Promise<Total> {
   const [row] = await cappedCount(db, kind, where, limit);
-  return totalFromCount(db, kind, where, row?.n ?? 0, limit);
+  return totalFromCount(db, kind, estimated, row?.n ?? 0, limit);
 }
 
 /** The total of a capped count `n` already taken (a list page carries its own, see lists.ts). */
