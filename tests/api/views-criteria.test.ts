@@ -93,7 +93,7 @@ describe.each(backends({ postgres: true }))('criteria to SQL ($name)', (backend)
     expect(await search('Organization', rule('notContains', 'e'))).toEqual(['Gamma']);
     expect(await search('Organization', rule('startsWith', 'te'))).toEqual(['Alpha', 'Delta']);
     expect(await search('Organization', rule('endsWith', 'MORE'))).toEqual(['Beta']);
-    // Two characters (the bigram index's candidates, then the ILIKE).
+    // Two characters (the pair codes' candidates, then the ILIKE).
     expect(await search('Organization', rule('contains', 'EC'))).toEqual(['Alpha', 'Delta']);
     expect(await search('Organization', rule('contains', 'tA'))).toEqual(['Beta']);
     expect(await search('Organization', rule('endsWith', 'RE'))).toEqual(['Beta']);
