@@ -5,10 +5,10 @@ import { sql, type Column, type SQL } from 'drizzle-orm';
 import { fieldsOf, storedTypes, type FieldDef, type RecordTypeDef } from '../../../contract';
 
 const TEXT_KINDS = new Set(['text', 'textarea', 'email', 'url', 'phone', 'select']);
-/** Text columns sort case-insensitively; status is a select stored as 0/1. */
 /** Column name of a model property: `parentOrganizationId` → `parent_organization_id`. */
 export const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** Text columns sort case-insensitively; status is a select stored as 0/1. */
 export const sortsAsText = (f: FieldDef) => TEXT_KINDS.has(f.kind) && f.name !== 'status';
 
 /** Sort keys of a type: `name` and every sortable field. */

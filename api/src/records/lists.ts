@@ -101,14 +101,14 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
  * first (list-keys.ts, PAIRS_COLUMN). `byCodes`: where an exact code decides alone, the ILIKEs are planned away; for
  * counts and their estimates only. A query that walks or collects rows keeps them, though they decide nothing there:
  * the planner prices a pair outside the codes' statistics at 0.5% of the rows and under-prices testing a row's codes
- * (~2 µs), and only the ILIKEs' pattern statistics tell it a rare pair is rare (without them a quick search by name
+ * (~1 µs), and only the ILIKEs' pattern statistics tell it a rare pair is rare (without them a quick search by name
  * walked all 100,000 rows for a pair none holds, and a list collected 1,001 matches of a 5% pair by a sequential scan).
  */
 export function keywordFilter(kind: StoredKind, keyword: string | null | undefined, byCodes = false): SQL | undefined {
   const k = keyword?.trim();
   if (!k) return undefined;
-  const matches = or(...keywordColumns(kind.type).map((c) => ilike(kind.col(c), likePattern(k))));
   const columns = keywordColumns(kind.type);
+  const matches = or(...columns.map((c) => ilike(kind.col(c), likePattern(k))));
   const pair = pairCandidates(kind.type.table, k, columns);
   if (!pair) return matches;
   return and(pair, byCodes && pairCodesDecide(kind.type.table, columns) ? or(exactPair(k), matches) : matches);
