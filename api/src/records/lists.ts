@@ -91,7 +91,8 @@ export function listQueryInput(type: RecordTypeDef, query: unknown): PagingInput
   });
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%term%` for ILIKE, the term's own wildcards and escape character escaped. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Keyword search: the display name and every searchable field (keywordColumns), each matched by its own `ILIKE` so
@@ -363,23 +364,22 @@ export async function rowsForIds(db: Db, kind: StoredKind, auth: UserAuth, ids: 
   return withPermissions(db, kind, auth, await rowsByIds(db, kind, auth, ids));
 }
 
+/**
+ * The display name contains the term (a lookup's name search): for two characters the name's own pair codes first
+ * (list-keys.ts, pairCandidates), then the ILIKE.
+ */
+export function nameContains(kind: StoredKind, term: string): SQL {
+  const name = searchColumns(kind.type)[0]!;
+  return and(pairCandidates(kind.type.table, term, [name]), ilike(kind.col(name), likePattern(term)))!;
+}
+
 export async function nameSearch(db: Db, kind: StoredKind, auth: UserAuth, term: string) {
   const t = term.trim();
   if (t.length < 2) return [];
-  const rows = await selectRows(
-    db,
-    kind,
-    scope(
-      kind,
-      auth,
-      pairCandidates(kind.type.table, t, searchColumns(kind.type).slice(0, 1)),
-      ilike(kind.col(searchColumns(kind.type)[0]!), likePattern(t)),
-    ),
-    {
-      orderBy: [asc(sortExpression(kind, 'name')), asc(kind.col('id'))],
-      limit: 10,
-    },
-  );
+  const rows = await selectRows(db, kind, scope(kind, auth, nameContains(kind, t)), {
+    orderBy: [asc(sortExpression(kind, 'name')), asc(kind.col('id'))],
+    limit: 10,
+  });
   return rows.map((r) => ({ id: r.id, name: r.name, objectName: r.objectName, url: r.url }));
 }
 

@@ -1,16 +1,16 @@
 // Lead, Customer and Supplier are roles of organizations and people: their lists run over both tables,
 // and a role id (leadId, …) names the one party that holds it.
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fieldsOf, recordType, type RecordTypeDef } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
-import { pairCandidates, searchColumns, sortNullable } from '../db/list-keys';
+import { sortNullable } from '../db/list-keys';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { atLeast } from '../permissions';
 import { INVALID_CURSOR } from './cursor';
 import { requireKind, scope, type StoredKind } from './kinds';
-import { fieldFilters, keywordFilter, quickSearchHit, sortExpression, totalLimit, type PagingInput } from './lists';
+import { fieldFilters, keywordFilter, nameContains, quickSearchHit, sortExpression, totalLimit, type PagingInput } from './lists';
 import { permissionOf, toRow, withPermissions, type Row, type RowWithPermission } from './read';
 import { sumTotals, totalOf } from './totals';
 
@@ -171,22 +171,10 @@ async function searchRoles(db: Db, type: RecordTypeDef, auth: UserAuth, filter: 
   return out.sort((a, b) => a.row.name.toLowerCase().localeCompare(b.row.name.toLowerCase())).slice(0, limit);
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function roleNameSearch(db: Db, type: RecordTypeDef, auth: UserAuth, term: string) {
   const t = term.trim();
   if (t.length < 2) return [];
-  const hits = await searchRoles(
-    db,
-    type,
-    auth,
-    (kind) =>
-      and(
-        pairCandidates(kind.type.table, t, searchColumns(kind.type).slice(0, 1)),
-        ilike(kind.col(searchColumns(kind.type)[0]!), likePattern(t)),
-      ),
-    10,
-  );
+  const hits = await searchRoles(db, type, auth, (kind) => nameContains(kind, t), 10);
   return hits.map(({ row }) => ({ id: row[roleOf(type).idField] as number, name: row.name, objectName: row.objectName, url: row.url }));
 }
 

@@ -20,10 +20,9 @@ import { moduleReach } from '../permissions/module-access';
 import { parseBody } from '../http/validation';
 import { endpointOf } from '../records/endpoints';
 import { kindOf } from '../records/kinds';
-import { quickSearchHit } from '../records/lists';
+import { likePattern, quickSearchHit } from '../records/lists';
 import { fullName } from '../users/model';
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const typeOf = (objectName: string) => recordType(objectName)!;
 
 /** The first page of each search-all type for the keyword (one query and one count per type, in parallel). */
