@@ -163,28 +163,50 @@ export function pairCodesDecide(tableName: string, columns: readonly string[]): 
 }
 
 /**
- * True, folded by the planner to a constant, when the pair's code is exact: an ASCII pair (once lower-cased by the
- * database, as ILIKE lower-cases) has a code of its own, so a row holds the code exactly when one of the coded columns
- * contains the pair in any case, which is what the ILIKEs of those columns ask (where pairCodesDecide). Any other
- * pair shares its code (a hash), and the ILIKEs decide: `or(exactPair(t), …ilikes)` is `true`, or the ILIKEs, once
- * planned.
+ * The code of a two-character term when it is an ASCII pair (printable, lower-cased as the database lower-cases
+ * ASCII), computed here as `search_pair_codes` computes it: c1 × 128 + c2, exact (no other pair shares it); null for
+ * any other term, whose code is a hash the database computes (it lower-cases as it lower-cased the stored text). Sent
+ * as a constant array, not as the function on the term: the planner evaluates a SQL function while planning, ~0.5 ms
+ * for each place it appears (a list query names it up to three times). `tests/api/search.test.ts` checks every
+ * printable pair against the database's function.
  */
-export const exactPair = (term: string): SQL => sql`(search_pair_codes(null, ${term}::text))[1] < 16384`;
+export function asciiPairCode(term: string): number | null {
+  if (!/^[\x20-\x7e]{2}$/.test(term)) return null;
+  const lower = term.toLowerCase();
+  return lower.charCodeAt(0) * 128 + lower.charCodeAt(1);
+}
+
+/** A name's piece is stored once more, less 32,768 (marked), so the name search can ask the name alone. */
+const NAME_MARK = 32_768;
+
+/**
+ * True when the pair's code is exact: an ASCII pair (asciiPairCode; a constant `true` then) has a code of its own, so
+ * a row holds the code exactly when one of the coded columns contains the pair in any case, which is what the ILIKEs
+ * of those columns ask (where pairCodesDecide). Any other pair shares its code (a hash), and the ILIKEs decide:
+ * `or(exactPair(t), …ilikes)` is `true`, or the ILIKEs, once planned (the database's function, folded; a non-ASCII
+ * term the database lower-cases to ASCII has an exact code too).
+ */
+export const exactPair = (term: string): SQL =>
+  asciiPairCode(term) !== null ? sql`true` : sql`(search_pair_codes(null, ${term}::text))[1] < 16384`;
 
 /**
  * For a two-character term, the rows in which one of `columns` may hold it (an ILIKE beside it decides, or the code
  * alone: exactPair); undefined for any other term, or when none of the columns has pair codes. The name alone asks its
- * marked code; any other set of columns the code of a piece of any of them. The codes are computed by the database on
- * the constant, as the stored ones were (lower() as the database folds case).
+ * marked code; any other set of columns the code of a piece of any of them. An ASCII pair's code is computed here
+ * (asciiPairCode), any other by the database on the constant, as the stored ones were (lower() as it folds case).
  */
 export function pairCandidates(tableName: string, term: string, columns: readonly string[]): SQL | undefined {
   const stored = pairColumns(tableName);
   if ([...term].length !== 2 || !columns.some((c) => stored.includes(c))) return undefined;
   // The name alone: its marked code only (the first, as marked codes are below every other), so that the planner's
   // estimate is the name's (with the unmarked code beside it, it multiplied two dependent frequencies: 676 for 8,350).
+  const nameAlone = columns.length === 1 && columns[0] === stored[0];
+  const code = asciiPairCode(term);
   const codes =
-    columns.length === 1 && columns[0] === stored[0]
-      ? sql`array[(search_pair_codes(${term}::text))[1]]`
-      : sql`search_pair_codes(null, ${term}::text)`;
+    code !== null
+      ? sql`${`{${nameAlone ? code - NAME_MARK : code}}`}::int2[]`
+      : nameAlone
+        ? sql`array[(search_pair_codes(${term}::text))[1]]`
+        : sql`search_pair_codes(null, ${term}::text)`;
   return sql`${sql.identifier(tableName)}.${sql.identifier(PAIRS_COLUMN)} @> ${codes}`;
 }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL }
 import { z } from 'zod';
 import type { FieldDef, RecordTypeDef } from '../../../contract';
 import {
+  asciiPairCode,
   exactPair,
   keywordColumns,
   pairCandidates,
@@ -24,7 +25,7 @@ import { atLeast } from '../permissions';
 import { refNameKey, scope, viewerShape, type StoredKind, type Viewer } from './kinds';
 import { encodeCursor, decodeCursor } from './cursor';
 import { permissionOf, rowsByIds, selectRows, toRow, withPermissions, type Row } from './read';
-import { cappedCount, EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT, totalFromCount, totalOf, type Total } from './totals';
+import { cappedCount, EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT, totalFromCount, totalOf, uncountedTotal, type Total } from './totals';
 
 export { sortKeys, sortsAsText } from '../db/list-keys';
 export const filterFields = (type: RecordTypeDef) => fieldsOf(type).filter((f) => f.filterable);
@@ -152,13 +153,18 @@ export const TOTAL = '__total';
  * hold "er", estimated 32,350), where counting 10,001 matches cost 15–30 ms.
  */
 export function totalLimit(input: PagingInput, type: RecordTypeDef): number {
-  const k = input.parameter.keyword?.trim();
-  if (!k) return EXACT_TOTAL_LIMIT;
-  return asciiPair(k) && pairCodesDecide(type.table, keywordColumns(type)) ? EXACT_TOTAL_LIMIT : SEARCH_TOTAL_LIMIT;
+  return !input.parameter.keyword?.trim() || estimateFirst(input, type) ? EXACT_TOTAL_LIMIT : SEARCH_TOTAL_LIMIT;
 }
 
-/** Two ASCII characters: a pair with a code of its own, as the database lower-cases ASCII (exactPair decides in SQL). */
-const asciiPair = (term: string) => /^[\x20-\x7e]{2}$/.test(term);
+/**
+ * Whether a list's total is estimated before it is counted: its keyword is an ASCII pair whose exact code decides
+ * (pairCodesDecide), which the statistics know (the most common elements of `search_pairs`), so a pair most rows hold
+ * is not counted at all (totals.ts, ESTIMATE_ONLY_FACTOR) and its page walks the sort index without collecting matches.
+ */
+export function estimateFirst(input: PagingInput, type: RecordTypeDef): boolean {
+  const k = input.parameter.keyword?.trim();
+  return !!k && asciiPairCode(k) !== null && pairCodesDecide(type.table, keywordColumns(type));
+}
 
 /**
  * How a list page is read. Order: the key's value, empty values last in both directions, ties by id. The
@@ -211,9 +217,10 @@ export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: Pagi
   };
   const countedRows = sql<number>`(${cappedCount(db, kind, where, limit)})`.mapWith(Number);
 
-  const read = (condition: Condition, want: number, offset = 0) => {
-    if (keyword) return readMatches(condition, want, offset);
-    const rows = db.select({ ...selection, [TOTAL]: countedRows }).from(kind.table);
+  /** `counted`: each row carries the capped count (TOTAL); a keyword's page then comes from its collected matches. */
+  const read = (condition: Condition, want: number, offset = 0, counted = true) => {
+    if (keyword && counted) return readMatches(condition, want, offset);
+    const rows = db.select(counted ? { ...selection, [TOTAL]: countedRows } : selection).from(kind.table);
     if (offset === 0)
       return rows
         .where(and(where, condition(tableValue, tableId)))
@@ -265,12 +272,13 @@ export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: Pagi
 
   // One row more than the page tells whether a next page exists.
   const want = input.pageSize + 1;
-  /** The first (usually only) read of the page. */
-  const first = () => read(afterCursor, want, cursor ? 0 : (input.currentPage - 1) * input.pageSize);
-  const rows = async (): Promise<Record<string, unknown>[]> => {
-    const found: Record<string, unknown>[] = await first();
+  /** The first (usually only) read of the page; `counted` as read's. */
+  const first = (counted = true) => read(afterCursor, want, cursor ? 0 : (input.currentPage - 1) * input.pageSize, counted);
+  const rows = async (counted = true): Promise<Record<string, unknown>[]> => {
+    const found: Record<string, unknown>[] = await first(counted);
     // Empty values follow the last non-empty one; a read of their own keeps both on the index.
-    if (cursor?.value != null && nullable && found.length < want) return found.concat(await read((v) => isNull(v), want - found.length));
+    if (cursor?.value != null && nullable && found.length < want)
+      return found.concat(await read((v) => isNull(v), want - found.length, 0, counted));
     return found;
   };
   /** Whether the page starts the list (then an empty page means an empty list). */
@@ -311,19 +319,21 @@ function firstPageRows(db: Db, kind: StoredKind, viewer: Viewer, input: PagingIn
 export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, input: PagingInput) {
   let reader: ReturnType<typeof listReader> | undefined;
   const readerOf = () => (reader ??= listReader(db, kind, auth, input));
-  const first = firstPageRows(db, kind, auth, input);
-  const raw = first ? await first : await readerOf().rows();
   const limit = totalLimit(input, kind.type);
+  const uncounted = estimateFirst(input, kind.type) ? await uncountedTotal(db, kind, readerOf().totalWhere, limit) : undefined;
+  const first = firstPageRows(db, kind, auth, input);
+  const raw = first ? await first : await readerOf().rows(!uncounted?.total);
   const counted = raw.length > 0 ? Number(raw[0]![TOTAL]) : 0;
   // Every row carries the count; a page past the end has none to carry it (then a count of its own).
   const total: Total =
-    raw.length > 0
+    uncounted?.total ??
+    (raw.length > 0
       ? counted <= limit
         ? { totalItem: counted, totalExact: true }
-        : await totalFromCount(db, kind, readerOf().totalWhere, counted, limit)
+        : await totalFromCount(db, kind, readerOf().totalWhere, counted, limit, uncounted?.estimate)
       : !input.after && input.currentPage === 1
         ? { totalItem: 0, totalExact: true }
-        : await totalOf(db, kind, readerOf().where, limit, readerOf().totalWhere);
+        : await totalOf(db, kind, readerOf().where, limit, readerOf().totalWhere));
   const more = raw.length > input.pageSize;
   const page = raw.slice(0, input.pageSize);
   const last = page[page.length - 1];

@@ -10,7 +10,16 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { atLeast } from '../permissions';
 import { INVALID_CURSOR } from './cursor';
 import { requireKind, scope, type StoredKind } from './kinds';
-import { fieldFilters, keywordFilter, nameContains, quickSearchHit, sortExpression, totalLimit, type PagingInput } from './lists';
+import {
+  estimateFirst,
+  fieldFilters,
+  keywordFilter,
+  nameContains,
+  quickSearchHit,
+  sortExpression,
+  totalLimit,
+  type PagingInput,
+} from './lists';
 import { permissionOf, toRow, withPermissions, type Row, type RowWithPermission } from './read';
 import { sumTotals, totalOf } from './totals';
 
@@ -114,7 +123,11 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
       .orderBy(sql`sort_value ${dir}`, sql`id ${idDir}`, sql`object_name ${idDir}`)
       .limit(input.pageSize)
       .offset(offset),
-    Promise.all(kinds.map((kind) => totalOf(db, kind, where(kind, true), totalLimit(input, kind.type), where(kind, true, false)))),
+    Promise.all(
+      kinds.map((kind) =>
+        totalOf(db, kind, where(kind, true), totalLimit(input, kind.type), where(kind, true, false), estimateFirst(input, kind.type)),
+      ),
+    ),
   ]);
   const total = sumTotals(totals);
   const rows = raw.map((r) => toPartyRow(kinds, r));
