@@ -1,8 +1,10 @@
-// The queries of a list screen and a record's side panel are built once per shape (api/src/db/prepared.ts): a
-// repeated request runs them with new values and builds no SQL, and each viewer still gets their own answer
-// (company, user, shares and filters are placeholders, not part of the built text).
+// The queries of a list screen, a keyword search and a record's side panel are built once per shape
+// (api/src/db/prepared.ts): a repeated request runs them with new values and builds no SQL, and each viewer still gets
+// their own answer (company, user, shares, filters and the keyword are placeholders, not part of the built text).
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { keywordColumns } from '../../api/src/db/list-keys';
+import { recordType } from '../../contract';
 import { backends, startTestApi, type TestApi } from './support/api';
 import { demoClients, type Client, type Json } from './support/client';
 
@@ -57,5 +59,45 @@ describe.each(backends({ postgres: true }))('prepared query shapes ($name)', (ba
     const globex = ids(first[2]!);
     expect(globex.size).toBeGreaterThan(0);
     expect([...ids(first[0]!)].filter((id) => globex.has(id))).toEqual([]);
+  });
+
+  it('a keyword search is built once per shape of keyword (a longer term, an ASCII pair, any other pair)', async () => {
+    const columns = keywordColumns(recordType('Organization')!);
+    const search = async (client: Client, keyword: string) => {
+      const res = await client.post('/api/Organization/PagingAndSorting', { currentPage: 1, pageSize: 100, parameter: { keyword } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body;
+    };
+    // What each should find: the company's organizations holding the term in a keyword column, in any case.
+    const everything = await search(c.admin, '');
+    const all = everything.data as Json[];
+    expect(all).toHaveLength(everything.totalItem as number);
+    const holding = (term: string) =>
+      all
+        .filter((r) =>
+          columns.some((col) =>
+            String(r[col] ?? '')
+              .toLowerCase()
+              .includes(term.toLowerCase()),
+          ),
+        )
+        .map((r) => r.id)
+        .sort();
+    for (const term of ['tech', 'In']) expect(holding(term).length, term).toBeGreaterThan(0);
+    for (const term of ['acme', 'éq', 'ac']) await search(c.admin, term);
+    const built = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      for (const term of ['tech', 'In', 'ëx', 'zz']) {
+        const page = await search(c.admin, term);
+        expect((page.data as Json[]).map((r) => r.id).sort(), term).toEqual(holding(term));
+        expect(page.totalItem, term).toBe(holding(term).length);
+      }
+      // An ASCII pair's total is estimated first (totals.ts): that EXPLAIN is all that is built.
+      const texts = built.mock.results.map((r) => (r.value as { sql: string }).sql);
+      expect(texts.filter((t) => !t.startsWith('explain'))).toEqual([]);
+      expect(texts).toHaveLength(2);
+    } finally {
+      built.mockRestore();
+    }
   });
 });

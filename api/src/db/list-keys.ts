@@ -186,8 +186,20 @@ const NAME_MARK = 32_768;
  * `or(exactPair(t), …ilikes)` is `true`, or the ILIKEs, once planned (the database's function, folded; a non-ASCII
  * term the database lower-cases to ASCII has an exact code too).
  */
-export const exactPair = (term: string): SQL =>
-  asciiPairCode(term) !== null ? sql`true` : sql`(search_pair_codes(null, ${term}::text))[1] < 16384`;
+export const exactPair = (term: string, bound = false): SQL =>
+  asciiPairCode(term) !== null ? sql`true` : sql`(search_pair_codes(null, ${termValue(term, bound)}::text))[1] < 16384`;
+
+/**
+ * A query built once for a keyword's shape (lists.ts, firstPageRows) takes the term and its codes as placeholders
+ * (`bound`), filled from pairPlaceholderValues.
+ */
+const termValue = (term: string, bound: boolean) => (bound ? sql.placeholder('keyword') : term);
+
+/** The values of a bound pair's placeholders (pairCandidates, exactPair) for `term`. */
+export function pairPlaceholderValues(term: string): Record<string, unknown> {
+  const code = asciiPairCode(term);
+  return { keyword: term, ...(code !== null && { pair_code: `{${code}}`, pair_name_code: `{${code - NAME_MARK}}` }) };
+}
 
 /**
  * For a two-character term, the rows in which one of `columns` may hold it (an ILIKE beside it decides, or the code
@@ -195,18 +207,19 @@ export const exactPair = (term: string): SQL =>
  * marked code; any other set of columns the code of a piece of any of them. An ASCII pair's code is computed here
  * (asciiPairCode), any other by the database on the constant, as the stored ones were (lower() as it folds case).
  */
-export function pairCandidates(tableName: string, term: string, columns: readonly string[]): SQL | undefined {
+export function pairCandidates(tableName: string, term: string, columns: readonly string[], bound = false): SQL | undefined {
   const stored = pairColumns(tableName);
   if ([...term].length !== 2 || !columns.some((c) => stored.includes(c))) return undefined;
   // The name alone: its marked code only (the first, as marked codes are below every other), so that the planner's
   // estimate is the name's (with the unmarked code beside it, it multiplied two dependent frequencies: 676 for 8,350).
   const nameAlone = columns.length === 1 && columns[0] === stored[0];
   const code = asciiPairCode(term);
+  const asciiCodes = bound ? sql.placeholder(nameAlone ? 'pair_name_code' : 'pair_code') : `{${nameAlone ? code! - NAME_MARK : code}}`;
   const codes =
     code !== null
-      ? sql`${`{${nameAlone ? code - NAME_MARK : code}}`}::int2[]`
+      ? sql`${asciiCodes}::int2[]`
       : nameAlone
-        ? sql`array[(search_pair_codes(${term}::text))[1]]`
-        : sql`search_pair_codes(null, ${term}::text)`;
+        ? sql`array[(search_pair_codes(${termValue(term, bound)}::text))[1]]`
+        : sql`search_pair_codes(null, ${termValue(term, bound)}::text)`;
   return sql`${sql.identifier(tableName)}.${sql.identifier(PAIRS_COLUMN)} @> ${codes}`;
 }

@@ -6,6 +6,7 @@ import type { FieldDef, RecordTypeDef } from '../../../contract';
 import {
   asciiPairCode,
   exactPair,
+  pairPlaceholderValues,
   keywordColumns,
   pairCandidates,
   pairCodesDecide,
@@ -74,6 +75,8 @@ export interface PagingInput {
   parameter: { keyword?: string | null } & Record<string, unknown>;
   /** A further condition per stored kind (a saved view's or an advanced search's criteria). */
   where?: (kind: StoredKind) => SQL | undefined;
+  /** The keyword goes in as placeholders (a query built once for the keyword's shape: firstPageRows). */
+  boundKeyword?: boolean;
 }
 
 /** The query string of `List` as a PagingAndSorting body (filters by field name too). */
@@ -106,14 +109,26 @@ export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => 
  * (~1 µs), and only the ILIKEs' pattern statistics tell it a rare pair is rare (without them a quick search by name
  * walked all 100,000 rows for a pair none holds, and a list collected 1,001 matches of a 5% pair by a sequential scan).
  */
-export function keywordFilter(kind: StoredKind, keyword: string | null | undefined, byCodes = false): SQL | undefined {
+export function keywordFilter(kind: StoredKind, keyword: string | null | undefined, byCodes = false, bound = false): SQL | undefined {
   const k = keyword?.trim();
   if (!k) return undefined;
   const columns = keywordColumns(kind.type);
-  const matches = or(...columns.map((c) => ilike(kind.col(c), likePattern(k))));
-  const pair = pairCandidates(kind.type.table, k, columns);
+  const pattern = bound ? sql.placeholder('keyword_pattern') : likePattern(k);
+  const matches = or(...columns.map((c) => ilike(kind.col(c), pattern as string)));
+  const pair = pairCandidates(kind.type.table, k, columns, bound);
   if (!pair) return matches;
-  return and(pair, byCodes && pairCodesDecide(kind.type.table, columns) ? or(exactPair(k), matches) : matches);
+  return and(pair, byCodes && pairCodesDecide(kind.type.table, columns) ? or(exactPair(k, bound), matches) : matches);
+}
+
+/**
+ * What a keyword filter's SQL text depends on (its shape: none, a longer term, a pair with an exact code, any other
+ * pair), and the values of its placeholders (keywordFilter's `bound`) for this term.
+ */
+function keywordShape(keyword: string | null | undefined): { key: string; values: Record<string, unknown> } {
+  const k = keyword?.trim();
+  if (!k) return { key: '', values: {} };
+  const values = { keyword_pattern: likePattern(k), ...pairPlaceholderValues(k) };
+  return { key: [...k].length !== 2 ? 'text' : asciiPairCode(k) !== null ? 'ascii pair' : 'pair', values };
 }
 
 /**
@@ -185,7 +200,7 @@ export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: Pagi
     scope(
       kind,
       viewer,
-      keywordFilter(kind, input.parameter.keyword, forTotal),
+      keywordFilter(kind, input.parameter.keyword, forTotal, input.boundKeyword),
       ...fieldFilters(kind, input.parameter, !forTotal),
       input.where?.(kind),
     );
@@ -287,15 +302,23 @@ export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: Pagi
 }
 
 /**
- * The first page of a list without a keyword, cursor or saved-view criteria (what a list screen asks): its query is
- * built once per shape (type, sort, direction, page size, filters given, viewer shape; db/prepared.ts) and run with
- * the viewer's company and the filters' values as placeholders. Undefined for any other page (built per request).
- * Unnamed on PostgreSQL, so every run is planned for its values as before.
+ * The first page of a list without a cursor or saved-view criteria (what a list screen and a search ask): its query
+ * is built once per shape (type, sort, direction, page size, filters given, the keyword's shape, viewer shape,
+ * `counted` as listReader's rows; db/prepared.ts) and run with the viewer's company, the filters' values and the
+ * keyword's as placeholders. Undefined for any other page (built per request). Unnamed on PostgreSQL, so every run is
+ * planned for its values as before.
  */
-function firstPageRows(db: Db, kind: StoredKind, viewer: Viewer, input: PagingInput): Promise<Record<string, unknown>[]> | undefined {
-  if (input.currentPage !== 1 || input.after || input.where || input.parameter.keyword?.trim()) return undefined;
+function firstPageRows(
+  db: Db,
+  kind: StoredKind,
+  viewer: Viewer,
+  input: PagingInput,
+  counted: boolean,
+): Promise<Record<string, unknown>[]> | undefined {
+  if (input.currentPage !== 1 || input.after || input.where) return undefined;
   const shape = viewerShape(viewer);
-  const values: Record<string, unknown> = { ...shape.values };
+  const keyword = keywordShape(input.parameter.keyword);
+  const values: Record<string, unknown> = { ...shape.values, ...keyword.values };
   const parameter: PagingInput['parameter'] = {};
   const filters: string[] = [];
   for (const f of filterFields(kind.type)) {
@@ -306,10 +329,10 @@ function firstPageRows(db: Db, kind: StoredKind, viewer: Viewer, input: PagingIn
     if (value !== null) values[`filter_${f.name}`] = value;
     parameter[f.name] = value === null ? null : sql.placeholder(`filter_${f.name}`);
   }
-  const key = `page:${kind.type.objectName}:${input.orderBy}:${input.direction}:${input.pageSize}:${filters.join(',')}:${shape.key}`;
+  const key = `page:${kind.type.objectName}:${input.orderBy}:${input.direction}:${input.pageSize}:${filters.join(',')}:${keyword.key}:${counted}:${shape.key}`;
   const query = prepared(db, key, () =>
-    listReader(db, kind, shape.viewer, { ...input, parameter: { keyword: null, ...parameter } })
-      .first()
+    listReader(db, kind, shape.viewer, { ...input, parameter: { keyword: input.parameter.keyword, ...parameter }, boundKeyword: true })
+      .first(counted)
       .prepare(UNNAMED),
   );
   return query.execute(values) as Promise<Record<string, unknown>[]>;
@@ -321,16 +344,17 @@ export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, inpu
   const readerOf = () => (reader ??= listReader(db, kind, auth, input));
   const limit = totalLimit(input, kind.type);
   const uncounted = estimateFirst(input, kind.type) ? await uncountedTotal(db, kind, readerOf().totalWhere, limit) : undefined;
-  const first = firstPageRows(db, kind, auth, input);
-  const raw = first ? await first : await readerOf().rows(!uncounted?.total);
-  const counted = raw.length > 0 ? Number(raw[0]![TOTAL]) : 0;
+  const counted = !uncounted?.total;
+  const first = firstPageRows(db, kind, auth, input, counted);
+  const raw = first ? await first : await readerOf().rows(counted);
+  const n = raw.length > 0 ? Number(raw[0]![TOTAL]) : 0;
   // Every row carries the count; a page past the end has none to carry it (then a count of its own).
   const total: Total =
     uncounted?.total ??
     (raw.length > 0
-      ? counted <= limit
-        ? { totalItem: counted, totalExact: true }
-        : await totalFromCount(db, kind, readerOf().totalWhere, counted, limit, uncounted?.estimate)
+      ? n <= limit
+        ? { totalItem: n, totalExact: true }
+        : await totalFromCount(db, kind, readerOf().totalWhere, n, limit, uncounted?.estimate)
       : !input.after && input.currentPage === 1
         ? { totalItem: 0, totalExact: true }
         : await totalOf(db, kind, readerOf().where, limit, readerOf().totalWhere));
