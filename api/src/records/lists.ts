@@ -348,16 +348,21 @@ export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, inpu
   const first = firstPageRows(db, kind, auth, input, counted);
   const raw = first ? await first : await readerOf().rows(counted);
   const n = raw.length > 0 ? Number(raw[0]![TOTAL]) : 0;
-  // Every row carries the count; a page past the end has none to carry it (then a count of its own).
-  const total: Total =
-    uncounted?.total ??
-    (raw.length > 0
+  const fromStart = !input.after && input.currentPage === 1;
+  // Every row carries the count; a page past the end has none to carry it (then a count of its own). Uncounted, the
+  // estimate, unless the first page holds every match: the statistics take a pair's share to be the same in every
+  // company, and a pair common in the table may be rare in one company's rows.
+  const total: Total = uncounted?.total
+    ? fromStart && raw.length <= input.pageSize
+      ? { totalItem: raw.length, totalExact: true }
+      : uncounted.total
+    : raw.length > 0
       ? n <= limit
         ? { totalItem: n, totalExact: true }
         : await totalFromCount(db, kind, readerOf().totalWhere, n, limit, uncounted?.estimate)
-      : !input.after && input.currentPage === 1
+      : fromStart
         ? { totalItem: 0, totalExact: true }
-        : await totalOf(db, kind, readerOf().where, limit, readerOf().totalWhere));
+        : await totalOf(db, kind, readerOf().where, limit, readerOf().totalWhere);
   const more = raw.length > input.pageSize;
   const page = raw.slice(0, input.pageSize);
   const last = page[page.length - 1];

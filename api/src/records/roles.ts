@@ -129,7 +129,8 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
       ),
     ),
   ]);
-  const total = sumTotals(totals);
+  // An uncounted total (totals.ts, estimateFirst) is an estimate even when the first page holds every party.
+  const total = input.currentPage === 1 && raw.length < input.pageSize ? { totalItem: raw.length, totalExact: true } : sumTotals(totals);
   const rows = raw.map((r) => toPartyRow(kinds, r));
   // Offset paging only: a role list's order spans two tables (nextCursor stays null, `after` is refused).
   return {
