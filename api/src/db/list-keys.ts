@@ -167,7 +167,7 @@ export function pairCodesDecide(tableName: string, columns: readonly string[]): 
  * ASCII), computed here as `search_pair_codes` computes it: c1 × 128 + c2, exact (no other pair shares it); null for
  * any other term, whose code is a hash the database computes (it lower-cases as it lower-cased the stored text). Sent
  * as a constant array, not as the function on the term: the planner evaluates a SQL function while planning, ~0.5 ms
- * for each place it appears (a list query names it up to three times). `tests/api/search.test.ts` checks every
+ * for each place it appears (a list query names it up to three times). `tests/api/pair-codes.test.ts` checks every
  * printable pair against the database's function.
  */
 export function asciiPairCode(term: string): number | null {

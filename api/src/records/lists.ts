@@ -6,10 +6,10 @@ import type { FieldDef, RecordTypeDef } from '../../../contract';
 import {
   asciiPairCode,
   exactPair,
-  pairPlaceholderValues,
   keywordColumns,
   pairCandidates,
   pairCodesDecide,
+  pairPlaceholderValues,
   searchColumns,
   sortKeys,
   sortNullable,
@@ -114,7 +114,7 @@ export function keywordFilter(kind: StoredKind, keyword: string | null | undefin
   if (!k) return undefined;
   const columns = keywordColumns(kind.type);
   const pattern = bound ? sql.placeholder('keyword_pattern') : likePattern(k);
-  const matches = or(...columns.map((c) => ilike(kind.col(c), pattern as string)));
+  const matches = or(...columns.map((c) => ilike(kind.col(c), pattern)));
   const pair = pairCandidates(kind.type.table, k, columns, bound);
   if (!pair) return matches;
   return and(pair, byCodes && pairCodesDecide(kind.type.table, columns) ? or(exactPair(k, bound), matches) : matches);
