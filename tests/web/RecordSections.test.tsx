@@ -7,6 +7,7 @@ import { typeInto } from './support/recordDetail';
 const opportunityRows = {
   RecordConnection: () => ({
     totalCount: 3,
+    totalCountExact: true,
     pageInfo: { hasNextPage: true, endCursor: 'c2' },
     edges: [1, 2].map((n) => ({
       cursor: `c${n}`,
@@ -48,6 +49,14 @@ describe('a section listing related records', () => {
     await waitFor(() => expect(answered.some((op) => operationName(op) === 'RelatedRecordsSectionPaginationQuery')).toBe(true));
     const page = answered.find((op) => operationName(op) === 'RelatedRecordsSectionPaginationQuery');
     expect(page?.request.variables).toMatchObject({ after: 'c2', sectionKey: 'opportunity' });
+  });
+
+  it('says "about" beside a total the server estimated', async () => {
+    const estimated = { RecordConnection: () => ({ ...opportunityRows.RecordConnection(), totalCount: 34_567, totalCountExact: false }) };
+    openRecordPage('/organization/7/opportunity', organizationResolvers('WRITE', estimated));
+    const section = await screen.findByRole('region', { name: /Opportunities/ });
+    expect(within(section).getByRole('heading', { name: 'Opportunities (about 35,000)' })).toBeTruthy();
+    expect(within(section).getByText(/Showing 2 of about 35,000 opportunities/)).toBeTruthy();
   });
 
   it('adds a record of the section type with this organization prefilled, into the section connection, and opens it', async () => {

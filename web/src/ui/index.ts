@@ -7,5 +7,5 @@ export { OverlayTrigger, type OverlayRenderProps, type OverlayTriggerProps } fro
 export { buttonClassName } from './Button';
 export { Alert, Badge, Spinner } from './Feedback';
 export { Page, PageHeader, Card, DefinitionList, layoutStyles, type DefinitionItem } from './Layout';
-export { ListFooter, type ListFooterProps } from './ListFooter';
+export { aboutTotal, ListFooter, type ListFooterProps } from './ListFooter';
 export { RecordTable, type RecordTableColumn, type RecordTableProps } from './RecordTable';

@@ -1,5 +1,5 @@
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
-import { ListFooter, RecordTable, layoutStyles } from '../../../ui';
+import { aboutTotal, ListFooter, RecordTable, layoutStyles } from '../../../ui';
 import { usePagedList } from '../../../app/paging';
 import { RecordAddButton } from '../list/RecordAddButton';
 import { RecordRow } from '../list/RecordRow';
@@ -90,6 +90,7 @@ function RelatedRecords({
           @connection(key: "RelatedRecordsSection_sectionRecords", filters: ["type", "id", "key"]) {
           __id
           totalCount
+          totalCountExact
           edges {
             node {
               id
@@ -115,7 +116,7 @@ function RelatedRecords({
     <section aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId}>
-          {label} ({connection.totalCount})
+          {label} ({connection.totalCountExact ? connection.totalCount : aboutTotal(connection.totalCount)})
         </h2>
         <RecordAddButton
           recordType={type}
@@ -133,7 +134,13 @@ function RelatedRecords({
         renderRow={(edge) => <RecordRow record={edge.node} />}
         emptyMessage={<span className={layoutStyles.muted}>No {type.pluralLabel.toLowerCase()} yet.</span>}
       />
-      <ListFooter itemLabel={type.pluralLabel.toLowerCase()} loaded={connection.edges.length} total={connection.totalCount} {...paging} />
+      <ListFooter
+        itemLabel={type.pluralLabel.toLowerCase()}
+        loaded={connection.edges.length}
+        total={connection.totalCount}
+        totalExact={connection.totalCountExact}
+        {...paging}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<522e54b159d4c4c6cbae4ead1a9bd4ec>>
- * @relayHash 0bb335e0fdb44cc95eeeb9ccf05c0e55
+ * @generated SignedSource<<f9a9bcfa07d21570937c52959770ea49>>
+ * @relayHash 545423ce130be42bd773553cb38a34b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd3e8c551cd10f00c4a69186e661705bd77d7885af1c852a0e805573c424686e
+// @relayRequestID 8f381a7d69b8e074874fbc23c5b3c94fbbda151fa03a61b81681763a3f7361c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -848,6 +848,13 @@ return {
         "plural": false,
         "selections": [
           (v41/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -2111,7 +2118,7 @@ return {
     ]
   },
   "params": {
-    "id": "dd3e8c551cd10f00c4a69186e661705bd77d7885af1c852a0e805573c424686e",
+    "id": "8f381a7d69b8e074874fbc23c5b3c94fbbda151fa03a61b81681763a3f7361c8",
     "metadata": {},
     "name": "RecordDetailRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30ca3e64a65e463e8c7e6b5fac3d611b>>
- * @relayHash 872d7236a6fef5c9dda1cef2b64047dc
+ * @generated SignedSource<<7e067392fafad0d09affef556249ec40>>
+ * @relayHash 1a3d634be13d26337d5901ef82751a27
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b69cfb1e78f556f9e3d0a8419d7097c2635bed4c1f860e77b734cb3f293768c4
+// @relayRequestID 234a42954100f8daf77e357172494f7fb09ec2e204f84cbab911d01f0790b623
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,6 +141,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountExact",
             "storageKey": null
           },
           {
@@ -315,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "b69cfb1e78f556f9e3d0a8419d7097c2635bed4c1f860e77b734cb3f293768c4",
+    "id": "234a42954100f8daf77e357172494f7fb09ec2e204f84cbab911d01f0790b623",
     "metadata": {},
     "name": "RelatedRecordsSectionPaginationQuery",
     "operationKind": "query",
@@ -324,6 +331,6 @@ return {
 };
 })();
 
-(node as any).hash = "b7bdaac47aa70bb3a99402ef565e2799";
+(node as any).hash = "e4bd3db4409c0dc5521f2534572e70ae";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb38cfd59e2aa95bbf6cf48c38333653>>
+ * @generated SignedSource<<764b5a7c9c527730ec4b68090f2838ec>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type RelatedRecordsSection_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountExact: boolean;
   } | null | undefined;
   readonly " $fragmentType": "RelatedRecordsSection_query";
 };
@@ -120,6 +121,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "RecordEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -211,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "b7bdaac47aa70bb3a99402ef565e2799";
+(node as any).hash = "e4bd3db4409c0dc5521f2534572e70ae";
 
 export default node;
