@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
-import { Card, Spinner } from '../../../ui';
+import { aboutTotal, Card, Spinner } from '../../../ui';
 import { OPTIONAL_PANEL } from '../../../app/relay/inlineErrors';
 import { viewStateSearch } from '../viewState';
 import type { HomeViewListQuery } from './__generated__/HomeViewListQuery.graphql';
@@ -62,7 +62,7 @@ function HomeViewListBody({ object, viewId }: HomeViewListProps) {
         <p>No records in this view.</p>
       )}
       <Link to={all}>
-        See all {records.totalCountExact ? records.totalCount : `${records.totalCount}+`} in “{records.view?.name ?? ''}”
+        See all {records.totalCountExact ? records.totalCount : aboutTotal(records.totalCount)} in “{records.view?.name ?? ''}”
       </Link>
     </Card>
   );
