@@ -31,10 +31,11 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
 }
 
+/** Polls `check` until it holds; a check that throws (a pooled connection the server had just closed) is tried again. */
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (await check()) return Date.now() - started;
+    if (await check().catch(() => false)) return Date.now() - started;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`condition not met within ${timeoutMs} ms`);
