@@ -129,7 +129,7 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
       ),
     ),
   ]);
-  // An uncounted total (totals.ts, estimateFirst) is an estimate even when the first page holds every party.
+  // A first page that is not full holds every party: its count is exact, even where the totals were estimated uncounted.
   const total = input.currentPage === 1 && raw.length < input.pageSize ? { totalItem: raw.length, totalExact: true } : sumTotals(totals);
   const rows = raw.map((r) => toPartyRow(kinds, r));
   // Offset paging only: a role list's order spans two tables (nextCursor stays null, `after` is refused).
