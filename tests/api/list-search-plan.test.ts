@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserAuth } from '../../api/src/context';
 import type { Database, Db } from '../../api/src/db/client';
 import { requireKind } from '../../api/src/records/kinds';
-import { listReader, pageRecords, pagingSchema } from '../../api/src/records/lists';
-import { ESTIMATE_ONLY_FACTOR, EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT } from '../../api/src/records/totals';
+import { forgetPairStatistics } from '../../api/src/db/pair-statistics';
+import { knownPair, listReader, pageRecords, pagingSchema } from '../../api/src/records/lists';
+import { SEARCH_TOTAL_LIMIT, UNCOUNTED_PAIR_ROWS } from '../../api/src/records/totals';
 import { recordType } from '../../contract';
 import { createScaleCompany, type ScaleCompany } from '../load/scale-data';
 import { backends, openTestDatabase } from './support/api';
@@ -109,7 +110,7 @@ describe.each(backends({ postgres: true }))('keyword search plans on $name', (ba
         expect(first.data.map((r) => r.id)).toEqual(all.slice(0, 7));
         expect(first.totalExact).toBe(exact);
         if (exact) expect(first.totalItem).toBe(all.length);
-        else expect(first.totalItem).toBeGreaterThan(term.length === 2 ? EXACT_TOTAL_LIMIT * ESTIMATE_ONLY_FACTOR : SEARCH_TOTAL_LIMIT);
+        else expect(first.totalItem).toBeGreaterThan(term.length === 2 ? UNCOUNTED_PAIR_ROWS : SEARCH_TOTAL_LIMIT);
         const third = await pageRecords(database.db, kind, auth, input(term, direction, { currentPage: 3 }));
         expect(third.data.map((r) => r.id)).toEqual(all.slice(14, 21));
         const second = await pageRecords(database.db, kind, auth, input(term, direction, { after: first.nextCursor }));
@@ -129,8 +130,8 @@ describe.each(backends({ postgres: true }))('keyword search plans on $name', (ba
     expect(none).toMatchObject({ data: [], totalItem: 0, totalExact: true });
   });
 
-  it('a pair most rows hold is estimated, not counted, and its page walks the sort index; a rare pair is counted', async () => {
-    // The statements the database receives, whatever the driver (both clients have query()).
+  /** The statements the database receives while `run` runs, whatever the driver (both clients have query()). */
+  async function statementsOf(run: (seen: string[]) => Promise<void>): Promise<void> {
     const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = client.query;
     const seen: string[] = [];
@@ -140,17 +141,63 @@ describe.each(backends({ postgres: true }))('keyword search plans on $name', (ba
       return query.apply(this, args);
     };
     try {
+      await run(seen);
+    } finally {
+      client.query = query;
+    }
+  }
+  const counts = (seen: string[]) => seen.filter((q) => /count\(/i.test(q));
+  const estimates = (seen: string[]) => seen.filter((q) => /^explain/i.test(q));
+
+  it('a pair most rows hold is estimated, not counted, and its page walks the sort index; a rare pair is counted', async () => {
+    await statementsOf(async (seen) => {
       const common = await pageRecords(database.db, kind, auth, input('AC', 'asc'));
       expect(common.totalExact).toBe(false);
       expect(common.data.map((r) => r.id)).toEqual((await expected('ac', 'asc')).slice(0, 7));
-      expect(seen.filter((q) => /count\(/i.test(q))).toEqual([]);
-      expect(seen.filter((q) => /^explain/i.test(q))).toHaveLength(1);
+      expect(counts(seen)).toEqual([]);
+      expect(estimates(seen)).toHaveLength(1);
       seen.length = 0;
       const rare = await pageRecords(database.db, kind, auth, input('ha', 'asc'));
       expect(rare).toMatchObject({ totalExact: true, totalItem: (await expected('ha', 'asc')).length });
-      expect(seen.filter((q) => /count\(/i.test(q))).toHaveLength(1);
+      expect(counts(seen)).toHaveLength(1);
+    });
+  });
+
+  it('a pair the statistics do not know is counted without an estimate; a known one is counted exactly below UNCOUNTED_PAIR_ROWS', async () => {
+    const db = database.db;
+    // 1,500 rows hold "qu" and 3,000 "ze": more than a count's usual limit (1,000), on either side of UNCOUNTED_PAIR_ROWS.
+    await db.execute(sql`
+      insert into organizations (company_id, owner_id, name)
+      select ${auth.companyId}, ${auth.user.id}, case when g % 2 = 0 then 'Quartz Zephyr ' || g else 'Zephyr ' || g end
+      from generate_series(1, 3000) as g`);
+    await db.execute(sql`analyze organizations`);
+    forgetPairStatistics(db);
+    try {
+      // "xq": no row holds it, so the statistics cannot know it (their estimate would be a floor): counted, no estimate.
+      expect(await knownPair(db, input('xq', 'asc'), type)).toBe(false);
+      await statementsOf(async (seen) => {
+        expect(await pageRecords(db, kind, auth, input('xq', 'asc'))).toMatchObject({ data: [], totalItem: 0, totalExact: true });
+        expect(estimates(seen)).toEqual([]);
+        expect(counts(seen)).toHaveLength(1);
+      });
+      expect(await knownPair(db, input('qu', 'asc'), type)).toBe(true);
+      await statementsOf(async (seen) => {
+        const qu = await pageRecords(db, kind, auth, input('Qu', 'asc'));
+        expect(qu).toMatchObject({ totalItem: 1_500, totalExact: true });
+        expect(qu.data.map((r) => r.id)).toEqual((await expected('qu', 'asc')).slice(0, 7));
+        expect(counts(seen)).toHaveLength(1);
+      });
+      await statementsOf(async (seen) => {
+        const ze = await pageRecords(db, kind, auth, input('ze', 'desc'));
+        expect(ze.totalExact).toBe(false);
+        expect(ze.totalItem).toBeGreaterThan(UNCOUNTED_PAIR_ROWS);
+        expect(ze.data.map((r) => r.id)).toEqual((await expected('ze', 'desc')).slice(0, 7));
+        expect(counts(seen)).toEqual([]);
+      });
     } finally {
-      client.query = query;
+      await db.execute(sql`delete from organizations where company_id = ${auth.companyId} and name like '%Zephyr%'`);
+      await db.execute(sql`analyze organizations`);
+      forgetPairStatistics(db);
     }
   });
 

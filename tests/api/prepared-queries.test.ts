@@ -92,10 +92,11 @@ describe.each(backends({ postgres: true }))('prepared query shapes ($name)', (ba
         expect((page.data as Json[]).map((r) => r.id).sort(), term).toEqual(holding(term));
         expect(page.totalItem, term).toBe(holding(term).length);
       }
-      // An ASCII pair's total is estimated first (totals.ts): that EXPLAIN is all that is built.
+      // An ASCII pair the statistics know has its total estimated first (totals.ts): that EXPLAIN is all that may be
+      // built, once per such pair ("In", "zz").
       const texts = built.mock.results.map((r) => (r.value as { sql: string }).sql);
       expect(texts.filter((t) => !t.startsWith('explain'))).toEqual([]);
-      expect(texts).toHaveLength(2);
+      expect(texts.length).toBeLessThanOrEqual(2);
     } finally {
       built.mockRestore();
     }

@@ -201,6 +201,21 @@ export function pairPlaceholderValues(term: string): Record<string, unknown> {
   return { keyword: term, ...(code !== null && { pair_code: `{${code}}`, pair_name_code: `{${code - NAME_MARK}}` }) };
 }
 
+// The name alone: its marked code only (the first, as marked codes are below every other), so that the planner's
+// estimate is the name's (with the unmarked code beside it, it multiplied two dependent frequencies: 676 for 8,350).
+const asksNameAlone = (stored: readonly string[], columns: readonly string[]) => columns.length === 1 && columns[0] === stored[0];
+
+/**
+ * The code pairCandidates asks of `columns` for an ASCII pair (marked for the name alone), as the table's statistics
+ * hold it (db/pair-statistics.ts); null for any other term or columns without pair codes.
+ */
+export function asciiPairQueryCode(tableName: string, term: string, columns: readonly string[]): number | null {
+  const stored = pairColumns(tableName);
+  const code = asciiPairCode(term);
+  if (code === null || !columns.some((c) => stored.includes(c))) return null;
+  return asksNameAlone(stored, columns) ? code - NAME_MARK : code;
+}
+
 /**
  * For a two-character term, the rows in which one of `columns` may hold it (an ILIKE beside it decides, or the code
  * alone: exactPair); undefined for any other term, or when none of the columns has pair codes. The name alone asks its
@@ -210,9 +225,7 @@ export function pairPlaceholderValues(term: string): Record<string, unknown> {
 export function pairCandidates(tableName: string, term: string, columns: readonly string[], bound = false): SQL | undefined {
   const stored = pairColumns(tableName);
   if ([...term].length !== 2 || !columns.some((c) => stored.includes(c))) return undefined;
-  // The name alone: its marked code only (the first, as marked codes are below every other), so that the planner's
-  // estimate is the name's (with the unmarked code beside it, it multiplied two dependent frequencies: 676 for 8,350).
-  const nameAlone = columns.length === 1 && columns[0] === stored[0];
+  const nameAlone = asksNameAlone(stored, columns);
   const code = asciiPairCode(term);
   const asciiCodes = bound ? sql.placeholder(nameAlone ? 'pair_name_code' : 'pair_code') : `{${nameAlone ? code! - NAME_MARK : code}}`;
   const codes =

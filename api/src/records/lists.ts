@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FieldDef, RecordTypeDef } from '../../../contract';
 import {
   asciiPairCode,
+  asciiPairQueryCode,
   exactPair,
   keywordColumns,
   pairCandidates,
@@ -19,6 +20,7 @@ import {
 import { fieldsOf } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
+import { knownPairCodes } from '../db/pair-statistics';
 import { prepared, UNNAMED } from '../db/prepared';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
@@ -77,6 +79,8 @@ export interface PagingInput {
   where?: (kind: StoredKind) => SQL | undefined;
   /** The keyword goes in as placeholders (a query built once for the keyword's shape: firstPageRows). */
   boundKeyword?: boolean;
+  /** The keyword is a pair whose code the statistics know (knownPair): its code alone finds its rows in every query. */
+  knownPair?: boolean;
 }
 
 /** The query string of `List` as a PagingAndSorting body (filters by field name too). */
@@ -103,11 +107,13 @@ export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => 
  * each can use its trigram index (an empty name never contains a non-empty term, so the raw column does).
  *
  * A two-character term (too short for the trigram indexes) narrows the rows through the table's stored pair codes
- * first (list-keys.ts, PAIRS_COLUMN). `byCodes`: where an exact code decides alone, the ILIKEs are planned away; for
- * counts and their estimates only. A query that walks or collects rows keeps them, though they decide nothing there:
- * the planner prices a pair outside the codes' statistics at 0.5% of the rows and under-prices testing a row's codes
- * (~1 µs), and only the ILIKEs' pattern statistics tell it a rare pair is rare (without them a quick search by name
- * walked all 100,000 rows for a pair none holds, and a list collected 1,001 matches of a 5% pair by a sequential scan).
+ * first (list-keys.ts, PAIRS_COLUMN). `byCodes`: where an exact code decides alone, the ILIKEs are planned away: for
+ * counts and their estimates, and for every query of a pair the statistics know (knownPair), which they price well.
+ * Any other pair's queries that walk or collect rows keep them, though they decide nothing there: the planner prices
+ * a pair outside the codes' statistics at a floor and under-prices testing a row's codes (~1 µs), and only the
+ * ILIKEs' pattern statistics tell it a rare pair is rare (without them a quick search by name walked all 100,000 rows
+ * for a pair none holds). Testing five ILIKEs costs ~1 µs a row: collecting a known pair's 2,000 rows took 3.0–3.7 ms
+ * with them, 1.6 ms without.
  */
 export function keywordFilter(kind: StoredKind, keyword: string | null | undefined, byCodes = false, bound = false): SQL | undefined {
   const k = keyword?.trim();
@@ -124,11 +130,11 @@ export function keywordFilter(kind: StoredKind, keyword: string | null | undefin
  * What a keyword filter's SQL text depends on (its shape: none, a longer term, a pair with an exact code, any other
  * pair), and the values of its placeholders (keywordFilter's `bound`) for this term.
  */
-function keywordShape(keyword: string | null | undefined): { key: string; values: Record<string, unknown> } {
+function keywordShape(keyword: string | null | undefined, known = false): { key: string; values: Record<string, unknown> } {
   const k = keyword?.trim();
   if (!k) return { key: '', values: {} };
   const values = { keyword_pattern: likePattern(k), ...pairPlaceholderValues(k) };
-  return { key: [...k].length !== 2 ? 'text' : asciiPairCode(k) !== null ? 'ascii pair' : 'pair', values };
+  return { key: [...k].length !== 2 ? 'text' : known ? 'known pair' : asciiPairCode(k) !== null ? 'ascii pair' : 'pair', values };
 }
 
 /**
@@ -162,23 +168,22 @@ export const SORT_VALUE = '__sortValue';
 /** The list's capped count (totals.ts), selected with the page: one query answers both. */
 export const TOTAL = '__total';
 
-/**
- * How far a list's total is counted exactly: further for a keyword search (totals.ts says why), but not for an ASCII
- * pair, whose exact codes estimate it well above that (listReader's `totalWhere`: 32,350 of 100,000 organizations
- * hold "er", estimated 32,350), where counting 10,001 matches cost 15–30 ms.
- */
-export function totalLimit(input: PagingInput, type: RecordTypeDef): number {
-  return !input.parameter.keyword?.trim() || estimateFirst(input, type) ? EXACT_TOTAL_LIMIT : SEARCH_TOTAL_LIMIT;
+/** How far a list's total is counted exactly: further for a keyword search (totals.ts says why). */
+export function totalLimit(input: PagingInput): number {
+  return input.parameter.keyword?.trim() ? SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT;
 }
 
 /**
- * Whether a list's total is estimated before it is counted: its keyword is an ASCII pair whose exact code decides
- * (pairCodesDecide), which the statistics know (the most common elements of `search_pairs`), so a pair most rows hold
- * is not counted at all (totals.ts, ESTIMATE_ONLY_FACTOR) and its page walks the sort index without collecting matches.
+ * Whether a list's keyword is a pair whose rows the statistics know: an ASCII pair whose exact code decides
+ * (pairCodesDecide) and is among the most common elements of the table's codes (db/pair-statistics.ts), so its
+ * estimate may stand in for its count (totals.ts, UNCOUNTED_PAIR_ROWS: 32,350 of 100,000 organizations hold "er",
+ * estimated 32,350). Any other pair's estimate is a floor the planner assumes, whatever its real count.
  */
-export function estimateFirst(input: PagingInput, type: RecordTypeDef): boolean {
+export async function knownPair(db: Db, input: PagingInput, type: RecordTypeDef): Promise<boolean> {
   const k = input.parameter.keyword?.trim();
-  return !!k && asciiPairCode(k) !== null && pairCodesDecide(type.table, keywordColumns(type));
+  const columns = keywordColumns(type);
+  const code = k ? asciiPairQueryCode(type.table, k, columns) : null;
+  return code !== null && pairCodesDecide(type.table, columns) && (await knownPairCodes(db, type.table)).has(code);
 }
 
 /**
@@ -200,7 +205,7 @@ export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: Pagi
     scope(
       kind,
       viewer,
-      keywordFilter(kind, input.parameter.keyword, forTotal, input.boundKeyword),
+      keywordFilter(kind, input.parameter.keyword, forTotal || input.knownPair, input.boundKeyword),
       ...fieldFilters(kind, input.parameter, !forTotal),
       input.where?.(kind),
     );
@@ -209,7 +214,7 @@ export function listReader(db: Db, kind: StoredKind, viewer: Viewer, input: Pagi
   // best: an exact pair code alone (the ILIKEs' pattern statistics cannot tell a common pair), and no filter twice.
   const totalWhere = conditions(true);
   const keyword = !!input.parameter.keyword?.trim();
-  const limit = totalLimit(input, kind.type);
+  const limit = totalLimit(input);
   const value = sortExpression(kind, input.orderBy);
   const nullable = sortNullable(kind.type, input.orderBy, kind.col);
   const id = kind.col('id');
@@ -317,7 +322,7 @@ function firstPageRows(
 ): Promise<Record<string, unknown>[]> | undefined {
   if (input.currentPage !== 1 || input.after || input.where) return undefined;
   const shape = viewerShape(viewer);
-  const keyword = keywordShape(input.parameter.keyword);
+  const keyword = keywordShape(input.parameter.keyword, input.knownPair);
   const values: Record<string, unknown> = { ...shape.values, ...keyword.values };
   const parameter: PagingInput['parameter'] = {};
   const filters: string[] = [];
@@ -340,10 +345,11 @@ function firstPageRows(
 
 /** One page of a list, its total (exact up to EXACT_TOTAL_LIMIT) and the cursor of the page after it. */
 export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, input: PagingInput) {
+  if (await knownPair(db, input, kind.type)) input = { ...input, knownPair: true };
   let reader: ReturnType<typeof listReader> | undefined;
   const readerOf = () => (reader ??= listReader(db, kind, auth, input));
-  const limit = totalLimit(input, kind.type);
-  const uncounted = estimateFirst(input, kind.type) ? await uncountedTotal(db, kind, readerOf().totalWhere, limit) : undefined;
+  const limit = totalLimit(input);
+  const uncounted = input.knownPair ? await uncountedTotal(db, kind, readerOf().totalWhere) : undefined;
   const counted = !uncounted?.total;
   const first = firstPageRows(db, kind, auth, input, counted);
   const raw = first ? await first : await readerOf().rows(counted);

@@ -11,9 +11,9 @@ import { atLeast } from '../permissions';
 import { INVALID_CURSOR } from './cursor';
 import { requireKind, scope, type StoredKind } from './kinds';
 import {
-  estimateFirst,
   fieldFilters,
   keywordFilter,
+  knownPair,
   nameContains,
   quickSearchHit,
   sortExpression,
@@ -87,8 +87,8 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
   if (input.after) throw badRequest(INVALID_CURSOR);
   const kinds = partyKinds(type);
   // A count plans no order, so an exact pair code may decide it alone (keywordFilter's `byCodes`); the page keeps the
-  // ILIKEs, whose statistics tell the planner whether walking the role's index finds a page soon. An estimate also
-  // leaves out the filters' index helpers (fieldFilters' `forIndex`).
+  // ILIKEs unless the statistics know the pair, as theirs tell the planner whether walking the role's index finds a
+  // page soon. An estimate also leaves out the filters' index helpers (fieldFilters' `forIndex`).
   const where = (kind: StoredKind, byCodes = false, forIndex = true) =>
     inRole(
       type,
@@ -107,12 +107,14 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
   // only as many as the page could need: PostgreSQL merges the two index scans and stops after the page. Ordered
   // over the union alone it read and sorted every party in the role (a Lead page of 19,000 leads: 38 ms at the api),
   // as it cannot order a UNION ALL of tables through their indexes when their tenant condition leads the index.
-  const [first, second] = kinds.map((kind) => {
+  // A pair whose code a table's statistics know is found by its code alone there (lists.ts, keywordFilter's `byCodes`).
+  const known = await Promise.all(kinds.map((kind) => knownPair(db, input, kind.type)));
+  const [first, second] = kinds.map((kind, i) => {
     const value = sortExpression(kind, input.orderBy);
     return db
       .select(unionSelection(type, kind, value))
       .from(kind.table)
-      .where(where(kind))
+      .where(where(kind, known[i]))
       .orderBy(sql`${value} ${dir}`, sql`${kind.col('id')} ${idDir}`)
       .limit(offset + input.pageSize);
   });
@@ -123,11 +125,7 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
       .orderBy(sql`sort_value ${dir}`, sql`id ${idDir}`, sql`object_name ${idDir}`)
       .limit(input.pageSize)
       .offset(offset),
-    Promise.all(
-      kinds.map((kind) =>
-        totalOf(db, kind, where(kind, true), totalLimit(input, kind.type), where(kind, true, false), estimateFirst(input, kind.type)),
-      ),
-    ),
+    Promise.all(kinds.map((kind, i) => totalOf(db, kind, where(kind, true), totalLimit(input), where(kind, true, false), known[i]))),
   ]);
   // A first page that is not full holds every party: its count is exact, even where the totals were estimated uncounted.
   const total = input.currentPage === 1 && raw.length < input.pageSize ? { totalItem: raw.length, totalExact: true } : sumTotals(totals);

@@ -12,11 +12,12 @@ export const EXACT_TOTAL_LIMIT = 1_000;
 /** A keyword search's total is exact up to this many rows. */
 export const SEARCH_TOTAL_LIMIT = 10_000;
 /**
- * Where the statistics know the rows well (an ASCII pair's exact code: lists.ts, estimateFirst), an estimate above
- * this many times the count's limit is the total, uncounted: counting 1,001 holders of a pair a third of the rows
- * hold tests ~3,000 rows (4–10 ms), only to show the same estimate.
+ * A pair whose code the statistics know (lists.ts, knownPair) estimated above this many rows is not counted: its page
+ * walks the sort index, which finds a page sooner the more rows hold the pair, and its total is the estimate. Below it,
+ * collecting every match (and counting them exactly) is the cheaper way to a page: at 100,000 rows, collecting a
+ * 2% pair's 2,000 holders costs about what walking 2,500 rows of the sort index to find a page of 50 costs.
  */
-export const ESTIMATE_ONLY_FACTOR = 10;
+export const UNCOUNTED_PAIR_ROWS = 2_000;
 
 export interface Total {
   totalItem: number;
@@ -45,8 +46,9 @@ export function cappedCount(db: Db, kind: StoredKind, where: SQL, limit = EXACT_
 
 /**
  * The number of live rows of `kind` matching `where` (exact up to `limit`); above it the estimate of `estimated`, the
- * same rows as the statistics see them best (lists.ts, listReader's `totalWhere`). `estimateFirst`: the estimate is
- * asked first, and is the total uncounted when it is far above the limit (uncountedTotal).
+ * same rows as the statistics see them best (lists.ts, listReader's `totalWhere`). `knownPair`: the rows are a pair's
+ * holders whose code the statistics know, so the estimate is asked first and is the total, uncounted, when above
+ * UNCOUNTED_PAIR_ROWS (uncountedTotal).
  */
 export async function totalOf(
   db: Db,
@@ -54,21 +56,21 @@ export async function totalOf(
   where: SQL,
   limit = EXACT_TOTAL_LIMIT,
   estimated = where,
-  estimateFirst = false,
+  knownPair = false,
 ): Promise<Total> {
-  const first = estimateFirst ? await uncountedTotal(db, kind, estimated, limit) : undefined;
+  const first = knownPair ? await uncountedTotal(db, kind, estimated) : undefined;
   if (first?.total) return first.total;
   const [row] = await cappedCount(db, kind, where, limit);
   return totalFromCount(db, kind, estimated, row?.n ?? 0, limit, first?.estimate);
 }
 
 /**
- * The planner's estimate of a list's rows (`estimate`, for totalFromCount after a count), and `total` when it is far
- * enough above the count's limit to be the total uncounted (ESTIMATE_ONLY_FACTOR).
+ * The planner's estimate of a known pair's rows (`estimate`, for totalFromCount after a count), and `total` when it is
+ * above UNCOUNTED_PAIR_ROWS: the total, uncounted.
  */
-export async function uncountedTotal(db: Db, kind: StoredKind, where: SQL, limit: number): Promise<{ total?: Total; estimate: number }> {
+export async function uncountedTotal(db: Db, kind: StoredKind, where: SQL): Promise<{ total?: Total; estimate: number }> {
   const estimate = await rowEstimate(db, kind, where);
-  return estimate > limit * ESTIMATE_ONLY_FACTOR ? { total: { totalItem: estimate, totalExact: false }, estimate } : { estimate };
+  return estimate > UNCOUNTED_PAIR_ROWS ? { total: { totalItem: estimate, totalExact: false }, estimate } : { estimate };
 }
 
 const rowEstimate = (db: Db, kind: StoredKind, where: SQL) =>
