@@ -10,7 +10,7 @@ import type { UserAuth } from '../../api/src/context';
 import type { Database, Db } from '../../api/src/db/client';
 import { requireKind } from '../../api/src/records/kinds';
 import { forgetPairStatistics } from '../../api/src/db/pair-statistics';
-import { knownPair, listReader, pageRecords, pagingSchema } from '../../api/src/records/lists';
+import { knownPair, listReader, pageRecords, pagingSchema, quickSearch } from '../../api/src/records/lists';
 import { SEARCH_TOTAL_LIMIT, UNCOUNTED_PAIR_ROWS } from '../../api/src/records/totals';
 import { recordType } from '../../contract';
 import { createScaleCompany, type ScaleCompany } from '../load/scale-data';
@@ -174,13 +174,13 @@ describe.each(backends({ postgres: true }))('keyword search plans on $name', (ba
     forgetPairStatistics(db);
     try {
       // "xq": no row holds it, so the statistics cannot know it (their estimate would be a floor): counted, no estimate.
-      expect(await knownPair(db, input('xq', 'asc'), type)).toBe(false);
+      expect(await knownPair(db, 'xq', type)).toBe(false);
       await statementsOf(async (seen) => {
         expect(await pageRecords(db, kind, auth, input('xq', 'asc'))).toMatchObject({ data: [], totalItem: 0, totalExact: true });
         expect(estimates(seen)).toEqual([]);
         expect(counts(seen)).toHaveLength(1);
       });
-      expect(await knownPair(db, input('qu', 'asc'), type)).toBe(true);
+      expect(await knownPair(db, 'qu', type)).toBe(true);
       await statementsOf(async (seen) => {
         const qu = await pageRecords(db, kind, auth, input('Qu', 'asc'));
         expect(qu).toMatchObject({ totalItem: 1_500, totalExact: true });
@@ -194,6 +194,10 @@ describe.each(backends({ postgres: true }))('keyword search plans on $name', (ba
         expect(ze.data.map((r) => r.id)).toEqual((await expected('ze', 'desc')).slice(0, 7));
         expect(counts(seen)).toEqual([]);
       });
+      // A quick search finds a known pair by its code alone: the same rows as the ILIKEs.
+      for (const term of ['qu', 'ze']) {
+        expect((await quickSearch(db, kind, auth, term)).map((hit) => hit.id)).toEqual((await expected(term, 'asc')).slice(0, 20));
+      }
     } finally {
       await db.execute(sql`delete from organizations where company_id = ${auth.companyId} and name like '%Zephyr%'`);
       await db.execute(sql`analyze organizations`);

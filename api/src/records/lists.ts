@@ -179,8 +179,8 @@ export function totalLimit(input: PagingInput): number {
  * estimate may stand in for its count (totals.ts, UNCOUNTED_PAIR_ROWS: 32,350 of 100,000 organizations hold "er",
  * estimated 32,350). Any other pair's estimate is a floor the planner assumes, whatever its real count.
  */
-export async function knownPair(db: Db, input: PagingInput, type: RecordTypeDef): Promise<boolean> {
-  const k = input.parameter.keyword?.trim();
+export async function knownPair(db: Db, keyword: string | null | undefined, type: RecordTypeDef): Promise<boolean> {
+  const k = keyword?.trim();
   const columns = keywordColumns(type);
   const code = k ? asciiPairQueryCode(type.table, k, columns) : null;
   return code !== null && pairCodesDecide(type.table, columns) && (await knownPairCodes(db, type.table)).has(code);
@@ -345,7 +345,7 @@ function firstPageRows(
 
 /** One page of a list, its total (exact up to EXACT_TOTAL_LIMIT) and the cursor of the page after it. */
 export async function pageRecords(db: Db, kind: StoredKind, auth: UserAuth, input: PagingInput) {
-  if (await knownPair(db, input, kind.type)) input = { ...input, knownPair: true };
+  if (await knownPair(db, input.parameter.keyword, kind.type)) input = { ...input, knownPair: true };
   let reader: ReturnType<typeof listReader> | undefined;
   const readerOf = () => (reader ??= listReader(db, kind, auth, input));
   const limit = totalLimit(input);
@@ -468,7 +468,7 @@ export function quickSearchHit(kind: StoredKind, r: Row) {
 export async function quickSearch(db: Db, kind: StoredKind, auth: UserAuth, keyword: string) {
   const k = keyword.trim();
   if (k.length < 2) return [];
-  const rows = await selectRows(db, kind, scope(kind, auth, keywordFilter(kind, k)), {
+  const rows = await selectRows(db, kind, scope(kind, auth, keywordFilter(kind, k, await knownPair(db, k, kind.type))), {
     orderBy: [asc(sortExpression(kind, 'name')), asc(kind.col('id'))],
     limit: 20,
   });

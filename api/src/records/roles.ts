@@ -108,7 +108,7 @@ export async function pageRoles(db: Db, type: RecordTypeDef, auth: UserAuth, inp
   // over the union alone it read and sorted every party in the role (a Lead page of 19,000 leads: 38 ms at the api),
   // as it cannot order a UNION ALL of tables through their indexes when their tenant condition leads the index.
   // A pair whose code a table's statistics know is found by its code alone there (lists.ts, keywordFilter's `byCodes`).
-  const known = await Promise.all(kinds.map((kind) => knownPair(db, input, kind.type)));
+  const known = await Promise.all(kinds.map((kind) => knownPair(db, input.parameter.keyword, kind.type)));
   const [first, second] = kinds.map((kind, i) => {
     const value = sortExpression(kind, input.orderBy);
     return db
@@ -169,18 +169,29 @@ export async function roleRowsForIds(db: Db, type: RecordTypeDef, auth: UserAuth
   return withRolePermissions(db, auth, partyKinds(type), rows);
 }
 
-async function searchRoles(db: Db, type: RecordTypeDef, auth: UserAuth, filter: (kind: StoredKind) => SQL | undefined, limit: number) {
-  const out: { kind: StoredKind; row: Row }[] = [];
-  for (const kind of partyKinds(type)) {
-    const raw = await db
-      .select(kind.selection)
-      .from(kind.table)
-      .where(inRole(type, kind, auth, filter(kind)))
-      .orderBy(asc(sortExpression(kind, 'name')), desc(kind.col('id')))
-      .limit(limit);
-    out.push(...raw.map((r) => ({ kind, row: toRow(kind, r) })));
-  }
-  return out.sort((a, b) => a.row.name.toLowerCase().localeCompare(b.row.name.toLowerCase())).slice(0, limit);
+/** The first `limit` parties of the role by name matching `filter` (both tables at once). */
+async function searchRoles(
+  db: Db,
+  type: RecordTypeDef,
+  auth: UserAuth,
+  filter: (kind: StoredKind) => Promise<SQL | undefined> | SQL | undefined,
+  limit: number,
+) {
+  const found = await Promise.all(
+    partyKinds(type).map(async (kind) => {
+      const raw = await db
+        .select(kind.selection)
+        .from(kind.table)
+        .where(inRole(type, kind, auth, await filter(kind)))
+        .orderBy(asc(sortExpression(kind, 'name')), desc(kind.col('id')))
+        .limit(limit);
+      return raw.map((r) => ({ kind, row: toRow(kind, r) }));
+    }),
+  );
+  return found
+    .flat()
+    .sort((a, b) => a.row.name.toLowerCase().localeCompare(b.row.name.toLowerCase()))
+    .slice(0, limit);
 }
 
 export async function roleNameSearch(db: Db, type: RecordTypeDef, auth: UserAuth, term: string) {
@@ -193,7 +204,7 @@ export async function roleNameSearch(db: Db, type: RecordTypeDef, auth: UserAuth
 export async function roleQuickSearch(db: Db, type: RecordTypeDef, auth: UserAuth, keyword: string) {
   const k = keyword.trim();
   if (k.length < 2) return [];
-  const hits = await searchRoles(db, type, auth, (kind) => keywordFilter(kind, k), 20);
+  const hits = await searchRoles(db, type, auth, async (kind) => keywordFilter(kind, k, await knownPair(db, k, kind.type)), 20);
   return hits.map(({ kind, row }) => quickSearchHit(kind, row));
 }
 
