@@ -98,6 +98,74 @@ describe('upstream calls per screen query', () => {
     expect(plain.upstreamCalls).toBe(1);
   });
 
+  it('a list with reference columns costs one call: the page brings the records its cells name and link', async () => {
+    const cookie = await freshSession('crm@acme.example');
+    const list = (fields: string[]) =>
+      gql(
+        stack.bff.url,
+        `query($fields: [String!]) { records(type: "Opportunity", first: 50) { edges { node { rowId
+          columnValues(fields: $fields) { field value text url } } } } }`,
+        { fields },
+        { cookie },
+      );
+    const fields = ['name', 'organizationId', 'contactId', 'ownerId'];
+    await list(fields); // the session's lookups (the company's users, for the owners)
+    const res = await list(fields);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.upstreamCalls).toBe(1);
+    // The cells are the referenced records' names and pages, as each record answers them itself.
+    type Cell = { field: string; value: number | null; text: string | null; url: string | null };
+    const cells = (res.body.data!.records.edges as { node: { columnValues: Cell[] } }[]).flatMap((e) => e.node.columnValues);
+    const refs = cells.filter((c) => (c.field === 'organizationId' || c.field === 'contactId') && c.value !== null);
+    expect(refs.length).toBeGreaterThan(20);
+    const seen = new Map<string, Cell>();
+    for (const c of refs) seen.set(`${c.field}:${c.value}`, c);
+    for (const c of [...seen.values()].slice(0, 8)) {
+      const type = c.field === 'organizationId' ? 'Organization' : 'Person';
+      const one = await gql(
+        stack.bff.url,
+        `query($id: ID!) { record(type: "${type}", id: $id) { name url } }`,
+        { id: String(c.value) },
+        { cookie },
+      );
+      expect({ text: c.text, url: c.url }).toEqual({ text: one.body.data!.record.name, url: one.body.data!.record.url });
+    }
+  });
+
+  it('a referenced record outside the viewer’s plan shows no name and no link, with the page still one call', async () => {
+    const admin = await apiToken(stack.api.url, 'admin@acme.example');
+    const project = (
+      (await (
+        await fetch(new URL('/api/Project/List?pageSize=1', stack.api.url), { headers: { authorization: `Bearer ${admin}` } })
+      ).json()) as {
+        data: { id: number }[];
+      }
+    ).data[0]!;
+    const subject = `Plan-locked parent ${Date.now()}`;
+    const added = await fetch(new URL('/api/Task/Add', stack.api.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ subject, parentObject: 'Project', parentId: project.id }),
+    });
+    expect(added.status).toBe(200);
+    const q = `query($s: String) { tasks(first: 5, search: $s) { edges { node { subject parent { name }
+      values(fields: ["parentId"]) { value text url } } } } }`;
+    const asAdmin = await gql(stack.bff.url, q, { s: subject }, { cookie: `sid=${admin}` });
+    expect(asAdmin.body.errors).toBeUndefined();
+    const [seen] = asAdmin.body.data!.tasks.edges as { node: { parent: { name: string } | null; values: { text: string | null }[] } }[];
+    expect(seen!.node.parent?.name).toEqual(expect.any(String));
+    expect(seen!.node.values[0]!.text).toBe(seen!.node.parent!.name);
+    expect(asAdmin.upstreamCalls).toBe(1);
+    const free = await freshSession('free@acme.example');
+    await gql(stack.bff.url, q, { s: subject }, { cookie: free }); // the session's lookups
+    const asFree = await gql(stack.bff.url, q, { s: subject }, { cookie: free });
+    expect(asFree.body.errors).toBeUndefined();
+    expect(asFree.body.data!.tasks.edges).toEqual([
+      { node: { subject, parent: null, values: [{ value: project.id, text: null, url: null }] } },
+    ]);
+    expect(asFree.upstreamCalls).toBe(1);
+  });
+
   it('a detail page on a tab that lists records brings the tab’s first page in the same request, one call more', async () => {
     const cookie = await freshSession('admin@acme.example');
     const withSection = (key: string, first: number) =>

@@ -3,7 +3,7 @@
 // readable record, in the order asked: ids that are missing, deleted, private or of another company are
 // simply absent. The work is a fixed number of queries per stored kind, whatever the number of ids.
 import { moduleReach } from '../permissions/module-access';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordType, sectionPath, type RecordTypeDef } from '../../../contract';
 import { requireUser, type UserAuth } from '../context';
@@ -103,29 +103,41 @@ export function referenceRoutes(app: FastifyInstance, db: Db) {
   app.post('/api/Record/List', async (request) => {
     const auth = requireUser(request);
     const { refList } = parseBody(refBody, request.body ?? {});
-    const asked = new Map<string, { type: RecordTypeDef; objectName: string; id: number }>();
-    for (const ref of refList) {
-      const type = recordType(ref.objectName);
-      if (!type) throw badRequest(`Unknown object ${ref.objectName}`);
-      asked.set(`${type.objectName}:${ref.id}`, { type, objectName: ref.objectName, id: ref.id });
-    }
-    const idsByType = new Map<RecordTypeDef, number[]>();
-    for (const { type, id } of asked.values()) idsByType.set(type, [...(idsByType.get(type) ?? []), id]);
-    const found = new Map<string, RowWithPermission>();
-    // Rows of modules outside the user's plan are absent, like unreadable ones (the list holding them still shows).
-    const reach = await moduleReach(request);
-    await Promise.all(
-      [...idsByType]
-        .filter(([type]) => reach(type.module))
-        .map(async ([type, ids]) => {
-          const keyOf = (row: RowWithPermission) => (type.role ? Number(row[type.role.idField]) : row.id);
-          for (const row of await endpointOf(type).byIds(db, auth, ids)) found.set(`${type.objectName}:${keyOf(row)}`, row);
-        }),
-    );
-    return {
-      data: [...asked].flatMap(([key, ref]) => (found.has(key) ? [{ objectName: ref.objectName, id: ref.id, row: found.get(key)! }] : [])),
-    };
+    for (const ref of refList) if (!recordType(ref.objectName)) throw badRequest(`Unknown object ${ref.objectName}`);
+    return { data: await readReferences(db, request, auth, refList) };
   });
+}
+
+/**
+ * The readable rows of `refList` (any catalogued types; role types by role id), one query per type among them: one
+ * entry per readable reference in the order asked, `objectName` and `id` as asked. Rows of modules outside the user's
+ * plan are absent, like unreadable ones (the list holding them still shows). `Record/List` and a list page's
+ * `references` (page-references.ts) read through it.
+ */
+export async function readReferences(
+  db: Db,
+  request: FastifyRequest,
+  auth: UserAuth,
+  refList: readonly { objectName: string; id: number }[],
+): Promise<{ objectName: string; id: number; row: RowWithPermission }[]> {
+  const asked = new Map<string, { type: RecordTypeDef; objectName: string; id: number }>();
+  for (const ref of refList) {
+    const type = recordType(ref.objectName);
+    if (type) asked.set(`${type.objectName}:${ref.id}`, { type, objectName: ref.objectName, id: ref.id });
+  }
+  const idsByType = new Map<RecordTypeDef, number[]>();
+  for (const { type, id } of asked.values()) idsByType.set(type, [...(idsByType.get(type) ?? []), id]);
+  const found = new Map<string, RowWithPermission>();
+  const reach = await moduleReach(request);
+  await Promise.all(
+    [...idsByType]
+      .filter(([type]) => reach(type.module))
+      .map(async ([type, ids]) => {
+        const keyOf = (row: RowWithPermission) => (type.role ? Number(row[type.role.idField]) : row.id);
+        for (const row of await endpointOf(type).byIds(db, auth, ids)) found.set(`${type.objectName}:${keyOf(row)}`, row);
+      }),
+  );
+  return [...asked].flatMap(([key, ref]) => (found.has(key) ? [{ objectName: ref.objectName, id: ref.id, row: found.get(key)! }] : []));
 }
 
 /** `GetRecent?idList=`: the recent items of each record. */

@@ -14,7 +14,8 @@ import { addShare, deleteShare, listShares } from './shares';
 import { getModel, getPreview, getSummary } from './summary';
 import { getRecent } from './recent';
 import { withChildLists } from './read';
-import { batchRoutes, recentBatch, referenceRoutes } from './batch-routes';
+import { batchRoutes, readReferences, recentBatch, referenceRoutes } from './batch-routes';
+import { askedReferenceFields, referencesOf } from './page-references';
 import { recycleBin, undoDeletes } from './undo';
 import { saveItem } from './save-item';
 import { eventModel } from '../calendar/routes';
@@ -143,7 +144,10 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   app.post(`${base}/PagingAndSorting`, async (request) => {
     const auth = requireUser(request);
     const { input } = await applyView(db, auth, type, request.body, parseBody(pagingSchema(type), request.body ?? {}));
-    return ep.page(db, auth, input);
+    const fields = askedReferenceFields(type, request.body);
+    const page = await ep.page(db, auth, input);
+    if (!fields.length) return page;
+    return { ...page, references: await readReferences(db, request, auth, referencesOf(type, page.data, fields)) };
   });
 
   if (type.objectName === 'Watch') {

@@ -1,8 +1,9 @@
 // Lists of any record type: `POST /api/{Object}/PagingAndSorting` with a catalogue sort key and filters.
 import { GraphQLError } from 'graphql';
-import { fieldsOf, type FieldDef, type ListPageResponse, type RecordRow, type RecordTypeDef } from '../../../../contract';
+import { fieldsOf, type FieldDef, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
 import { offsetConnection, type PageArgs } from '../common/paging';
+import { primeReferences, type PageWithReferences } from './list-references';
 import { recordSource, bareRowId, rowIdOf, STORED_TYPE_NAMES } from './source';
 
 export interface ListOptions {
@@ -13,11 +14,14 @@ export interface ListOptions {
   parameter?: Record<string, unknown>;
   /** A saved view's row id and ad-hoc criteria (`records(view:, criteria:)`); the api applies them. */
   view?: { viewId: number | null; criteriaGroupList?: unknown[] };
+  /** Reference fields whose records the page brings along (shownReferenceFields), primed into the reference loader. */
+  references?: readonly string[];
 }
 
 export function pageRecords(ctx: Context, type: RecordTypeDef, args: PageArgs, opts: ListOptions) {
   const parameter: Record<string, unknown> = { ...opts.parameter };
   if (opts.search) parameter.keyword = opts.search;
+  const references = opts.references ?? [];
   return offsetConnection(
     args,
     (currentPage, pageSize, after) => {
@@ -29,9 +33,13 @@ export function pageRecords(ctx: Context, type: RecordTypeDef, args: PageArgs, o
         ...(Object.keys(parameter).length ? { parameter } : {}),
         ...(opts.view?.viewId ? { viewId: opts.view.viewId } : {}),
         ...(opts.view?.criteriaGroupList ? { criteriaGroupList: opts.view.criteriaGroupList } : {}),
+        ...(references.length ? { references } : {}),
       };
       // A POST, but a pure read: deduplicated like a GET within the request.
-      return ctx.loaders.post<ListPageResponse<RecordRow>>(`/api/${type.objectName}/PagingAndSorting`, JSON.stringify(body), body);
+      return ctx.loaders.post<PageWithReferences>(`/api/${type.objectName}/PagingAndSorting`, JSON.stringify(body), body).then((page) => {
+        primeReferences(ctx, type, page, references);
+        return page;
+      });
     },
     (row) => recordSource(type.objectName, row),
   );

@@ -10,6 +10,7 @@ import { pageRecords } from './lists';
 import { viewListBody } from '../views';
 import { CriteriaGroupInput } from '../views/types';
 import { RecordConnection, RecordRef, relatedPage } from './record';
+import { shownReferenceFields } from './list-references';
 import { RecordSectionRef, RecordTypeRef, SectionKindEnum } from './metadata';
 import { asSource, bareRowId, requireType, rowIdOf, typeOf, typenamesOf, type RecordSource } from './source';
 import { loadModel } from './types';
@@ -103,11 +104,16 @@ builder.queryFields((t) => ({
       }),
       criteria: t.arg({ type: [CriteriaGroupInput], description: 'Ad-hoc criteria, instead of the view’s (an unsaved change).' }),
     },
-    resolve: async (_p, args, ctx) => {
+    resolve: async (_p, args, ctx, info) => {
       // A list of a type that does not exist is a missing page (`/no-such-type`), not a malformed request.
       const type = requireType(args.type, 'type', 'NOT_FOUND');
-      const view = await viewListBody(ctx, type, args);
-      const page = await pageRecords(ctx, type, { first: args.first, after: args.after }, { ...genericListOptions(type, args), view });
+      const [view, references] = await Promise.all([viewListBody(ctx, type, args), shownReferenceFields(ctx, info, type)]);
+      const page = await pageRecords(
+        ctx,
+        type,
+        { first: args.first, after: args.after },
+        { ...genericListOptions(type, args), view, references },
+      );
       return { ...page, listedThrough: { type, viewId: view.viewId, choice: { view: args.view, defaultView: args.defaultView } } };
     },
   }),

@@ -26,6 +26,7 @@ import { filterValue, pageRecords, refRowId } from './lists';
 import { camelName, constantCase, inputName, outputName, selectEnumName } from './names';
 import { PARTY_FIELD_NAMES, PartyRef, RECORD_FIELD_NAMES, RecordRef } from './record';
 import { RecordFilterInput, RecordOrderInput, genericListOptions } from './generic-inputs';
+import { shownReferenceFields } from './list-references';
 import { recordSource, bareRowId, loadNode, loadRef, prop, propThen, rowIdOf, typenamesOf, type RecordSource } from './source';
 import { deleteRecord, editableFields, inputToModel, requireRecordRowId, saveRecord } from './writes';
 import { parseRowId } from '../common/row-id';
@@ -242,12 +243,13 @@ function defineType(type: RecordTypeDef) {
           orderBy: t.arg({ type: order, description: 'Sort order (default: the api’s).' }),
           filter: t.arg({ type: filter, description: 'Exact-match filters.' }),
         },
-        resolve: (_p, args, ctx) =>
+        resolve: async (_p, args, ctx, info) =>
           pageRecords(ctx, type, args, {
             search: args.search,
             orderBy: args.orderBy?.field,
             direction: args.orderBy?.direction,
             parameter: toParameter(args.filter as Record<string, unknown> | null | undefined),
+            references: await shownReferenceFields(ctx, info, type),
           }),
       },
       connection,
@@ -456,7 +458,8 @@ function defineRole(type: RecordTypeDef) {
           orderBy: t.arg({ type: RecordOrderInput, description: 'Sort order (default: the api’s).' }),
           filters: t.arg({ type: [RecordFilterInput], description: 'Exact-match filters.' }),
         },
-        resolve: (_p, args, ctx) => pageRecords(ctx, type, args, genericListOptions(type, args)),
+        resolve: async (_p, args, ctx, info) =>
+          pageRecords(ctx, type, args, { ...genericListOptions(type, args), references: await shownReferenceFields(ctx, info, type) }),
       },
       PartyConnection,
     ),

@@ -1,0 +1,112 @@
+// The reference fields a page of records will show, read off the GraphQL selection of the connection being resolved,
+// so the page's upstream call can bring the records they point to (PagingAndSorting's `references`) instead of the
+// rows' references costing a second call (`Record/List`) after it. Only what the selection names is asked: a
+// list of names brings no referenced rows.
+import { valueFromASTUntyped, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { fieldsOf, recordType, type FieldDef, type ListPageResponse, type RecordRow, type RecordTypeDef } from '../../../../contract';
+import type { Context } from '../../context';
+import { listColumnsOf, type ViewChoice } from '../views';
+import { outputName } from './names';
+
+/** One entry of a page's `references`: as `POST /api/Record/List` answers them. */
+export interface PageReference {
+  objectName: string;
+  id: number;
+  row: RecordRow;
+}
+
+/** A page answer that may carry the records its rows point to (an api that does not know `references` sends none). */
+export type PageWithReferences = ListPageResponse<RecordRow> & { references?: PageReference[] };
+
+const referenceFieldsOf = (type: RecordTypeDef): FieldDef[] => fieldsOf(type).filter((f) => f.kind === 'record');
+
+/** The fields selected on a selection set, through inline fragments and fragment spreads. */
+function selectedFields(
+  info: GraphQLResolveInfo,
+  set: SelectionSetNode | undefined,
+  out: FieldNode[] = [],
+  seen = new Set<string>(),
+): FieldNode[] {
+  for (const sel of set?.selections ?? []) {
+    if (sel.kind === 'Field') out.push(sel);
+    else if (sel.kind === 'InlineFragment') selectedFields(info, sel.selectionSet, out, seen);
+    else if (!seen.has(sel.name.value)) {
+      seen.add(sel.name.value);
+      selectedFields(info, info.fragments[sel.name.value]?.selectionSet, out, seen);
+    }
+  }
+  return out;
+}
+
+const childrenNamed = (info: GraphQLResolveInfo, nodes: readonly FieldNode[], name: string): FieldNode[] =>
+  nodes.flatMap((n) => selectedFields(info, n.selectionSet).filter((f) => f.name.value === name));
+
+/** A field's arguments as given (variables resolved; a missing one is absent). */
+function argumentsOf(info: GraphQLResolveInfo, node: FieldNode): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  for (const arg of node.arguments ?? []) args[arg.name.value] = valueFromASTUntyped(arg.value, info.variableValues);
+  return args;
+}
+
+const stringList = (v: unknown): string[] | null => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : null);
+
+/**
+ * The reference fields (REST names, e.g. `organizationId`) whose records the rows of the connection being resolved
+ * will show: through `columnValues` (the columns the list's rule chooses, from the same per-request choice the rows
+ * read later, so no lookup is made twice), `values(fields:)` (those named; all without `fields`), or a typed
+ * reference field (`organization`). Under `edges.node` or `nodes`.
+ */
+export async function shownReferenceFields(ctx: Context, info: GraphQLResolveInfo, type: RecordTypeDef): Promise<string[]> {
+  // A role list's rows (Lead: organizations and people) carry only the columns both tables share, no reference.
+  const references = type.role ? [] : referenceFieldsOf(type);
+  if (!references.length) return [];
+  const rows = [
+    ...childrenNamed(info, childrenNamed(info, info.fieldNodes, 'edges'), 'node'),
+    ...childrenNamed(info, info.fieldNodes, 'nodes'),
+  ];
+  const shown = new Set<string>();
+  const isReference = new Set(references.map((f) => f.name));
+  const typedNames = new Map(references.map((f) => [outputName(type, f), f.name] as const));
+  for (const field of rows.flatMap((r) => selectedFields(info, r.selectionSet))) {
+    const name = field.name.value;
+    if (name === 'values') {
+      const fields = stringList(argumentsOf(info, field).fields);
+      for (const f of fields ?? [...isReference]) if (isReference.has(f)) shown.add(f);
+    } else if (name === 'columnValues') {
+      const args = argumentsOf(info, field);
+      const listType = typeof args.type === 'string' ? (recordType(args.type) ?? type) : type;
+      const columns = await listColumnsOf(ctx, listType, args as ViewChoice, stringList(args.fields));
+      for (const c of columns) if (isReference.has(c.field)) shown.add(c.field);
+    } else {
+      const restName = typedNames.get(name);
+      if (restName) shown.add(restName);
+    }
+  }
+  return [...shown].sort();
+}
+
+/**
+ * Hands the records a page brought to the request's reference loader (`ctx.loaders.refs`, keyed as `loadRef` asks):
+ * each reference the rows make through `fields` gets its row, or null when the api left it out (missing, unreadable,
+ * outside the plan), as `Record/List` would have answered. Nothing when the api sent no `references`.
+ */
+export function primeReferences(ctx: Context, type: RecordTypeDef, page: PageWithReferences, fields: readonly string[]): void {
+  if (!page.references || !fields.length) return;
+  const canonical = (objectName: unknown) => (typeof objectName === 'string' ? recordType(objectName)?.objectName : undefined);
+  const found = new Map<string, RecordRow>();
+  for (const e of page.references) {
+    const name = canonical(e.objectName);
+    if (name) found.set(`${name}:${Number(e.id)}`, e.row);
+  }
+  for (const row of page.data) {
+    const r = row as Record<string, unknown>;
+    for (const field of referenceFieldsOf(type)) {
+      if (!fields.includes(field.name)) continue;
+      const id = Number(r[field.name]);
+      const name = canonical(field.ref === '*' ? r[field.refTypeField!] : field.ref);
+      if (!name || !Number.isInteger(id) || id <= 0) continue;
+      const key = `${name}:${id}`;
+      ctx.loaders.refs.prime(key, found.get(key) ?? null);
+    }
+  }
+}
