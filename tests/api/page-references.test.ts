@@ -1,4 +1,4 @@
-// PagingAndSorting's `references`: a list page brings the records its rows point to through the reference fields
+// PagingAndSorting's `references` (and a section page's): a list page brings the records its rows point to through the reference fields
 // named, read exactly as `Record/List` reads them (the caller's permission, the plan's modules, the company), so a
 // list with reference columns costs one call. Names that are not reference fields are refused, naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,34 @@ describe.each(backends({ postgres: true }))('list pages with their references ($
     const globex = await c.globex.post('/api/Opportunity/PagingAndSorting', { pageSize: 100, references: ['organizationId'] });
     const acmeOrgs = new Set(((await c.crm.get('/api/Organization/List?pageSize=100')).body.data as Json[]).map((r) => r.id));
     for (const e of globex.body.references as Json[]) expect(acmeOrgs.has(e.id)).toBe(false);
+  });
+
+  it('a section page brings the records its rows point to, alone and in a batch, as Record/List reads them', async () => {
+    const orgs = ((await c.crm.post('/api/Organization/PagingAndSorting', { pageSize: 100 })).body.data as Json[]).map(
+      (r) => r.id as number,
+    );
+    const pages = await Promise.all(
+      orgs.map(async (id) => [id, (await c.crm.get(`/api/Organization/Opportunity/${id}?pageSize=20`)).body] as const),
+    );
+    const withDeals = pages.filter(([, p]) => (p.data as Json[]).some((r) => r.contactId)).map(([id]) => id);
+    expect(withDeals.length).toBeGreaterThanOrEqual(2);
+    const [one, two] = withDeals as [number, number];
+    const single = await c.crm.get(`/api/Organization/Opportunity/${one}?pageSize=20&references=contactId,organizationId`);
+    expect(single.status).toBe(200);
+    const { references, ...page } = single.body;
+    expect(page).toEqual(pages.find(([id]) => id === one)![1]);
+    const asked = referencesIn(page.data as Json[], { organizationId: 'Organization', contactId: 'Person' });
+    expect(asked.some((r) => r.objectName === 'Person')).toBe(true);
+    expect(sorted(references as Json[])).toEqual(sorted(await recordList(c.crm, asked)));
+    // A batch: each record's page brings its own rows' references.
+    const batch = await c.crm.get(`/api/Organization/Opportunity?idList=${one},${two}&pageSize=20&references=contactId`);
+    expect(batch.status).toBe(200);
+    for (const entry of batch.body.data as Json[]) {
+      const own = referencesIn(entry.data as Json[], { contactId: 'Person' });
+      expect(sorted(entry.references as Json[])).toEqual(sorted(await recordList(c.crm, own)));
+    }
+    const bad = await c.crm.get(`/api/Organization/Opportunity/${one}?references=amount`);
+    expect([bad.status, bad.body.message]).toEqual([400, 'amount is not a reference field of Opportunity']);
   });
 
   it('refuses a name that is not a reference field of the type, naming `references`', async () => {

@@ -2,18 +2,18 @@
 // once for all its rows. Each takes `idList` (at most 100 ids, as List does) and answers one entry per
 // readable record, in the order asked: ids that are missing, deleted, private or of another company are
 // simply absent. The work is a fixed number of queries per stored kind, whatever the number of ids.
-import { moduleReach } from '../permissions/module-access';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { recordType, sectionPath, type RecordTypeDef } from '../../../contract';
+import { recordType, sectionPath } from '../../../contract';
 import { requireUser, type UserAuth } from '../context';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { byKind, endpointOf, type RecordEndpoint } from './endpoints';
+import { byKind, type RecordEndpoint } from './endpoints';
+import { askedReferenceFieldsOfQuery, readReferences, referencesOf } from './page-references';
 import type { StoredKind } from './kinds';
 import { requiredIdList } from './lists';
-import type { Row, RowWithPermission } from './read';
+import type { Row } from './read';
 import { recentItems } from './recent';
 import { listingSections, sectionPages, sectionPaging } from './sections';
 import { sharesOf } from './shares';
@@ -66,6 +66,8 @@ export function batchRoutes(app: FastifyInstance, db: Db, ep: RecordEndpoint) {
       const auth = requireUser(request);
       const ids = requiredIdList(request.query);
       const page = parseBody(sectionPaging, request.query);
+      const listed = recordType(section.type!)!;
+      const references = askedReferenceFieldsOfQuery(listed, request.query);
       const found = await perRecord(db, auth, ep, ids, async (kind, rows) => {
         // A role record shows its party's section of the same key.
         const own = kind.type.sections.find((s) => s.key === section.key);
@@ -73,7 +75,31 @@ export function batchRoutes(app: FastifyInstance, db: Db, ep: RecordEndpoint) {
           ? sectionPages(db, kind, auth, rows, own, page)
           : new Map(rows.map((r) => [r.id, { data: [], totalPage: 0, totalItem: 0 }]));
       });
-      return { data: found.map(({ id, value }) => ({ id, ...value })) };
+      // Each page brings the records its own rows point to (read together: one query per type for the whole batch).
+      const all = references.length
+        ? await readReferences(
+            db,
+            request,
+            auth,
+            referencesOf(
+              listed,
+              found.flatMap((f) => f.value.data),
+              references,
+            ),
+          )
+        : [];
+      const byKey = new Map(all.map((e) => [`${e.objectName}:${e.id}`, e]));
+      return {
+        data: found.map(({ id, value }) =>
+          references.length
+            ? {
+                id,
+                ...value,
+                references: referencesOf(listed, value.data, references).flatMap((r) => byKey.get(`${r.objectName}:${r.id}`) ?? []),
+              }
+            : { id, ...value },
+        ),
+      };
     });
   }
 
@@ -106,38 +132,6 @@ export function referenceRoutes(app: FastifyInstance, db: Db) {
     for (const ref of refList) if (!recordType(ref.objectName)) throw badRequest(`Unknown object ${ref.objectName}`);
     return { data: await readReferences(db, request, auth, refList) };
   });
-}
-
-/**
- * The readable rows of `refList` (any catalogued types; role types by role id), one query per type among them: one
- * entry per readable reference in the order asked, `objectName` and `id` as asked. Rows of modules outside the user's
- * plan are absent, like unreadable ones (the list holding them still shows). `Record/List` and a list page's
- * `references` (page-references.ts) read through it.
- */
-export async function readReferences(
-  db: Db,
-  request: FastifyRequest,
-  auth: UserAuth,
-  refList: readonly { objectName: string; id: number }[],
-): Promise<{ objectName: string; id: number; row: RowWithPermission }[]> {
-  const asked = new Map<string, { type: RecordTypeDef; objectName: string; id: number }>();
-  for (const ref of refList) {
-    const type = recordType(ref.objectName);
-    if (type) asked.set(`${type.objectName}:${ref.id}`, { type, objectName: ref.objectName, id: ref.id });
-  }
-  const idsByType = new Map<RecordTypeDef, number[]>();
-  for (const { type, id } of asked.values()) idsByType.set(type, [...(idsByType.get(type) ?? []), id]);
-  const found = new Map<string, RowWithPermission>();
-  const reach = await moduleReach(request);
-  await Promise.all(
-    [...idsByType]
-      .filter(([type]) => reach(type.module))
-      .map(async ([type, ids]) => {
-        const keyOf = (row: RowWithPermission) => (type.role ? Number(row[type.role.idField]) : row.id);
-        for (const row of await endpointOf(type).byIds(db, auth, ids)) found.set(`${type.objectName}:${keyOf(row)}`, row);
-      }),
-  );
-  return [...asked].flatMap(([key, ref]) => (found.has(key) ? [{ objectName: ref.objectName, id: ref.id, row: found.get(key)! }] : []));
 }
 
 /** `GetRecent?idList=`: the recent items of each record. */

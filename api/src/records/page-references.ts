@@ -1,10 +1,17 @@
-// A list page with the records its rows point to (`references` in PagingAndSorting's body): the rows of the
-// reference fields named there come in the same answer, read exactly as `POST /api/Record/List` reads them, so a
-// list showing an organization column costs its client one call instead of two, one after the other.
+// References read by type and id (`POST /api/Record/List`), and a page of records with the records its rows point
+// to (`references` in PagingAndSorting's body or a section page's query): the rows of the reference fields named
+// come in the same answer, read exactly as `Record/List` reads them, so a list showing an organization column
+// costs its client one call instead of two, one after the other.
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fieldsOf, recordType, type FieldDef, type RecordTypeDef } from '../../../contract';
+import type { UserAuth } from '../context';
+import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validation';
+import { moduleReach } from '../permissions/module-access';
+import { endpointOf } from './endpoints';
+import type { RowWithPermission } from './read';
 
 /** The most reference fields one page may ask for (a list shows a few columns; a type has at most a dozen references). */
 export const MAX_REFERENCE_FIELDS = 20;
@@ -26,12 +33,55 @@ const referenceField = (type: RecordTypeDef, name: string): FieldDef | undefined
   fieldsOf(type).find((f) => f.name === name && f.kind === 'record');
 
 /**
+ * The readable rows of `refList` (any catalogued types; role types by role id), one query per type among them: one
+ * entry per readable reference in the order asked, `objectName` and `id` as asked. Rows of modules outside the user's
+ * plan are absent, like unreadable ones (the list holding them still shows). `Record/List` and a list page's
+ * `references` (page-references.ts) read through it.
+ */
+export async function readReferences(
+  db: Db,
+  request: FastifyRequest,
+  auth: UserAuth,
+  refList: readonly { objectName: string; id: number }[],
+): Promise<{ objectName: string; id: number; row: RowWithPermission }[]> {
+  const asked = new Map<string, { type: RecordTypeDef; objectName: string; id: number }>();
+  for (const ref of refList) {
+    const type = recordType(ref.objectName);
+    if (type) asked.set(`${type.objectName}:${ref.id}`, { type, objectName: ref.objectName, id: ref.id });
+  }
+  const idsByType = new Map<RecordTypeDef, number[]>();
+  for (const { type, id } of asked.values()) idsByType.set(type, [...(idsByType.get(type) ?? []), id]);
+  const found = new Map<string, RowWithPermission>();
+  const reach = await moduleReach(request);
+  await Promise.all(
+    [...idsByType]
+      .filter(([type]) => reach(type.module))
+      .map(async ([type, ids]) => {
+        const keyOf = (row: RowWithPermission) => (type.role ? Number(row[type.role.idField]) : row.id);
+        for (const row of await endpointOf(type).byIds(db, auth, ids)) found.set(`${type.objectName}:${keyOf(row)}`, row);
+      }),
+  );
+  return [...asked].flatMap(([key, ref]) => (found.has(key) ? [{ objectName: ref.objectName, id: ref.id, row: found.get(key)! }] : []));
+}
+
+/**
  * The reference fields a PagingAndSorting body asks to bring the records of (none when it names none); a name that
  * is not a reference field of the type is a 400 naming it. A role type (Lead) has none: its rows are parties with
  * the columns both tables share, no reference among them.
  */
 export function askedReferenceFields(type: RecordTypeDef, body: unknown): string[] {
   const { references } = parseBody(referencesBody, body ?? {});
+  return checkedReferenceFields(type, references);
+}
+
+/** The same from a query string (a section page's GET): `references=organizationId,contactId`. */
+export function askedReferenceFieldsOfQuery(type: RecordTypeDef, query: unknown): string[] {
+  const given = (query as { references?: unknown } | null)?.references;
+  const list = typeof given === 'string' ? given.split(',').filter(Boolean) : given;
+  return askedReferenceFields(type, { references: list });
+}
+
+function checkedReferenceFields(type: RecordTypeDef, references: string[] | null | undefined): string[] {
   if (!references?.length) return [];
   for (const name of references) {
     if (!referenceField(type, name)) {
@@ -56,4 +106,17 @@ export function referencesOf(type: RecordTypeDef, rows: readonly Record<string, 
     }
   }
   return [...asked.values()];
+}
+
+/** A page's answer with the records its rows point to through `fields` (`references`), or as it is when none are asked. */
+export async function withReferences<P extends { data: readonly Record<string, unknown>[] }>(
+  db: Db,
+  request: FastifyRequest,
+  auth: UserAuth,
+  type: RecordTypeDef,
+  page: P,
+  fields: readonly string[],
+): Promise<P | (P & { references: { objectName: string; id: number; row: RowWithPermission }[] })> {
+  if (!fields.length) return page;
+  return { ...page, references: await readReferences(db, request, auth, referencesOf(type, page.data, fields)) };
 }

@@ -1,7 +1,7 @@
 // The generic REST calls, registered for every catalogued type under /api/{ObjectName}/… (CONTRACT.md).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { catalogue, fieldsOf, sectionPath, type RecordTypeDef } from '../../../contract';
+import { catalogue, fieldsOf, recordType, sectionPath, type RecordTypeDef } from '../../../contract';
 import { requireUser, type UserAuth } from '../context';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
@@ -14,8 +14,8 @@ import { addShare, deleteShare, listShares } from './shares';
 import { getModel, getPreview, getSummary } from './summary';
 import { getRecent } from './recent';
 import { withChildLists } from './read';
-import { batchRoutes, readReferences, recentBatch, referenceRoutes } from './batch-routes';
-import { askedReferenceFields, referencesOf } from './page-references';
+import { batchRoutes, recentBatch, referenceRoutes } from './batch-routes';
+import { askedReferenceFields, askedReferenceFieldsOfQuery, withReferences } from './page-references';
 import { recycleBin, undoDeletes } from './undo';
 import { saveItem } from './save-item';
 import { eventModel } from '../calendar/routes';
@@ -145,9 +145,7 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
     const auth = requireUser(request);
     const { input } = await applyView(db, auth, type, request.body, parseBody(pagingSchema(type), request.body ?? {}));
     const fields = askedReferenceFields(type, request.body);
-    const page = await ep.page(db, auth, input);
-    if (!fields.length) return page;
-    return { ...page, references: await readReferences(db, request, auth, referencesOf(type, page.data, fields)) };
+    return withReferences(db, request, auth, type, await ep.page(db, auth, input), fields);
   });
 
   if (type.objectName === 'Watch') {
@@ -239,9 +237,12 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
       const auth = requireUser(request);
       const { kind, row } = await resolve(auth, request.params);
       const page = parseBody(sectionPaging, request.query);
+      const listed = recordType(section.type!)!;
+      const references = askedReferenceFieldsOfQuery(listed, request.query);
       // A role record shows its party's section of the same key.
       const own = kind.type.sections.find((s) => s.key === section.key);
-      return own ? sectionPage(db, kind, auth, row, own, page) : { data: [], totalPage: 0, totalItem: 0 };
+      if (!own) return { data: [], totalPage: 0, totalItem: 0 };
+      return withReferences(db, request, auth, listed, await sectionPage(db, kind, auth, row, own, page), references);
     });
   }
 

@@ -29,8 +29,17 @@ export interface RecordLoaders {
   details(objectName: string): DataLoader<number, RecordModel | null>;
   /** Summaries (quick actions, follow state, dropbox): `GetSummary?idList=`; a single id uses `GetSummary/{id}`. */
   summaries(objectName: string): DataLoader<number, SummaryResponse | null>;
-  /** One page of a record section for many records: `{Section}?idList=`; a single id uses `{Section}/{id}`. */
-  sections(objectName: string, sectionPath: string, currentPage: number, pageSize: number): DataLoader<number, PageResponse | null>;
+  /**
+   * One page of a record section for many records: `{Section}?idList=`; a single id uses `{Section}/{id}`. With
+   * `references` (reference fields of the listed type), each page brings the records its rows point to.
+   */
+  sections(
+    objectName: string,
+    sectionPath: string,
+    currentPage: number,
+    pageSize: number,
+    references?: readonly string[],
+  ): DataLoader<number, (PageResponse & { references?: unknown[] }) | null>;
   /** One page of history for many records: `POST AuditHistory/PagingAndSorting2 { parentIdList }`; a single id uses `parentId`. */
   history(objectName: string, currentPage: number, pageSize: number): DataLoader<number, PageResponse<AuditHistoryItem> | null>;
   /** Shares of many records: `GET {Object}Share/List?idList=`; a single id uses `{Object}Share/List/{id}`. */
@@ -131,9 +140,9 @@ export function createRecordLoaders(get: Get, post: Post): RecordLoaders & { cle
           (e) => e,
         ),
       ),
-    sections: (objectName, sectionPath, currentPage, pageSize) =>
-      memo(`section ${objectName} ${sectionPath} ${currentPage} ${pageSize}`, () => {
-        const page = { currentPage, pageSize };
+    sections: (objectName, sectionPath, currentPage, pageSize, references = []) =>
+      memo(`section ${objectName} ${sectionPath} ${currentPage} ${pageSize} ${references.join(',')}`, () => {
+        const page = { currentPage, pageSize, ...(references.length ? { references: references.join(',') } : {}) };
         return perRecord<PageResponse, PageResponse & { id: number }>(
           (id) => get(`/api/${objectName}/${sectionPath}/${id}`, page),
           (ids) => get(`/api/${objectName}/${sectionPath}`, { idList: idList(ids), ...page }),

@@ -3,22 +3,11 @@
 // rows' references costing a second call (`Record/List`) after it. Only what the selection names is asked: a
 // list of names brings no referenced rows.
 import { valueFromASTUntyped, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import { fieldsOf, recordType, type FieldDef, type ListPageResponse, type RecordRow, type RecordTypeDef } from '../../../../contract';
+import { recordType, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
 import { listColumnsOf, type ViewChoice } from '../views';
 import { outputName } from './names';
-
-/** One entry of a page's `references`: as `POST /api/Record/List` answers them. */
-export interface PageReference {
-  objectName: string;
-  id: number;
-  row: RecordRow;
-}
-
-/** A page answer that may carry the records its rows point to (an api that does not know `references` sends none). */
-export type PageWithReferences = ListPageResponse<RecordRow> & { references?: PageReference[] };
-
-const referenceFieldsOf = (type: RecordTypeDef): FieldDef[] => fieldsOf(type).filter((f) => f.kind === 'record');
+import { referenceFieldsOf } from './page-references';
 
 /** The fields selected on a selection set, through inline fragments and fragment spreads. */
 function selectedFields(
@@ -83,30 +72,4 @@ export async function shownReferenceFields(ctx: Context, info: GraphQLResolveInf
     }
   }
   return [...shown].sort();
-}
-
-/**
- * Hands the records a page brought to the request's reference loader (`ctx.loaders.refs`, keyed as `loadRef` asks):
- * each reference the rows make through `fields` gets its row, or null when the api left it out (missing, unreadable,
- * outside the plan), as `Record/List` would have answered. Nothing when the api sent no `references`.
- */
-export function primeReferences(ctx: Context, type: RecordTypeDef, page: PageWithReferences, fields: readonly string[]): void {
-  if (!page.references || !fields.length) return;
-  const canonical = (objectName: unknown) => (typeof objectName === 'string' ? recordType(objectName)?.objectName : undefined);
-  const found = new Map<string, RecordRow>();
-  for (const e of page.references) {
-    const name = canonical(e.objectName);
-    if (name) found.set(`${name}:${Number(e.id)}`, e.row);
-  }
-  for (const row of page.data) {
-    const r = row as Record<string, unknown>;
-    for (const field of referenceFieldsOf(type)) {
-      if (!fields.includes(field.name)) continue;
-      const id = Number(r[field.name]);
-      const name = canonical(field.ref === '*' ? r[field.refTypeField!] : field.ref);
-      if (!name || !Number.isInteger(id) || id <= 0) continue;
-      const key = `${name}:${id}`;
-      ctx.loaders.refs.prime(key, found.get(key) ?? null);
-    }
-  }
 }

@@ -1,9 +1,9 @@
 // Lists of any record type: `POST /api/{Object}/PagingAndSorting` with a catalogue sort key and filters.
 import { GraphQLError } from 'graphql';
-import { fieldsOf, type FieldDef, type RecordTypeDef } from '../../../../contract';
+import { fieldsOf, type FieldDef, type ListPageResponse, type RecordRow, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
 import { offsetConnection, type PageArgs } from '../common/paging';
-import { primeReferences, type PageWithReferences } from './list-references';
+import { primeReferences, type PageWithReferences } from './page-references';
 import { recordSource, bareRowId, rowIdOf, STORED_TYPE_NAMES } from './source';
 
 export interface ListOptions {
@@ -36,10 +36,12 @@ export function pageRecords(ctx: Context, type: RecordTypeDef, args: PageArgs, o
         ...(references.length ? { references } : {}),
       };
       // A POST, but a pure read: deduplicated like a GET within the request.
-      return ctx.loaders.post<PageWithReferences>(`/api/${type.objectName}/PagingAndSorting`, JSON.stringify(body), body).then((page) => {
-        primeReferences(ctx, type, page, references);
-        return page;
-      });
+      return ctx.loaders
+        .post<ListPageResponse<RecordRow> & PageWithReferences>(`/api/${type.objectName}/PagingAndSorting`, JSON.stringify(body), body)
+        .then((page) => {
+          primeReferences(ctx, type, page, references);
+          return page;
+        });
     },
     (row) => recordSource(type.objectName, row),
   );

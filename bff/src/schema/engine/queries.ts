@@ -144,10 +144,11 @@ builder.queryFields((t) => ({
     },
     // Answers for a section that lists records only (the upstream-call estimate counts it with detailSection's).
     extensions: { sectionKinds: (() => ['RECORDS', 'UPDATES']) satisfies SectionKindsOf },
-    resolve: async (_p, args, ctx) => {
+    resolve: async (_p, args, ctx, info) => {
       const found = await findSection(ctx, args.type, String(args.id), args.key);
       if (!found || (found.section.kind !== 'records' && found.section.kind !== 'updates')) return null;
-      return relatedPage(ctx, found.record, args.key, args);
+      const listed = found.section.type ? recordType(found.section.type) : undefined;
+      return relatedPage(ctx, found.record, args.key, args, listed ? await shownReferenceFields(ctx, info, listed) : []);
     },
   }),
   detailSection: t.field({

@@ -5,6 +5,7 @@ import {
   fieldsOf,
   HIDDEN_VALUE,
   nameField,
+  recordType,
   recordUrl,
   sectionOf,
   sectionPath,
@@ -23,6 +24,7 @@ import { dateOnly } from './display';
 import { FieldFormatEnum, FieldKindEnum, RecordTypeRef, RelatedSectionEnum, keyFieldsOf } from './metadata';
 import { recordSource, childList, permissionOf, prop, propThen, typeOf, type RecordSource } from './source';
 import { readableUserIds, referencedRecord, userId, valueText } from './value-text';
+import { primeReferences, type PageWithReferences } from './page-references';
 import { allFieldsOf, isExtraName, isHiddenOn } from './extra-field-defs';
 
 export const RecordRef = builder.interfaceRef<RecordSource>('Record');
@@ -228,15 +230,17 @@ export const RecordConnection = builder.connectionObject(
 );
 
 /** Pages a record section for one record, batched with the same page of every other record asking it. */
-export function relatedPage(ctx: Context, src: RecordSource, key: string, args: PageArgs) {
+export function relatedPage(ctx: Context, src: RecordSource, key: string, args: PageArgs, references: readonly string[] = []) {
   const section = sectionOf(typeOf(src), key);
   if (!section?.type) {
     throw new GraphQLError(`${src.__typename} has no section ${key}.`, { extensions: { code: 'BAD_USER_INPUT' } });
   }
+  const listed = recordType(section.type);
   return offsetConnection(
     { first: args.first, after: args.after },
     async (currentPage, pageSize) => {
-      const page = await ctx.loaders.sections(src.__typename, sectionPath(key), currentPage, pageSize).load(src.id);
+      const page = await ctx.loaders.sections(src.__typename, sectionPath(key), currentPage, pageSize, references).load(src.id);
+      if (page && listed) primeReferences(ctx, listed, page as PageWithReferences, references);
       return page ?? { data: [], totalItem: 0 };
     },
     (row: RecordRow) => recordSource(section.type!, row),

@@ -1,0 +1,46 @@
+// The records a page of records brought along (`references` of PagingAndSorting or of a section page), handed to the
+// request's reference loader so the rows' reference cells need no `Record/List` call after the page.
+import { fieldsOf, recordType, type FieldDef, type RecordRow, type RecordTypeDef } from '../../../../contract';
+import type { Context } from '../../context';
+
+/** One entry of a page's `references`: as `POST /api/Record/List` answers them. */
+export interface PageReference {
+  objectName: string;
+  id: number;
+  row: RecordRow;
+}
+
+/** A page's rows and, when the api brought them, the records they point to. */
+export interface PageWithReferences {
+  data: readonly RecordRow[];
+  references?: PageReference[];
+}
+
+/** The reference fields of a type (RECORD kind). */
+export const referenceFieldsOf = (type: RecordTypeDef): FieldDef[] => fieldsOf(type).filter((f) => f.kind === 'record');
+
+/**
+ * Hands the records a page brought to the request's reference loader (`ctx.loaders.refs`, keyed as `loadRef` asks):
+ * each reference the rows make through `fields` gets its row, or null when the api left it out (missing, unreadable,
+ * outside the plan), as `Record/List` would have answered. Nothing when the api sent no `references`.
+ */
+export function primeReferences(ctx: Context, type: RecordTypeDef, page: PageWithReferences, fields: readonly string[]): void {
+  if (!page.references || !fields.length) return;
+  const canonical = (objectName: unknown) => (typeof objectName === 'string' ? recordType(objectName)?.objectName : undefined);
+  const found = new Map<string, RecordRow>();
+  for (const e of page.references) {
+    const name = canonical(e.objectName);
+    if (name) found.set(`${name}:${Number(e.id)}`, e.row);
+  }
+  for (const row of page.data) {
+    const r = row as Record<string, unknown>;
+    for (const field of referenceFieldsOf(type)) {
+      if (!fields.includes(field.name)) continue;
+      const id = Number(r[field.name]);
+      const name = canonical(field.ref === '*' ? r[field.refTypeField!] : field.ref);
+      if (!name || !Number.isInteger(id) || id <= 0) continue;
+      const key = `${name}:${id}`;
+      ctx.loaders.refs.prime(key, found.get(key) ?? null);
+    }
+  }
+}
