@@ -1,4 +1,4 @@
-// PagingAndSorting's `references` (and a section page's): a list page brings the records its rows point to through the reference fields
+// PagingAndSorting's `references` (and a section page's, a summary's): a list page brings the records its rows point to through the reference fields
 // named, read exactly as `Record/List` reads them (the caller's permission, the plan's modules, the company), so a
 // list with reference columns costs one call. Names that are not reference fields are refused, naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,6 +130,37 @@ describe.each(backends({ postgres: true }))('list pages with their references ($
     }
     const bad = await c.crm.get(`/api/Organization/Opportunity/${one}?references=amount`);
     expect([bad.status, bad.body.message]).toEqual([400, 'amount is not a reference field of Opportunity']);
+  });
+
+  it("a summary brings the records its model points to; a lead's, those of its party's own fields", async () => {
+    const tag = uniqueTag('Summary');
+    const org = (await c.crm.post('/api/Organization/Add', { name: `${tag} Employer` })).body.model;
+    const boss = (await c.crm.post('/api/Person/Add', { firstName: tag, lastName: 'Boss', organizationId: org.id })).body.model;
+    const person = (
+      await c.crm.post('/api/Person/Add', { firstName: tag, lastName: 'Staff', organizationId: org.id, reportsToId: boss.id })
+    ).body.model;
+    const plain = await c.crm.get(`/api/Person/GetSummary/${person.id}`);
+    const res = await c.crm.get(`/api/Person/GetSummary/${person.id}?references=organizationId,reportsToId`);
+    expect(res.status).toBe(200);
+    const { references, ...summary } = res.body;
+    expect(summary).toEqual(plain.body);
+    expect(plain.body.references).toBeUndefined();
+    expect(sorted(references as Json[])).toEqual(
+      sorted(
+        await recordList(c.crm, [
+          { objectName: 'Organization', id: org.id },
+          { objectName: 'Person', id: boss.id },
+        ]),
+      ),
+    );
+    // A lead that is a person: the organization fields of organizations are asked too, and skipped.
+    const lead = (await c.crm.post('/api/Lead/Add', { objectName: 'Person', firstName: tag, lastName: 'Lead', organizationId: org.id }))
+      .body.model;
+    const asLead = await c.crm.get(`/api/Lead/GetSummary/${lead.leadId}?references=organizationId,parentOrganizationId,reportsToId`);
+    expect(asLead.status).toBe(200);
+    expect((asLead.body.references as Json[]).map((e) => [e.objectName, e.id])).toEqual([['Organization', org.id]]);
+    const bad = await c.crm.get(`/api/Person/GetSummary/${person.id}?references=parentOrganizationId`);
+    expect([bad.status, bad.body.message]).toEqual([400, 'parentOrganizationId is not a reference field of Person']);
   });
 
   it('refuses a name that is not a reference field of the type, naming `references`', async () => {

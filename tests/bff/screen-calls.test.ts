@@ -166,6 +166,34 @@ describe('upstream calls per screen query', () => {
     expect(asFree.upstreamCalls).toBe(1);
   });
 
+  it('a detail page shows its references’ names and links from its one call: the summary brings them', async () => {
+    const token = await apiToken(stack.api.url, 'crm@acme.example');
+    const add = async (path: string, body: unknown) =>
+      (
+        (await (
+          await fetch(new URL(path, stack.api.url), {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json()) as { model: { id: number } }
+      ).model;
+    const org = await add('/api/Organization/Add', { name: `Detail refs ${Date.now()}` });
+    const boss = await add('/api/Person/Add', { firstName: 'Dana', lastName: 'Boss', organizationId: org.id });
+    const person = await add('/api/Person/Add', { firstName: 'Eli', lastName: 'Staff', organizationId: org.id, reportsToId: boss.id });
+    const cookie = `sid=${token}`;
+    const q = `query($id: ID!) { record(type: "Person", id: $id) { name summary { quickActions }
+      values(fields: ["organizationId", "reportsToId"]) { field text url } } }`;
+    await gql(stack.bff.url, q, { id: String(boss.id) }, { cookie }); // the session's lookups
+    const res = await gql(stack.bff.url, q, { id: String(person.id) }, { cookie });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.record.values).toEqual([
+      { field: 'organizationId', text: expect.stringContaining('Detail refs'), url: expect.stringMatching(/\/detail\/\d+$/) },
+      { field: 'reportsToId', text: 'Dana Boss', url: `/person/detail/${boss.id}` },
+    ]);
+    expect(res.upstreamCalls).toBe(1);
+  });
+
   it('a detail page on a tab that lists records brings the tab’s first page in the same request, one call more', async () => {
     const cookie = await freshSession('admin@acme.example');
     const withSection = (key: string, first: number) =>

@@ -49,6 +49,7 @@ export async function readReferences(
     const type = recordType(ref.objectName);
     if (type) asked.set(`${type.objectName}:${ref.id}`, { type, objectName: ref.objectName, id: ref.id });
   }
+  if (asked.size === 0) return [];
   const idsByType = new Map<RecordTypeDef, number[]>();
   for (const { type, id } of asked.values()) idsByType.set(type, [...(idsByType.get(type) ?? []), id]);
   const found = new Map<string, RowWithPermission>();
@@ -66,31 +67,34 @@ export async function readReferences(
 
 /**
  * The reference fields a PagingAndSorting body asks to bring the records of (none when it names none); a name that
- * is not a reference field of the type is a 400 naming it. A role type (Lead) has none: its rows are parties with
- * the columns both tables share, no reference among them.
+ * is not a reference field of the type (of one of `rowTypes`) is a 400 naming it. A role type's list (Lead) has
+ * none: its rows are parties with the columns both tables share, no reference among them.
  */
-export function askedReferenceFields(type: RecordTypeDef, body: unknown): string[] {
+export function askedReferenceFields(type: RecordTypeDef, body: unknown, rowTypes: readonly RecordTypeDef[] = [type]): string[] {
   const { references } = parseBody(referencesBody, body ?? {});
-  return checkedReferenceFields(type, references);
-}
-
-/** The same from a query string (a section page's GET): `references=organizationId,contactId`. */
-export function askedReferenceFieldsOfQuery(type: RecordTypeDef, query: unknown): string[] {
-  const given = (query as { references?: unknown } | null)?.references;
-  const list = typeof given === 'string' ? given.split(',').filter(Boolean) : given;
-  return askedReferenceFields(type, { references: list });
-}
-
-function checkedReferenceFields(type: RecordTypeDef, references: string[] | null | undefined): string[] {
   if (!references?.length) return [];
   for (const name of references) {
-    if (!referenceField(type, name)) {
+    if (!rowTypes.some((t) => referenceField(t, name))) {
       const message = `${name} is not a reference field of ${type.objectName}`;
       throw badRequest(message, [{ field: 'references', message }]);
     }
   }
   return [...new Set(references)];
 }
+
+/**
+ * The same from a query string (a section page's or a summary's GET): `references=organizationId,contactId`. A
+ * role type's summary is a party's: `rowTypes` are then the party types, and a name of either is taken.
+ */
+export function askedReferenceFieldsOfQuery(type: RecordTypeDef, query: unknown, rowTypes: readonly RecordTypeDef[] = [type]): string[] {
+  const given = (query as { references?: unknown } | null)?.references;
+  const list = typeof given === 'string' ? given.split(',').filter(Boolean) : given;
+  return askedReferenceFields(type, { references: list }, rowTypes);
+}
+
+/** The types a role type's records are (Lead: Organization and Person); a stored type's own. */
+export const partyTypesOf = (type: RecordTypeDef): RecordTypeDef[] =>
+  type.role ? type.role.of.map((name) => recordType(name)).filter((t): t is RecordTypeDef => !!t) : [type];
 
 /** The records `rows` point to through `fields`, once each. */
 export function referencesOf(type: RecordTypeDef, rows: readonly Record<string, unknown>[], fields: readonly string[]): ReferenceAsk[] {

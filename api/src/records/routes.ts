@@ -15,7 +15,14 @@ import { getModel, getPreview, getSummary } from './summary';
 import { getRecent } from './recent';
 import { withChildLists } from './read';
 import { batchRoutes, recentBatch, referenceRoutes } from './batch-routes';
-import { askedReferenceFields, askedReferenceFieldsOfQuery, withReferences } from './page-references';
+import {
+  askedReferenceFields,
+  askedReferenceFieldsOfQuery,
+  partyTypesOf,
+  readReferences,
+  referencesOf,
+  withReferences,
+} from './page-references';
 import { recycleBin, undoDeletes } from './undo';
 import { saveItem } from './save-item';
 import { eventModel } from '../calendar/routes';
@@ -94,8 +101,13 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   });
   app.get(`${base}/GetSummary/:id`, async (request) => {
     const auth = requireUser(request);
+    const references = askedReferenceFieldsOfQuery(type, request.query, partyTypesOf(type));
     const { kind, row } = await resolve(auth, request.params);
-    return getSummary(db, kind, auth, row);
+    const summary = await getSummary(db, kind, auth, row);
+    if (!references.length) return summary;
+    // The model is the party's (a lead's organization or person): its own type's reference fields among those asked.
+    const model = summary.model as Record<string, unknown>;
+    return { ...summary, references: await readReferences(db, request, auth, referencesOf(kind.type, [model], references)) };
   });
   app.get(`${base}/GetPreview/:id`, async (request) => {
     const auth = requireUser(request);

@@ -12,12 +12,23 @@ export interface PageReference {
 
 /** A page's rows and, when the api brought them, the records they point to. */
 export interface PageWithReferences {
-  data: readonly RecordRow[];
+  data: readonly { id: number }[];
   references?: PageReference[];
 }
 
 /** The reference fields of a type (RECORD kind). */
 export const referenceFieldsOf = (type: RecordTypeDef): FieldDef[] => fieldsOf(type).filter((f) => f.kind === 'record');
+
+/**
+ * The reference fields a detail's summary brings the records of: every one of the type's (a role type's record is
+ * a party: both party types'). One record has a handful, and the detail page shows them (its values, key facts,
+ * side panel), from fields the summary's caller cannot know in advance: the page's other root fields read the same
+ * summary, by the same URL.
+ */
+export function summaryReferenceFields(type: RecordTypeDef): string[] {
+  const types = type.role ? type.role.of.map((name) => recordType(name)).filter((t): t is RecordTypeDef => !!t) : [type];
+  return [...new Set(types.flatMap((t) => referenceFieldsOf(t).map((f) => f.name)))].sort();
+}
 
 /**
  * Hands the records a page brought to the request's reference loader (`ctx.loaders.refs`, keyed as `loadRef` asks):

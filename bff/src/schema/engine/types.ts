@@ -27,7 +27,8 @@ import { camelName, constantCase, inputName, outputName, selectEnumName } from '
 import { PARTY_FIELD_NAMES, PartyRef, RECORD_FIELD_NAMES, RecordRef } from './record';
 import { RecordFilterInput, RecordOrderInput, genericListOptions } from './generic-inputs';
 import { shownReferenceFields } from './list-references';
-import { recordSource, bareRowId, loadNode, loadRef, prop, propThen, rowIdOf, typenamesOf, type RecordSource } from './source';
+import { primeReferences, summaryReferenceFields, type PageReference } from './page-references';
+import { recordSource, bareRowId, loadNode, loadRef, prop, propThen, rowIdOf, typenamesOf, typeOf, type RecordSource } from './source';
 import { deleteRecord, editableFields, inputToModel, requireRecordRowId, saveRecord } from './writes';
 import { parseRowId } from '../common/row-id';
 
@@ -285,9 +286,15 @@ export function loadModel(
   return nullIfMissing(async () => {
     // 'summary': the detail page's other root fields read the record as its `record` field does (one call).
     if (info === 'summary' || (info && selectsField(info, 'summary'))) {
-      const res = await ctx.loaders.get<SummaryResponse>(`/api/${type.objectName}/GetSummary/${id}`);
+      // The summary brings the records the model's references point to (the page's reference cells: no Record/List after it).
+      const references = summaryReferenceFields(type);
+      const res = await ctx.loaders.get<SummaryResponse & { references?: PageReference[] }>(
+        `/api/${type.objectName}/GetSummary/${id}`,
+        references.length ? { references: references.join(',') } : undefined,
+      );
       const src = recordSource(type.objectName, res.model, res.permission);
       ctx.loaders.summaries(src.__typename).prime(src.id, res);
+      primeReferences(ctx, typeOf(src), { data: [res.model], references: res.references }, references);
       return src;
     }
     const res = await ctx.loaders.get<ModelResponse>(`/api/${type.objectName}/GetModel/${id}`);
