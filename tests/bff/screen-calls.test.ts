@@ -132,6 +132,22 @@ describe('upstream calls per screen query', () => {
     }
   });
 
+  it('a row cell asked through a view that does not exist is refused at the cell, as without the page’s references', async () => {
+    const cookie = await freshSession('crm@acme.example');
+    const res = await gql(
+      stack.bff.url,
+      `{ records(type: "Opportunity", first: 3) { totalCount edges { node { rowId columnValues(view: "not-a-view") { text } } } } }`,
+      undefined,
+      { cookie },
+    );
+    // Choosing the page's references does not fail the list first: the error is the cell's own, on its path.
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: '`view`: "not-a-view" is not a saved view id.',
+      path: ['records', 'edges', 0, 'node', 'columnValues'],
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('a referenced record outside the viewer’s plan shows no name and no link, with the page still one call', async () => {
     const admin = await apiToken(stack.api.url, 'admin@acme.example');
     const project = (

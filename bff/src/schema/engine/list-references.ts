@@ -64,7 +64,8 @@ export async function shownReferenceFields(ctx: Context, info: GraphQLResolveInf
     } else if (name === 'columnValues') {
       const args = argumentsOf(info, field);
       const listType = typeof args.type === 'string' ? (recordType(args.type) ?? type) : type;
-      const columns = await listColumnsOf(ctx, listType, args as ViewChoice, stringList(args.fields));
+      // A choice that fails (a malformed or missing view) brings nothing: the rows' own columnValues report it.
+      const columns = await listColumnsOf(ctx, listType, args as ViewChoice, stringList(args.fields)).catch(() => []);
       for (const c of columns) if (isReference.has(c.field)) shown.add(c.field);
     } else {
       const restName = typedNames.get(name);
