@@ -465,8 +465,8 @@ function defineRole(type: RecordTypeDef) {
           orderBy: t.arg({ type: RecordOrderInput, description: 'Sort order (default: the api’s).' }),
           filters: t.arg({ type: [RecordFilterInput], description: 'Exact-match filters.' }),
         },
-        resolve: async (_p, args, ctx, info) =>
-          pageRecords(ctx, type, args, { ...genericListOptions(type, args), references: await shownReferenceFields(ctx, info, type) }),
+        // A role's parties carry the columns both tables share, no reference to bring along (shownReferenceFields).
+        resolve: (_p, args, ctx) => pageRecords(ctx, type, args, genericListOptions(type, args)),
       },
       PartyConnection,
     ),
