@@ -117,6 +117,22 @@ export function recordUrl(type: RecordTypeDef, row: { id: number } & Partial<Rec
   return `/${type.urlSegment}/detail/${row.id}`;
 }
 
+/** The types a type's records are: a role's parties (Lead: Organization and Person), else the type itself. */
+export const partyTypesOf = (type: RecordTypeDef): RecordTypeDef[] =>
+  type.role ? type.role.of.map((name) => recordType(name)).filter((t): t is RecordTypeDef => !!t) : [type];
+
+/**
+ * The record a row's reference field points to: the type its `ref` names (for `*`, the row's `refTypeField`), as
+ * written there, and the row id; null when the field is empty or names no catalogued type.
+ */
+export function referenceOf(field: FieldDef, row: Partial<Record<string, unknown>>): { objectName: string; id: number } | null {
+  if (field.kind !== 'record') return null;
+  const id = Number(row[field.name]);
+  const objectName = field.ref === '*' ? row[field.refTypeField!] : field.ref;
+  if (!Number.isInteger(id) || id <= 0 || typeof objectName !== 'string' || !recordType(objectName)) return null;
+  return { objectName, id };
+}
+
 /** The display name of a model from its name fields. */
 export const displayName = (type: RecordTypeDef, model: Partial<Record<string, unknown>>): string =>
   type.nameFields

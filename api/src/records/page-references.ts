@@ -4,7 +4,7 @@
 // costs its client one call instead of two, one after the other.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fieldsOf, recordType, type FieldDef, type RecordTypeDef } from '../../../contract';
+import { fieldsOf, recordType, referenceOf, type FieldDef, type RecordTypeDef } from '../../../contract';
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
@@ -92,21 +92,14 @@ export function askedReferenceFieldsOfQuery(type: RecordTypeDef, query: unknown,
   return askedReferenceFields(type, { references: list }, rowTypes);
 }
 
-/** The types a role type's records are (Lead: Organization and Person); a stored type's own. */
-export const partyTypesOf = (type: RecordTypeDef): RecordTypeDef[] =>
-  type.role ? type.role.of.map((name) => recordType(name)).filter((t): t is RecordTypeDef => !!t) : [type];
-
 /** The records `rows` point to through `fields`, once each. */
 export function referencesOf(type: RecordTypeDef, rows: readonly Record<string, unknown>[], fields: readonly string[]): ReferenceAsk[] {
   const asked = new Map<string, ReferenceAsk>();
   for (const row of rows) {
     for (const name of fields) {
       const field = referenceField(type, name);
-      const id = Number(row[name]);
-      if (!field || !Number.isInteger(id) || id <= 0) continue;
-      const objectName = field.ref === '*' ? row[field.refTypeField!] : field.ref;
-      if (typeof objectName !== 'string' || !recordType(objectName)) continue;
-      asked.set(`${objectName}:${id}`, { objectName, id });
+      const ref = field && referenceOf(field, row);
+      if (ref) asked.set(`${ref.objectName}:${ref.id}`, ref);
     }
   }
   return [...asked.values()];

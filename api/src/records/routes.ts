@@ -1,7 +1,7 @@
 // The generic REST calls, registered for every catalogued type under /api/{ObjectName}/… (CONTRACT.md).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { catalogue, fieldsOf, recordType, sectionPath, type RecordTypeDef } from '../../../contract';
+import { catalogue, fieldsOf, partyTypesOf, recordType, sectionPath, type RecordTypeDef } from '../../../contract';
 import { requireUser, type UserAuth } from '../context';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validation';
@@ -15,14 +15,7 @@ import { getModel, getPreview, getSummary } from './summary';
 import { getRecent } from './recent';
 import { withChildLists } from './read';
 import { batchRoutes, recentBatch, referenceRoutes } from './batch-routes';
-import {
-  askedReferenceFields,
-  askedReferenceFieldsOfQuery,
-  partyTypesOf,
-  readReferences,
-  referencesOf,
-  withReferences,
-} from './page-references';
+import { askedReferenceFields, askedReferenceFieldsOfQuery, readReferences, referencesOf, withReferences } from './page-references';
 import { recycleBin, undoDeletes } from './undo';
 import { saveItem } from './save-item';
 import { eventModel } from '../calendar/routes';

@@ -1,6 +1,6 @@
 // The records a page of records brought along (`references` of PagingAndSorting or of a section page), handed to the
 // request's reference loader so the rows' reference cells need no `Record/List` call after the page.
-import { fieldsOf, recordType, type FieldDef, type RecordRow, type RecordTypeDef } from '../../../../contract';
+import { fieldsOf, partyTypesOf, recordType, referenceOf, type FieldDef, type RecordRow, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
 
 /** One entry of a page's `references`: as `POST /api/Record/List` answers them. */
@@ -26,8 +26,7 @@ export const referenceFieldsOf = (type: RecordTypeDef): FieldDef[] => fieldsOf(t
  * summary, by the same URL.
  */
 export function summaryReferenceFields(type: RecordTypeDef): string[] {
-  const types = type.role ? type.role.of.map((name) => recordType(name)).filter((t): t is RecordTypeDef => !!t) : [type];
-  return [...new Set(types.flatMap((t) => referenceFieldsOf(t).map((f) => f.name)))].sort();
+  return [...new Set(partyTypesOf(type).flatMap((t) => referenceFieldsOf(t).map((f) => f.name)))].sort();
 }
 
 /**
@@ -44,13 +43,11 @@ export function primeReferences(ctx: Context, type: RecordTypeDef, page: PageWit
     if (name) found.set(`${name}:${Number(e.id)}`, e.row);
   }
   for (const row of page.data) {
-    const r = row as Record<string, unknown>;
     for (const field of referenceFieldsOf(type)) {
-      if (!fields.includes(field.name)) continue;
-      const id = Number(r[field.name]);
-      const name = canonical(field.ref === '*' ? r[field.refTypeField!] : field.ref);
-      if (!name || !Number.isInteger(id) || id <= 0) continue;
-      const key = `${name}:${id}`;
+      const ref = fields.includes(field.name) ? referenceOf(field, row as Record<string, unknown>) : null;
+      const name = ref && canonical(ref.objectName);
+      if (!ref || !name) continue;
+      const key = `${name}:${ref.id}`;
       ctx.loaders.refs.prime(key, found.get(key) ?? null);
     }
   }
