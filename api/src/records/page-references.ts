@@ -35,8 +35,8 @@ const referenceField = (type: RecordTypeDef, name: string): FieldDef | undefined
 /**
  * The readable rows of `refList` (any catalogued types; role types by role id), one query per type among them: one
  * entry per readable reference in the order asked, `objectName` and `id` as asked. Rows of modules outside the user's
- * plan are absent, like unreadable ones (the list holding them still shows). `Record/List` and a list page's
- * `references` (page-references.ts) read through it.
+ * plan are absent, like unreadable ones (the list holding them still shows). `Record/List` and the `references` of
+ * list pages, section pages and summaries read through it.
  */
 export async function readReferences(
   db: Db,

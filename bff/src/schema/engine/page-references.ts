@@ -1,5 +1,5 @@
-// The records a page of records brought along (`references` of PagingAndSorting or of a section page), handed to the
-// request's reference loader so the rows' reference cells need no `Record/List` call after the page.
+// The records a page of records or a summary brought along (`references` of PagingAndSorting, a section page or
+// GetSummary), handed to the request's reference loader so the reference cells need no `Record/List` call after it.
 import { fieldsOf, partyTypesOf, recordType, referenceOf, type FieldDef, type RecordRow, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
 
