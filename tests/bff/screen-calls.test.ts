@@ -250,6 +250,43 @@ describe('upstream calls per screen query', () => {
     expect(missing.body.data!.sectionRecords).toBeNull();
   });
 
+  it('a list whose rows list a section (`related`) costs two calls: the rows, then every row’s section page with its references', async () => {
+    const cookie = await freshSession('admin@acme.example');
+    const query = `{ records(type: "Organization", first: 20) { edges { node { rowId
+      related(section: OPPORTUNITY, first: 5) { edges { node { rowId
+        ... on Opportunity { contact { rowId name url } }
+        columnValues(fields: ["name", "contactId"]) { field value text url } } } } } } } }`;
+    await gql(stack.bff.url, query, {}, { cookie }); // the session's lookups
+    const res = await gql(stack.bff.url, query, {}, { cookie });
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    // The organizations' page, then one batched section call for all twenty, which brings the contacts: no Record/List.
+    expect(res.upstreamCalls).toBe(2);
+    type Opp = {
+      rowId: number;
+      contact: { rowId: number; name: string; url: string } | null;
+      columnValues: { field: string; value: unknown; text: string | null; url: string | null }[];
+    };
+    const opps = (res.body.data!.records.edges as { node: { related: { edges: { node: Opp }[] } } }[]).flatMap((e) =>
+      e.node.related.edges.map((r) => r.node),
+    );
+    const withContact = opps.filter((o) => o.contact);
+    expect(withContact.length).toBeGreaterThan(3);
+    for (const o of withContact.slice(0, 5)) {
+      const one = await gql(
+        stack.bff.url,
+        `query($id: ID!) { record(type: "Person", id: $id) { name url } }`,
+        { id: String(o.contact!.rowId) },
+        { cookie },
+      );
+      expect({ name: o.contact!.name, url: o.contact!.url }).toEqual(one.body.data!.record);
+      const cell = o.columnValues.find((c) => c.field === 'contactId')!;
+      expect({ value: cell.value, text: cell.text, url: cell.url }).toEqual({
+        value: o.contact!.rowId,
+        text: o.contact!.name,
+        url: o.contact!.url,
+      });
+    }
+  });
   it('a detail page on any other tab brings that tab’s data in the same request: only the URL’s section answers', async () => {
     const cookie = await freshSession('admin@acme.example');
     // Every section kind under its own alias, as the web's page query asks them.

@@ -11,9 +11,10 @@ import { viewListBody } from '../views';
 import { CriteriaGroupInput } from '../views/types';
 import { RecordConnection, RecordRef, relatedPage } from './record';
 import { shownReferenceFields } from './list-references';
-import { RecordSectionRef, RecordTypeRef, SectionKindEnum } from './metadata';
+import { RecordSectionRef, RecordTypeRef, RelatedSectionEnum, SectionKindEnum } from './metadata';
 import { asSource, bareRowId, requireType, rowIdOf, typeOf, typenamesOf, type RecordSource } from './source';
 import { loadModel } from './types';
+import type { PageArgs } from '../common/paging';
 import { parseRowId } from '../common/row-id';
 import type { SectionKindsOf } from '../upstream-cost';
 
@@ -24,6 +25,31 @@ interface GroupModel {
 type GroupSource = GroupModel & { __typename: 'Group' };
 const loadGroups = async (ctx: Context): Promise<GroupSource[]> =>
   (await ctx.loaders.get<{ data: GroupModel[] }>('/api/Group/List')).data.map((g) => ({ ...g, __typename: 'Group' as const }));
+
+/**
+ * A page of a record section (`sectionRecords`, `Record.related`): batched with the same page of every other record
+ * asking it, and bringing the records its rows' selected cells reference in the same call (list-references.ts).
+ */
+async function sectionPage(ctx: Context, src: RecordSource, key: string, args: PageArgs, info: GraphQLResolveInfo) {
+  const listedName = sectionOf(typeOf(src), key)?.type;
+  const listed = listedName ? recordType(listedName) : undefined;
+  return relatedPage(ctx, src, key, args, listed ? await shownReferenceFields(ctx, info, listed) : []);
+}
+
+// Defined here rather than with the interface's other fields (record.ts): reading the selection's references goes
+// through the views module, which itself imports record.ts.
+builder.interfaceField(RecordRef, 'related', (t) =>
+  t.field({
+    type: RecordConnection,
+    description: 'The records a section of the detail page lists (BAD_USER_INPUT when the type has no such section).',
+    args: {
+      section: t.arg({ type: RelatedSectionEnum, required: true, description: 'The section.' }),
+      first: t.arg.int({ description: 'Return at most this many records (1–100, default 20).' }),
+      after: t.arg.string({ description: 'Return records after this cursor.' }),
+    },
+    resolve: (r, args, ctx, info) => sectionPage(ctx, r, args.section, args, info),
+  }),
+);
 
 export const GroupRef = builder.objectRef<GroupSource>('Group');
 builder.node(GroupRef, {
@@ -147,8 +173,7 @@ builder.queryFields((t) => ({
     resolve: async (_p, args, ctx, info) => {
       const found = await findSection(ctx, args.type, String(args.id), args.key);
       if (!found || (found.section.kind !== 'records' && found.section.kind !== 'updates')) return null;
-      const listed = found.section.type ? recordType(found.section.type) : undefined;
-      return relatedPage(ctx, found.record, args.key, args, listed ? await shownReferenceFields(ctx, info, listed) : []);
+      return sectionPage(ctx, found.record, args.key, args, info);
     },
   }),
   detailSection: t.field({

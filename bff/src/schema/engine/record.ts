@@ -21,7 +21,7 @@ import { AddressRef, EmailAddressRef, PhoneRef, RecordPermissionEnum, RecordStat
 import { offsetConnection, TOTAL_EXACT_DESCRIPTION, type PageArgs } from '../common/paging';
 import { UserRef } from '../users';
 import { dateOnly } from './display';
-import { FieldFormatEnum, FieldKindEnum, RecordTypeRef, RelatedSectionEnum, keyFieldsOf } from './metadata';
+import { FieldFormatEnum, FieldKindEnum, RecordTypeRef, keyFieldsOf } from './metadata';
 import { recordSource, childList, permissionOf, prop, propThen, typeOf, type RecordSource } from './source';
 import { readableUserIds, referencedRecord, userId, valueText } from './value-text';
 import { primeReferences, type PageWithReferences } from './page-references';
@@ -362,16 +362,6 @@ RecordRef.implement({
           fieldsOf(type).filter((f) => keys.has(f.name)),
         );
       },
-    }),
-    related: t.field({
-      type: RecordConnection,
-      description: 'The records a section of the detail page lists (BAD_USER_INPUT when the type has no such section).',
-      args: {
-        section: t.arg({ type: RelatedSectionEnum, required: true, description: 'The section.' }),
-        first: t.arg.int({ description: 'Return at most this many records (1–100, default 20).' }),
-        after: t.arg.string({ description: 'Return records after this cursor.' }),
-      },
-      resolve: (r, args, ctx) => relatedPage(ctx, r, args.section, args),
     }),
     shares: t.field({
       type: [ShareRef],
