@@ -123,6 +123,25 @@ describe.each(backends())('addresses, phones and e-mails of parties ($name)', (b
     expect(m).toMatchObject({ primaryPhone: '+1 555 0002', primaryEmail: 'a@primary.example' });
   });
 
+  it('a new party answers the lists it was added with, empty when none or empty ones were sent, as GetModel reads them', async () => {
+    const bodies = [
+      { name: 'No lists' },
+      { name: 'Empty lists', addressList: [], phoneList: [], emailList: [] },
+      { name: 'Some lists', phoneList: [{ phoneNumber: '+1 555 0100' }], emailList: [] },
+    ];
+    for (const body of bodies) {
+      const added = await c.crm.post('/api/Organization/Add', body);
+      expect(added.status, body.name).toBe(200);
+      const read = await c.crm.get(`/api/Organization/GetModel/${added.body.model.id}`);
+      expect(added.body.model, body.name).toEqual(read.body.model);
+      expect(added.body.model.addressList, body.name).toEqual([]);
+      expect(
+        added.body.model.phoneList.map((p: Json) => p.phoneNumber),
+        body.name,
+      ).toEqual(body.phoneList?.map((p) => p.phoneNumber) ?? []);
+    }
+  });
+
   it('the first entry of a list cannot be removed; the others can', async () => {
     const add = await c.crm.post('/api/Organization/Add', {
       name: 'First Stays',

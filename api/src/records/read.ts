@@ -114,6 +114,14 @@ export async function modelOf(db: Db, kind: StoredKind, companyId: number, row: 
   return (await modelsOf(db, kind, companyId, [row]))[0]!;
 }
 
+/**
+ * The model of a record just inserted with no child entries: a party's lists are empty, with no query to read them
+ * (a new id has no children but those its insert wrote).
+ */
+export function childlessModel(kind: StoredKind, row: Row): Row {
+  return kind.type.traits.party ? { ...row, addressList: [], phoneList: [], emailList: [] } : row;
+}
+
 /** Rows of any stored kinds with their child lists (a role list mixes organizations and people). */
 export async function withChildLists<R extends Row>(db: Db, companyId: number, rows: R[]): Promise<R[]> {
   const byName = new Map<string, R[]>();

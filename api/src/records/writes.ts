@@ -16,7 +16,7 @@ import { scope, type StoredKind } from './kinds';
 import { commit, type ChangeSet, type Services } from './live';
 import { lockRow, requireVersion, versionOf } from './concurrency';
 import { commitOnce } from './idempotency';
-import { findRow, modelOf, permissionOf, type Row } from './read';
+import { childlessModel, findRow, modelOf, permissionOf, type Row } from './read';
 import { parseInput, validateMerged, writableFields, type Values } from './validation';
 import { extraValuesOfWrite, sameExtraValue, splitExtras, storeExtraValues, storedExtraValues } from '../extra-fields/store';
 
@@ -179,7 +179,8 @@ export async function insertRecord(
   await writeChildren(tx, kind, auth.companyId, id, null, children);
   await storeExtraValues(tx, auth.companyId, kind.type.objectName, id, extras);
   const row = (await findRow(tx, kind, auth, id))!;
-  const model = await modelOf(tx, kind, auth.companyId, row);
+  const wroteChildren = CHILD_KEYS.some((k) => (children[k]?.length ?? 0) > 0);
+  const model = wroteChildren ? await modelOf(tx, kind, auth.companyId, row) : childlessModel(kind, row);
   await writeAudit(tx, {
     companyId: auth.companyId,
     userId: auth.user.id,
