@@ -127,6 +127,40 @@ describe('the upstream-call estimate', () => {
     expect(estimate(`${section('a', ', kinds: [HISTORY]')} ${section('b', ', kinds: [SHARE]', '"share"')}`)).toBe(2 * one);
   });
 
+  it('counts nothing for a reference the page brings, and is never below the calls the query makes', async () => {
+    const cases: [string, number][] = [
+      // The page brings its rows' organizations and contacts (typed lists, records, a section, related).
+      ['{ opportunities(first: 100) { edges { node { name organization { name } contact { name } } } } }', 1],
+      [
+        '{ records(type: "Opportunity", first: 100) { edges { node { ... on Opportunity { organization { name } contact { name } } } } } }',
+        1,
+      ],
+      [
+        '{ sectionRecords(type: "Organization", id: "1", key: "opportunity", first: 100) { edges { node { ... on Opportunity { contact { name } } } } } }',
+        2, // the record, then its section's page
+      ],
+      [
+        '{ organizations(first: 20) { edges { node { related(section: OPPORTUNITY) { edges { node { ... on Opportunity { contact { name } } } } } } } } }',
+        2,
+      ],
+      // A reference of a referenced record is that record's own: one call more.
+      ['{ opportunities(first: 100) { edges { node { organization { name parentOrganization { name } } } } } }', 2],
+      // A role list's parties carry the columns both tables share: their other fields are read per party type after
+      // the page, and their organizations cost a call.
+      ['{ leads(first: 100) { edges { node { ... on Person { organization { name } } } } } }', 4],
+      ['{ records(type: "Lead", first: 100) { edges { node { ... on Person { organization { name } } } } } }', 4],
+      // Records that are not a page's rows: nodes(ids:) reads them, their references cost a call.
+      [`{ nodes(ids: ["${Buffer.from('Opportunity:1').toString('base64')}"]) { ... on Opportunity { organization { name } } } }`, 2],
+    ];
+    for (const [query, expected] of cases) {
+      expect(estimateUpstreamCalls(schema, parse(query), {}), query).toBe(expected);
+      await counted(query); // the session's lookups
+      const { res, calls } = await counted(query);
+      expect(res.body.errors, query).toBeUndefined();
+      expect(calls.length, query).toBeLessThanOrEqual(expected);
+    }
+  });
+
   it('counts a call per type among the ids of nodes, per alias', () => {
     const ids = ['Organization:1', 'Organization:2', 'Person:1', 'Task:1'].map((x) => Buffer.from(x).toString('base64'));
     expect(estimateUpstreamCalls(schema, parse('query($ids: [ID!]!) { nodes(ids: $ids) { id } }'), { ids })).toBe(3);

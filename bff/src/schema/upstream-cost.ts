@@ -9,7 +9,9 @@
 // the limit stays a bound on the worst case even where the loaders would deduplicate. One exception, declared by
 // the fields themselves: fields that answer only for a detail page's section of given kinds (extension
 // `sectionKinds`), asked with the same record and section key and disjoint kinds, cost the dearest of them: at most
-// one of them answers (a page asks every tab's data under its own alias; only the URL's tab runs).
+// one of them answers (a page asks every tab's data under its own alias; only the URL's tab runs). Another: a
+// reference field (extension `pageReference`) on the rows of a page whose call brings the records they reference
+// (extension `bringsPageReferences`, list-references.ts) costs nothing of its own.
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import {
   GraphQLError,
@@ -31,6 +33,11 @@ import { DEFAULT_PAGE_SIZE } from './builder';
 
 /** The most upstream calls one operation may be estimated to make. */
 export const MAX_UPSTREAM_CALLS = Number(process.env.BFF_MAX_UPSTREAM_CALLS) || 100;
+/**
+ * A role list's own calls: its page, then the full rows of each party type (organizations, people) for any field
+ * beyond the columns both tables share. The estimate counts them whatever the rows select.
+ */
+export const ROLE_LIST_CALLS = 3;
 /** Objects one upstream batch call takes (the api's idList limit). */
 const BATCH = 100;
 /** Objects assumed under a list field without paging arguments (addresses, shares, values…). */
@@ -65,6 +72,15 @@ const isList = (type: GraphQLType) => String(type).replace(/!$/, '').startsWith(
  * Fields that declare it and share record and section key answer one at most when their kinds are disjoint.
  */
 export type SectionKindsOf = (args: Record<string, unknown>) => readonly string[] | null;
+
+/**
+ * A connection field's `bringsPageReferences` extension: whether, asked with these arguments, its page brings the
+ * records its rows' reference fields point to in the same call (a role list does not: its rows have no references).
+ */
+export type BringsPageReferences = (args: Record<string, unknown>) => boolean;
+
+/** A field's `upstreamCalls` extension: the calls it makes itself per batch (default 1), or a function of its arguments. */
+export type UpstreamCallsOf = number | ((args: Record<string, unknown>) => number);
 
 /** The section-bound fields of one selection set, grouped by record and section key: each group costs its dearest. */
 class ExclusiveSections {
@@ -129,6 +145,7 @@ class Estimator {
     rows: number,
     spreads: ReadonlySet<string>,
     sections?: ExclusiveSections,
+    pageRows = false,
   ): number {
     const exclusive = sections ?? new ExclusiveSections();
     let total = 0;
@@ -136,22 +153,26 @@ class Estimator {
       if (this.skipped(s)) continue;
       if (s.kind === Kind.INLINE_FRAGMENT) {
         const on = s.typeCondition ? this.schema.getType(s.typeCondition.name.value) : type;
-        if (on && isComposite(on)) total += this.walk(s.selectionSet, on as GraphQLCompositeType, rows, spreads, exclusive);
+        if (on && isComposite(on)) total += this.walk(s.selectionSet, on as GraphQLCompositeType, rows, spreads, exclusive, pageRows);
       } else if (s.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = this.fragments.get(s.name.value);
         const on = fragment && this.schema.getType(fragment.typeCondition.name.value);
         if (fragment && on && isComposite(on) && !spreads.has(fragment.name.value)) {
-          total += this.walk(fragment.selectionSet, on, rows, new Set([...spreads, fragment.name.value]), exclusive);
+          total += this.walk(fragment.selectionSet, on, rows, new Set([...spreads, fragment.name.value]), exclusive, pageRows);
         }
       } else if (s.selectionSet && 'getFields' in type) {
         // Fields of objects and interfaces; a union's only field is __typename.
         const def = type.getFields()[s.name.value];
         if (!def) continue;
         const args = argsOf(def, s, this.variables);
-        const { calls, childRows } = this.field(type, def, args, rows);
+        const { calls, childRows, structural } = this.field(type, def, args, rows);
         const named = namedType(def.type);
         if (!isComposite(named)) continue;
-        const cost = calls + this.walk(s.selectionSet, named, childRows, spreads);
+        // The rows of a page that brings their references: through edges/node/nodes, up to the next field of its own.
+        const brings = def.extensions?.bringsPageReferences as BringsPageReferences | undefined;
+        const childPageRows = brings ? brings(args) : structural && pageRows;
+        const own = pageRows && def.extensions?.pageReference === true ? 0 : calls;
+        const cost = own + this.walk(s.selectionSet, named, childRows, spreads, undefined, childPageRows);
         const sectionKinds = def.extensions?.sectionKinds as SectionKindsOf | undefined;
         if (sectionKinds) exclusive.add(args, sectionKinds(args), cost);
         else total += cost;
@@ -166,15 +187,18 @@ class Estimator {
       (parent.name.endsWith('Connection') && (def.name === 'edges' || def.name === 'nodes')) ||
       (parent.name.endsWith('Edge') && def.name === 'node') ||
       def.name === 'pageInfo';
-    if (structural) return { calls: 0, childRows: rows };
+    if (structural) return { calls: 0, childRows: rows, structural };
+    // A field that makes more than one call of its own says how many (extension `upstreamCalls`, given its arguments).
+    const declared = def.extensions?.upstreamCalls as UpstreamCallsOf | undefined;
+    const own = typeof declared === 'function' ? declared(args) : (declared ?? 1);
     if (def.name === 'nodes' && Array.isArray(args.ids))
-      return { calls: batches * nodesCalls(args.ids), childRows: rows * args.ids.length };
+      return { calls: batches * nodesCalls(args.ids), childRows: rows * args.ids.length, structural };
     if (def.args.some((a) => a.name === 'first' || a.name === 'last')) {
       const n = Number(args.first ?? args.last ?? DEFAULT_PAGE_SIZE);
-      return { calls: batches, childRows: rows * Math.max(1, Number.isFinite(n) ? n : DEFAULT_PAGE_SIZE) };
+      return { calls: batches * own, childRows: rows * Math.max(1, Number.isFinite(n) ? n : DEFAULT_PAGE_SIZE), structural };
     }
-    if (isList(def.type)) return { calls: batches, childRows: rows * LIST_ROWS };
-    return { calls: batches, childRows: rows };
+    if (isList(def.type)) return { calls: batches * own, childRows: rows * LIST_ROWS, structural };
+    return { calls: batches * own, childRows: rows, structural };
   }
 }
 

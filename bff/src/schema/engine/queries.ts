@@ -1,6 +1,6 @@
 // The generic reads the web uses for any type: records, record, nameSearch, and the users and groups of forms.
 import type { GraphQLResolveInfo } from 'graphql';
-import { recordType, sectionOf, type RecordRow, type RecordTypeDef, type SectionDef } from '../../../../contract';
+import { recordType, recordTypeBySegment, sectionOf, type RecordRow, type RecordTypeDef, type SectionDef } from '../../../../contract';
 import type { Context } from '../../context';
 import type { UserModel } from '../../upstream/types';
 import { builder } from '../builder';
@@ -16,7 +16,7 @@ import { asSource, bareRowId, requireType, rowIdOf, typeOf, typenamesOf, type Re
 import { loadModel } from './types';
 import type { PageArgs } from '../common/paging';
 import { parseRowId } from '../common/row-id';
-import type { SectionKindsOf } from '../upstream-cost';
+import { ROLE_LIST_CALLS, type BringsPageReferences, type SectionKindsOf, type UpstreamCallsOf } from '../upstream-cost';
 
 interface GroupModel {
   id: number;
@@ -42,6 +42,7 @@ builder.interfaceField(RecordRef, 'related', (t) =>
   t.field({
     type: RecordConnection,
     description: 'The records a section of the detail page lists (BAD_USER_INPUT when the type has no such section).',
+    extensions: { bringsPageReferences: (() => true) satisfies BringsPageReferences },
     args: {
       section: t.arg({ type: RelatedSectionEnum, required: true, description: 'The section.' }),
       first: t.arg.int({ description: 'Return at most this many records (1–100, default 20).' }),
@@ -50,6 +51,12 @@ builder.interfaceField(RecordRef, 'related', (t) =>
     resolve: (r, args, ctx, info) => sectionPage(ctx, r, args.section, args, info),
   }),
 );
+
+/** Whether `records(type:)` is asked for a role's list (Lead, Customer, Supplier). */
+function isRoleList(args: Record<string, unknown>): boolean {
+  const name = String(args.type);
+  return Boolean((recordType(name) ?? recordTypeBySegment(name))?.role);
+}
 
 export const GroupRef = builder.objectRef<GroupSource>('Group');
 builder.node(GroupRef, {
@@ -117,6 +124,12 @@ builder.queryFields((t) => ({
     type: RecordConnection,
     description: 'A page of records of any type (role types list organizations and people).',
     authScopes: { authenticated: true },
+    // Its page brings the records the rows' reference fields point to; a role's does not (see shownReferenceFields),
+    // and its rows' other fields are read per party type after it (ROLE_LIST_CALLS).
+    extensions: {
+      bringsPageReferences: ((args) => !isRoleList(args)) satisfies BringsPageReferences,
+      upstreamCalls: ((args) => (isRoleList(args) ? ROLE_LIST_CALLS : 1)) satisfies UpstreamCallsOf,
+    },
     args: {
       type: t.arg.string({ required: true, description: 'Object name (any case) or URL segment.' }),
       first: t.arg.int({ description: 'Return at most this many records (1–100, default 20).' }),
@@ -169,7 +182,12 @@ builder.queryFields((t) => ({
       after: t.arg.string({ description: 'Return records after this cursor.' }),
     },
     // Answers for a section that lists records only (the upstream-call estimate counts it with detailSection's).
-    extensions: { sectionKinds: (() => ['RECORDS', 'UPDATES']) satisfies SectionKindsOf },
+    extensions: {
+      sectionKinds: (() => ['RECORDS', 'UPDATES']) satisfies SectionKindsOf,
+      bringsPageReferences: (() => true) satisfies BringsPageReferences,
+      // The record (its summary, shared with the page's `record` field), then the section's page.
+      upstreamCalls: 2,
+    },
     resolve: async (_p, args, ctx, info) => {
       const found = await findSection(ctx, args.type, String(args.id), args.key);
       if (!found || (found.section.kind !== 'records' && found.section.kind !== 'updates')) return null;

@@ -26,6 +26,7 @@ import { filterValue, pageRecords, refRowId } from './lists';
 import { camelName, constantCase, inputName, outputName, selectEnumName } from './names';
 import { PARTY_FIELD_NAMES, PartyRef, RECORD_FIELD_NAMES, RecordRef } from './record';
 import { RecordFilterInput, RecordOrderInput, genericListOptions } from './generic-inputs';
+import { ROLE_LIST_CALLS, type BringsPageReferences, type UpstreamCallsOf } from '../upstream-cost';
 import { shownReferenceFields } from './list-references';
 import { primeReferences, summaryReferenceFields, type PageReference } from './page-references';
 import { recordSource, bareRowId, loadNode, loadRef, prop, propThen, rowIdOf, typenamesOf, typeOf, type RecordSource } from './source';
@@ -109,6 +110,8 @@ function outputField(t: FieldBuilder, type: RecordTypeDef, f: FieldDef) {
         type: polymorphic ? RecordRef : (recordRefs.get(f.ref!) ?? RecordRef),
         nullable: true,
         description,
+        // On the rows of a page that brings references (upstream-cost.ts), it costs no call of its own.
+        extensions: { pageReference: true },
         resolve: async (r: RecordSource, _a: unknown, ctx: Context) => {
           const objectName = polymorphic ? String((await prop(ctx, r, f.refTypeField!)) ?? '') : f.ref!;
           return loadRef(ctx, objectName, await prop(ctx, r, f.name));
@@ -239,6 +242,7 @@ function defineType(type: RecordTypeDef) {
         type: ref,
         description: `${type.pluralLabel} of the signed-in user's company, paged.`,
         authScopes: { authenticated: true },
+        extensions: { bringsPageReferences: (() => true) satisfies BringsPageReferences },
         args: {
           search: t.arg.string({ description: 'Keyword matched against the searchable text fields.' }),
           orderBy: t.arg({ type: order, description: 'Sort order (default: the api’s).' }),
@@ -460,6 +464,8 @@ function defineRole(type: RecordTypeDef) {
         type: PartyRef,
         description: `Organizations and people in the ${type.label.toLowerCase()} role, paged.`,
         authScopes: { authenticated: true },
+        // The page, then each party type's full rows for the fields beyond the shared columns (upstream-cost.ts).
+        extensions: { upstreamCalls: ROLE_LIST_CALLS satisfies UpstreamCallsOf },
         args: {
           search: t.arg.string({ description: 'Keyword matched against the searchable text fields.' }),
           orderBy: t.arg({ type: RecordOrderInput, description: 'Sort order (default: the api’s).' }),
