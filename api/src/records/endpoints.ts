@@ -45,7 +45,8 @@ export interface RecordEndpoint {
     auth: UserAuth,
     input: PagingInput,
   ): Promise<{ data: RowWithPermission[]; totalPage: number; totalItem: number; totalExact: boolean; nextCursor: string | null }>;
-  byIds(db: Db, auth: UserAuth, ids: number[]): Promise<RowWithPermission[]>;
+  /** `extraValues` false: without their extra values (a caller that shows none). */
+  byIds(db: Db, auth: UserAuth, ids: number[], options?: { extraValues?: boolean }): Promise<RowWithPermission[]>;
   nameSearch(db: Db, auth: UserAuth, term: string): Promise<unknown[]>;
   nameCheck(db: Db, auth: UserAuth, name: string): Promise<{ id: number; name: string }>;
   quickSearch(db: Db, auth: UserAuth, keyword: string): Promise<unknown[]>;
@@ -95,9 +96,12 @@ function withExtraFields(ep: RecordEndpoint): RecordEndpoint {
     ...ep,
     page: async (db, auth, input) => {
       const page = await ep.page(db, auth, input);
-      return { ...page, data: await withExtraValues(db, auth.companyId, page.data) };
+      return input.extraValues === false ? page : { ...page, data: await withExtraValues(db, auth.companyId, page.data) };
     },
-    byIds: async (db, auth, ids) => withExtraValues(db, auth.companyId, await ep.byIds(db, auth, ids)),
+    byIds: async (db, auth, ids, options) => {
+      const rows = await ep.byIds(db, auth, ids);
+      return options?.extraValues === false ? rows : withExtraValues(db, auth.companyId, rows);
+    },
   };
 }
 

@@ -81,6 +81,8 @@ export interface PagingInput {
   boundKeyword?: boolean;
   /** The keyword is a pair whose code the statistics know (knownPair): its code alone finds its rows in every query. */
   knownPair?: boolean;
+  /** false: rows without their extra values (`extra_{id}`), for a caller that shows none (page-fields.ts). */
+  extraValues?: boolean;
 }
 
 /** The query string of `List` as a PagingAndSorting body (filters by field name too). */

@@ -11,6 +11,7 @@ import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { moduleReach } from '../permissions/module-access';
 import { endpointOf } from './endpoints';
+import { BRIEF_REFERENCE_KEYS, pick } from './page-fields';
 import type { RowWithPermission } from './read';
 
 /** The most reference fields one page may ask for (a list shows a few columns; a type has at most a dozen references). */
@@ -43,6 +44,7 @@ export async function readReferences(
   request: FastifyRequest,
   auth: UserAuth,
   refList: readonly { objectName: string; id: number }[],
+  brief = false,
 ): Promise<{ objectName: string; id: number; row: RowWithPermission }[]> {
   const asked = new Map<string, { type: RecordTypeDef; objectName: string; id: number }>();
   for (const ref of refList) {
@@ -59,7 +61,9 @@ export async function readReferences(
       .filter(([type]) => reach(type.module))
       .map(async ([type, ids]) => {
         const keyOf = (row: RowWithPermission) => (type.role ? Number(row[type.role.idField]) : row.id);
-        for (const row of await endpointOf(type).byIds(db, auth, ids)) found.set(`${type.objectName}:${keyOf(row)}`, row);
+        // brief: a projected page's references, their name and page only (page-fields.ts).
+        for (const row of await endpointOf(type).byIds(db, auth, ids, { extraValues: !brief }))
+          found.set(`${type.objectName}:${keyOf(row)}`, brief ? (pick(row, BRIEF_REFERENCE_KEYS) as RowWithPermission) : row);
       }),
   );
   return [...asked].flatMap(([key, ref]) => (found.has(key) ? [{ objectName: ref.objectName, id: ref.id, row: found.get(key)! }] : []));
@@ -105,7 +109,10 @@ export function referencesOf(type: RecordTypeDef, rows: readonly Record<string, 
   return [...asked.values()];
 }
 
-/** A page's answer with the records its rows point to through `fields` (`references`), or as it is when none are asked. */
+/**
+ * A page's answer with the records its rows point to through `fields` (`references`), or as it is when none are
+ * asked; `brief`: their name and page only.
+ */
 export async function withReferences<P extends { data: readonly Record<string, unknown>[] }>(
   db: Db,
   request: FastifyRequest,
@@ -113,7 +120,8 @@ export async function withReferences<P extends { data: readonly Record<string, u
   type: RecordTypeDef,
   page: P,
   fields: readonly string[],
+  brief = false,
 ): Promise<P | (P & { references: { objectName: string; id: number; row: RowWithPermission }[] })> {
   if (!fields.length) return page;
-  return { ...page, references: await readReferences(db, request, auth, referencesOf(type, page.data, fields)) };
+  return { ...page, references: await readReferences(db, request, auth, referencesOf(type, page.data, fields), brief) };
 }

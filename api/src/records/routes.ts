@@ -16,6 +16,7 @@ import { getRecent } from './recent';
 import { withChildLists } from './read';
 import { batchRoutes, recentBatch, referenceRoutes } from './batch-routes';
 import { askedReferenceFields, askedReferenceFieldsOfQuery, readReferences, referencesOf, withReferences } from './page-references';
+import { askedRowKeys, needsExtraValues, projectRows } from './page-fields';
 import { recycleBin, undoDeletes } from './undo';
 import { saveItem } from './save-item';
 import { eventModel } from '../calendar/routes';
@@ -149,8 +150,11 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
   app.post(`${base}/PagingAndSorting`, async (request) => {
     const auth = requireUser(request);
     const { input } = await applyView(db, auth, type, request.body, parseBody(pagingSchema(type), request.body ?? {}));
-    const fields = askedReferenceFields(type, request.body);
-    return withReferences(db, request, auth, type, await ep.page(db, auth, input), fields);
+    const references = askedReferenceFields(type, request.body);
+    // `fields`: the rows carry those only, their references their name and page (page-fields.ts).
+    const keys = askedRowKeys(type, request.body);
+    const page = await ep.page(db, auth, { ...input, extraValues: needsExtraValues(keys) });
+    return projectRows(await withReferences(db, request, auth, type, page, references, keys !== null), keys);
   });
 
   if (type.objectName === 'Watch') {
