@@ -10,6 +10,8 @@ export interface ProxiedCall {
   session: string | null;
   startedAt: number;
   endedAt?: number;
+  /** The request's body as text (empty for none), once it has been read. */
+  body: string;
 }
 
 export interface CountingProxy {
@@ -34,7 +36,9 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       path: req.url ?? '/',
       session: sessionOf(req.headers),
       startedAt: performance.now(),
+      body: '',
     };
+    req.on('data', (chunk: Buffer) => (call.body += chunk.toString()));
     if (!call.path.startsWith('/api/hub/')) calls.push(call);
     const out = httpRequest(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },

@@ -3,7 +3,7 @@
 // rows' references costing a second call (`Record/List`) after it. Only what the selection names is asked: a
 // list of names brings no referenced rows.
 import { valueFromASTUntyped, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import { recordType, type RecordTypeDef } from '../../../../contract';
+import { fieldOf, fieldsOf, recordType, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
 import { listColumnsOf, type ViewChoice } from '../views';
 import { outputName } from './names';
@@ -39,38 +39,83 @@ function argumentsOf(info: GraphQLResolveInfo, node: FieldNode): Record<string, 
 
 const stringList = (v: unknown): string[] | null => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : null);
 
+/** What the rows of a page are shown with: the reference fields to bring, and the fields to ask (null: whole rows). */
+export interface ShownFields {
+  references: string[];
+  fields: string[] | null;
+}
+
+/** Row fields every projected row keeps (the api's ROW_KEYS): identity, link, name, version, permission, lock. */
+const KEPT = new Set(['__typename', 'id', 'rowId', 'objectName', 'name', 'url', 'version', 'permission', 'isLocked', 'type']);
+const EXTRA_NAME = /^extra_\d+$/;
+/** Record fields read from one property of their own. */
+const COMMON: Record<string, string> = { status: 'status', owner: 'ownerId', createdAt: 'creationDate', updatedAt: 'lastModifiedDate' };
+/** The FieldValue fields a projected row answers from its own values, a user or a brief referenced record. */
+const CELL = new Set(['__typename', 'field', 'label', 'kind', 'value', 'text', 'format', 'url', 'user', 'users']);
+
 /**
- * The reference fields (REST names, e.g. `organizationId`) whose records the rows of the connection being resolved
- * will show: through `columnValues` (the columns the list's rule chooses, from the same per-request choice the rows
- * read later, so no lookup is made twice), `values(fields:)` (those named; all without `fields`), or a typed
- * reference field (`organization`). Under `edges.node` or `nodes`.
+ * What the rows of the connection being resolved show, under `edges.node` or `nodes`:
+ * - `references`: the reference fields (REST names, e.g. `organizationId`) whose records they show, through
+ *   `columnValues` (the columns the list's rule chooses, from the same per-request choice the rows read later, so no
+ *   lookup is made twice), `values(fields:)` (those named; all without `fields`), or a typed reference field
+ *   (`organization`);
+ * - `fields`: the REST fields the rows need when every field selected is one a projected row answers (PagingAndSorting's
+ *   `fields`: its identity and link, the cells' fields, the typed scalars), else null for whole rows. A field the
+ *   rows lack after all is read through the row loader (`prop`), so a wrong guess costs a call, not a wrong value.
  */
-export async function shownReferenceFields(ctx: Context, info: GraphQLResolveInfo, type: RecordTypeDef): Promise<string[]> {
-  // A role list's rows (Lead: organizations and people) carry only the columns both tables share, no reference.
+export async function shownFields(ctx: Context, info: GraphQLResolveInfo, type: RecordTypeDef): Promise<ShownFields> {
   const references = type.role ? [] : referenceFieldsOf(type);
-  if (!references.length) return [];
   const rows = [
     ...childrenNamed(info, childrenNamed(info, info.fieldNodes, 'edges'), 'node'),
     ...childrenNamed(info, info.fieldNodes, 'nodes'),
   ];
   const shown = new Set<string>();
   const isReference = new Set(references.map((f) => f.name));
-  const typedNames = new Map(references.map((f) => [outputName(type, f), f.name] as const));
+  const typed = new Map(fieldsOf(type).map((f) => [outputName(type, f), f] as const));
+  let fields: Set<string> | null = new Set();
+  /**
+   * A cell's field and what reading its value needs (a polymorphic reference's type field). A name the page's type
+   * does not have is not asked (the api would refuse it): a whole row would not carry it either.
+   */
+  const needs = (name: string) => {
+    const def = fieldOf(type, name);
+    if (!def && !EXTRA_NAME.test(name)) return;
+    fields?.add(name);
+    if (def?.refTypeField) fields?.add(def.refTypeField);
+  };
+  const cellsOnly = (node: FieldNode) => selectedFields(info, node.selectionSet).every((f) => CELL.has(f.name.value));
   for (const field of rows.flatMap((r) => selectedFields(info, r.selectionSet))) {
     const name = field.name.value;
     if (name === 'values') {
-      const fields = stringList(argumentsOf(info, field).fields);
-      for (const f of fields ?? [...isReference]) if (isReference.has(f)) shown.add(f);
+      const named = stringList(argumentsOf(info, field).fields);
+      for (const f of named ?? [...isReference]) if (isReference.has(f)) shown.add(f);
+      if (!named || !cellsOnly(field)) fields = null;
+      else for (const f of named) needs(f);
     } else if (name === 'columnValues') {
       const args = argumentsOf(info, field);
       const listType = typeof args.type === 'string' ? (recordType(args.type) ?? type) : type;
       // A choice that fails (a malformed or missing view) brings nothing: the rows' own columnValues report it.
-      const columns = await listColumnsOf(ctx, listType, args as ViewChoice, stringList(args.fields)).catch(() => []);
-      for (const c of columns) if (isReference.has(c.field)) shown.add(c.field);
+      const columns = await listColumnsOf(ctx, listType, args as ViewChoice, stringList(args.fields)).catch(() => null);
+      for (const c of columns ?? []) if (isReference.has(c.field)) shown.add(c.field);
+      if (!columns || !cellsOnly(field)) fields = null;
+      else for (const c of columns) needs(c.field);
+    } else if (KEPT.has(name)) {
+      // Every projected row has it.
+    } else if (COMMON[name]) {
+      fields?.add(COMMON[name]);
     } else {
-      const restName = typedNames.get(name);
-      if (restName) shown.add(restName);
+      const def = typed.get(name);
+      if (def && isReference.has(def.name)) shown.add(def.name);
+      // A typed reference shows its record, whatever the selection asks of it: whole rows and whole references.
+      if (!def || def.kind === 'record') fields = null;
+      else fields?.add(def.name);
     }
   }
-  return [...shown].sort();
+  return { references: [...shown].sort(), fields: fields && [...fields].sort() };
+}
+
+/** The reference fields whose records the rows of the connection being resolved show (ShownFields.references). */
+export async function shownReferenceFields(ctx: Context, info: GraphQLResolveInfo, type: RecordTypeDef): Promise<string[]> {
+  if (type.role || !referenceFieldsOf(type).length) return [];
+  return (await shownFields(ctx, info, type)).references;
 }

@@ -14,8 +14,10 @@ export interface ListOptions {
   parameter?: Record<string, unknown>;
   /** A saved view's row id and ad-hoc criteria (`records(view:, criteria:)`); the api applies them. */
   view?: { viewId: number | null; criteriaGroupList?: unknown[] };
-  /** Reference fields whose records the page brings along (shownReferenceFields), primed into the reference loader. */
+  /** Reference fields whose records the page brings along (shownFields), primed into the reference loader. */
   references?: readonly string[];
+  /** The fields the rows are shown with (shownFields): the page's rows carry those only; null or absent: whole rows. */
+  fields?: readonly string[] | null;
 }
 
 export function pageRecords(ctx: Context, type: RecordTypeDef, args: PageArgs, opts: ListOptions) {
@@ -34,6 +36,7 @@ export function pageRecords(ctx: Context, type: RecordTypeDef, args: PageArgs, o
         ...(opts.view?.viewId ? { viewId: opts.view.viewId } : {}),
         ...(opts.view?.criteriaGroupList ? { criteriaGroupList: opts.view.criteriaGroupList } : {}),
         ...(references.length ? { references } : {}),
+        ...(opts.fields ? { fields: opts.fields } : {}),
       };
       // A POST, but a pure read: deduplicated like a GET within the request.
       return ctx.loaders

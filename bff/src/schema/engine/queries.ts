@@ -10,7 +10,7 @@ import { pageRecords } from './lists';
 import { viewListBody } from '../views';
 import { CriteriaGroupInput } from '../views/types';
 import { RecordConnection, RecordRef, relatedPage } from './record';
-import { shownReferenceFields } from './list-references';
+import { shownFields, shownReferenceFields } from './list-references';
 import { RecordSectionRef, RecordTypeRef, RelatedSectionEnum, SectionKindEnum } from './metadata';
 import { asSource, bareRowId, requireType, rowIdOf, typeOf, typenamesOf, type RecordSource } from './source';
 import { loadModel } from './types';
@@ -146,12 +146,12 @@ builder.queryFields((t) => ({
     resolve: async (_p, args, ctx, info) => {
       // A list of a type that does not exist is a missing page (`/no-such-type`), not a malformed request.
       const type = requireType(args.type, 'type', 'NOT_FOUND');
-      const [view, references] = await Promise.all([viewListBody(ctx, type, args), shownReferenceFields(ctx, info, type)]);
+      const [view, { references, fields }] = await Promise.all([viewListBody(ctx, type, args), shownFields(ctx, info, type)]);
       const page = await pageRecords(
         ctx,
         type,
         { first: args.first, after: args.after },
-        { ...genericListOptions(type, args), view, references },
+        { ...genericListOptions(type, args), view, references, fields },
       );
       return { ...page, listedThrough: { type, viewId: view.viewId, choice: { view: args.view, defaultView: args.defaultView } } };
     },

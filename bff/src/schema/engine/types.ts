@@ -27,7 +27,7 @@ import { camelName, constantCase, inputName, outputName, selectEnumName } from '
 import { PARTY_FIELD_NAMES, PartyRef, RECORD_FIELD_NAMES, RecordRef } from './record';
 import { RecordFilterInput, RecordOrderInput, genericListOptions } from './generic-inputs';
 import { ROLE_LIST_CALLS, type BringsPageReferences, type UpstreamCallsOf } from '../upstream-cost';
-import { shownReferenceFields } from './list-references';
+import { shownFields } from './list-references';
 import { primeReferences, summaryReferenceFields, type PageReference } from './page-references';
 import { recordSource, bareRowId, loadNode, loadRef, prop, propThen, rowIdOf, typenamesOf, typeOf, type RecordSource } from './source';
 import { deleteRecord, editableFields, inputToModel, requireRecordRowId, saveRecord } from './writes';
@@ -254,7 +254,7 @@ function defineType(type: RecordTypeDef) {
             orderBy: args.orderBy?.field,
             direction: args.orderBy?.direction,
             parameter: toParameter(args.filter as Record<string, unknown> | null | undefined),
-            references: await shownReferenceFields(ctx, info, type),
+            ...(await shownFields(ctx, info, type)),
           }),
       },
       connection,

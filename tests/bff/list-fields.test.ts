@@ -1,0 +1,119 @@
+// A list page asks the api for the fields its rows are shown with (PagingAndSorting's `fields`), not whole rows, when
+// every field the query selects on them is one such a row answers; the answer is the same as from whole rows. The
+// api side is seen through a counting proxy that keeps each call's body.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type RunningApi } from '../../api/src/server';
+import { loadPersistedManifest } from '../../bff/src/persisted';
+import { startBff, type RunningBff } from '../../bff/src/server';
+import { startCountingProxy, type CountingProxy } from './support/counting-proxy';
+import { gql, loginCookie } from './support/harness';
+
+let api: RunningApi;
+let proxy: CountingProxy;
+let bff: RunningBff;
+let cookie: string;
+
+beforeAll(async () => {
+  api = await startApi({ port: 0, dataDir: 'memory://' });
+  proxy = await startCountingProxy(api.url);
+  bff = await startBff({ apiUrl: proxy.url, serviceToken: api.serviceToken, graphiql: false });
+  cookie = await loginCookie(bff.url, 'admin@acme.example');
+});
+afterAll(async () => {
+  await bff?.close();
+  await proxy?.close();
+  await api?.close();
+});
+
+type Json = Record<string, unknown>;
+
+/** Runs a query twice (the session's lookups first) and answers the second run's data and its list pages' bodies. */
+async function listed(query: string, variables: Json = {}) {
+  await gql(bff.url, query, variables, { cookie });
+  const mark = proxy.calls.length;
+  const res = await gql(bff.url, query, variables, { cookie });
+  expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+  const calls = proxy.since(mark).filter((c) => c.session === cookie.slice(4));
+  const pages = calls.filter((c) => c.path.endsWith('/PagingAndSorting')).map((c) => JSON.parse(c.body) as { fields?: string[] });
+  return { data: res.body.data as Json, calls: calls.length, pages };
+}
+
+const LIST_FIELDS = ['name', 'organizationId', 'contactId', 'amount', 'stage', 'closeDate', 'ownerId'];
+
+describe('list pages ask for the fields they show', () => {
+  it('the web’s list query asks its columns’ fields and shows what whole rows show, in one call', async () => {
+    const text = [...loadPersistedManifest().values()].find((t) => t.startsWith('query RecordListRouteQuery'))!;
+    const variables = { object: 'Opportunity', withShell: false, listFields: LIST_FIELDS, defaultView: false, first: 50 };
+    const web = await listed(text, variables);
+    expect(web.calls).toBe(1);
+    expect(web.pages).toHaveLength(1);
+    expect(web.pages[0]!.fields).toEqual([...LIST_FIELDS].sort());
+    // The same rows read whole (`values` of every field needs them), cell by cell.
+    const whole = await listed(
+      `query($fields: [String!]) { records(type: "Opportunity", first: 50) { edges { node { id name url version permission
+        values { field } columnValues(fields: $fields) { field value text kind format url } } } } }`,
+      { fields: LIST_FIELDS },
+    );
+    expect(whole.pages[0]!.fields).toBeUndefined();
+    type Row = { node: Json & { values: Json[] } };
+    const rowsOf = (data: Json) => (data.records as { edges: Row[] }).edges.map((e) => e.node);
+    const strip = (rows: (Json & { values: Json[] })[], cells: 'values' | 'columnValues') =>
+      rows.map((r) => ({ id: r.id, name: r.name, url: r.url, version: r.version, permission: r.permission, cells: r[cells] }));
+    const webRows = strip(rowsOf(web.data), 'values');
+    expect(webRows).toHaveLength(50);
+    expect(webRows.some((r) => (r.cells as Json[]).some((c) => c.field === 'organizationId' && c.text && c.url))).toBe(true);
+    expect(webRows).toEqual(strip(rowsOf(whole.data), 'columnValues'));
+  });
+
+  it('a typed list asks the scalars, owner and dates its rows select, with the same answer as whole rows', async () => {
+    const rows = 'rowId name url amount stage closeDate probability status createdAt updatedAt owner { fullName }';
+    const slim = await listed(`{ opportunities(first: 50) { edges { node { ${rows} } } } }`);
+    expect(slim.calls).toBe(1);
+    expect(slim.pages[0]!.fields).toEqual([
+      'amount',
+      'closeDate',
+      'creationDate',
+      'lastModifiedDate',
+      'ownerId',
+      'probability',
+      'stage',
+      'status',
+    ]);
+    const whole = await listed(`{ opportunities(first: 50) { edges { node { ${rows} values { field } } } } }`);
+    expect(whole.pages[0]!.fields).toBeUndefined();
+    const drop = (data: Json) => (data.opportunities as { edges: { node: Json }[] }).edges.map(({ node: { values: _v, ...rest } }) => rest);
+    expect(drop(slim.data)).toEqual(drop(whole.data));
+  });
+
+  it('an extra field is asked by name and shows its value; a polymorphic reference brings its type field', async () => {
+    const all = await listed('{ records(type: "Opportunity", first: 5) { edges { node { values { field value } } } } }');
+    const extra = (
+      (all.data.records as { edges: { node: { values: Json[] } }[] }).edges[0]!.node.values.map((v) => v.field) as string[]
+    ).find((f) => f.startsWith('extra_'))!;
+    expect(extra).toBeDefined();
+    const query = `query($fields: [String!]) { records(type: "Opportunity", first: 50) { edges { node { id columnValues(fields: $fields) { field value text } } } } }`;
+    const slim = await listed(query, { fields: ['stage', extra] });
+    expect(slim.pages[0]!.fields).toEqual(['stage', extra].sort());
+    const whole = await listed(query.replace('{ id ', '{ id values { field } '), { fields: ['stage', extra] });
+    const cells = (data: Json) => (data.records as { edges: { node: { columnValues: Json[] } }[] }).edges.map((e) => e.node.columnValues);
+    expect(cells(slim.data)).toEqual(cells(whole.data));
+    // A task's parent may be of several types: its type field comes with it.
+    const tasks = await listed(
+      '{ records(type: "Task", first: 20) { edges { node { columnValues(fields: ["name", "parentId"]) { text url } } } } }',
+    );
+    expect(tasks.pages[0]!.fields).toEqual(expect.arrayContaining(['parentId', 'parentObject']));
+  });
+
+  it('asks whole rows when the rows select what a projected row cannot answer', async () => {
+    for (const selection of [
+      'organization { phone }', // a typed reference: its whole record
+      'summary { ownerName }',
+      'values { field }', // every field
+      'columnValues { field record { name } }', // a cell's whole record
+      '... on Opportunity { description related(section: TASK) { totalCount } }',
+    ]) {
+      const res = await listed(`{ opportunities(first: 10) { edges { node { name ${selection} } } } }`);
+      expect(res.pages[0]!.fields, selection).toBeUndefined();
+    }
+  });
+});
