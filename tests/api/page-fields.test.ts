@@ -71,6 +71,39 @@ describe.each(backends({ postgres: true }))('list pages with the fields their ca
     expect((found.body.data as Json[]).map((r) => [r.id, r.stage])).toEqual((foundWhole.body.data as Json[]).map((r) => [r.id, r.stage]));
   });
 
+  it('a section page, alone and in a batch, carries the fields named, its references their name and page', async () => {
+    const orgs = ((await c.crm.post('/api/Organization/PagingAndSorting', { pageSize: 100 })).body.data as Json[]).map(
+      (r) => r.id as number,
+    );
+    const pages = await Promise.all(
+      orgs.map(async (id) => [id, (await c.crm.get(`/api/Organization/Opportunity/${id}?pageSize=20&references=contactId`)).body] as const),
+    );
+    const withDeals = pages.filter(([, p]) => (p.data as Json[]).some((r) => r.contactId)).slice(0, 2);
+    expect(withDeals).toHaveLength(2);
+    const slimPage = (whole: Json, keys: string[]) => ({
+      ...whole,
+      data: (whole.data as Json[]).map((row) => pick(row, keys)),
+      references: (whole.references as Json[]).map((r) => ({ ...r, row: pick(r.row as Json, BRIEF_REFERENCE_KEYS) })),
+    });
+    const keys = [...ROW_KEYS, 'stage', 'contactId'];
+    const [[one, onePage], [two, twoPage]] = withDeals as [[number, Json], [number, Json]];
+    const single = await c.crm.get(`/api/Organization/Opportunity/${one}?pageSize=20&references=contactId&fields=stage,contactId`);
+    expect(single.status).toBe(200);
+    expect(single.body).toEqual(slimPage(onePage, keys));
+    const batch = await c.crm.get(
+      `/api/Organization/Opportunity?idList=${one},${two}&pageSize=20&references=contactId&fields=stage,contactId`,
+    );
+    expect(batch.status).toBe(200);
+    const byId = new Map((batch.body.data as Json[]).map(({ id, ...page }) => [id, page]));
+    expect(byId.get(one)).toEqual(slimPage(onePage, keys));
+    expect(byId.get(two)).toEqual(slimPage(twoPage, keys));
+    // `fields=` keeps the keys every row keeps; a name the section's type lacks is refused.
+    const bare = await c.crm.get(`/api/Organization/Opportunity/${one}?pageSize=20&fields=`);
+    for (const row of bare.body.data as Json[]) expect(Object.keys(row).every((k) => ROW_KEYS.includes(k))).toBe(true);
+    const bad = await c.crm.get(`/api/Organization/Opportunity/${one}?fields=website`);
+    expect([bad.status, bad.body.message]).toEqual([400, 'website is not a field of Opportunity']);
+  });
+
   it('refuses a name that is not a field of the type, and more than the limit, naming `fields`', async () => {
     const unknown = await c.crm.post('/api/Opportunity/PagingAndSorting', { ...body, fields: ['stage', 'password'] });
     expect(unknown.status).toBe(400);

@@ -104,6 +104,41 @@ describe('list pages ask for the fields they show', () => {
     expect(tasks.pages[0]!.fields).toEqual(expect.arrayContaining(['parentId', 'parentObject']));
   });
 
+  it('a detail tab listing records asks its rows’ fields too, alone and for every row of a list (related)', async () => {
+    const text = [...loadPersistedManifest().values()].find((t) => t.startsWith('query RecordDetailRouteQuery'))!;
+    const sectionQuery = (path: string) => new URL(path, 'http://x').searchParams;
+    const asked = async (query: string, variables: Json = {}) => {
+      await gql(bff.url, query, variables, { cookie });
+      const mark = proxy.calls.length;
+      const res = await gql(bff.url, query, variables, { cookie });
+      expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+      const section = proxy.since(mark).find((c) => /\/Organization\/Opportunity(\/\d+)?\?/.test(c.path));
+      return { data: res.body.data as Json, params: section && sectionQuery(section.path) };
+    };
+    const web = await asked(text, { object: 'Organization', id: '1', withShell: false, section: 'opportunity', first: 20 });
+    expect(web.params?.get('fields')).toBeTruthy();
+    const rows = 'id name url columnValues { field value text url }';
+    const tab = (extra: string) =>
+      `{ sectionRecords(type: "Organization", id: "1", key: "opportunity", first: 20) { edges { node { ${rows} ${extra} } } } }`;
+    const slim = await asked(tab(''));
+    const whole = await asked(tab('values { field }'));
+    expect(whole.params?.has('fields')).toBe(false);
+    const cells = (data: Json) =>
+      (data.sectionRecords as { edges: { node: Json }[] }).edges.map(({ node: { values: _v, ...rest } }) => rest);
+    expect(cells(slim.data).length).toBeGreaterThan(1);
+    // The fields asked are the tab's columns.
+    const columns = (cells(slim.data)[0]!.columnValues as { field: string }[]).map((c) => c.field);
+    expect(columns.length).toBeGreaterThan(2);
+    expect(slim.params?.get('fields')?.split(',').sort()).toEqual([...columns].sort());
+    expect(cells(slim.data)).toEqual(cells(whole.data));
+    // related on a list's rows: one batched section call, with the fields.
+    const related = await asked(
+      `{ organizations(first: 10) { edges { node { related(section: OPPORTUNITY, first: 5) { edges { node { ${rows} } } } } } } }`,
+    );
+    expect(related.params?.get('idList')).toBeTruthy();
+    expect(related.params?.get('fields')).toBeTruthy();
+  });
+
   it('asks whole rows when the rows select what a projected row cannot answer', async () => {
     for (const selection of [
       'organization { phone }', // a typed reference: its whole record

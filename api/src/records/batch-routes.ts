@@ -11,6 +11,7 @@ import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { byKind, type RecordEndpoint } from './endpoints';
 import { askedReferenceFieldsOfQuery, readReferences, referencesOf } from './page-references';
+import { askedRowKeysOfQuery, projectRows } from './page-fields';
 import type { StoredKind } from './kinds';
 import { requiredIdList } from './lists';
 import type { Row } from './read';
@@ -68,6 +69,8 @@ export function batchRoutes(app: FastifyInstance, db: Db, ep: RecordEndpoint) {
       const page = parseBody(sectionPaging, request.query);
       const listed = recordType(section.type!)!;
       const references = askedReferenceFieldsOfQuery(listed, request.query);
+      // `fields`: each page's rows carry those only, their references their name and page (page-fields.ts).
+      const keys = askedRowKeysOfQuery(listed, request.query);
       const found = await perRecord(db, auth, ep, ids, async (kind, rows) => {
         // A role record shows its party's section of the same key.
         const own = kind.type.sections.find((s) => s.key === section.key);
@@ -86,6 +89,7 @@ export function batchRoutes(app: FastifyInstance, db: Db, ep: RecordEndpoint) {
               found.flatMap((f) => f.value.data),
               references,
             ),
+            keys !== null,
           )
         : [];
       const byKey = new Map(all.map((e) => [`${e.objectName}:${e.id}`, e]));
@@ -94,10 +98,10 @@ export function batchRoutes(app: FastifyInstance, db: Db, ep: RecordEndpoint) {
           references.length
             ? {
                 id,
-                ...value,
+                ...projectRows(value, keys),
                 references: referencesOf(listed, value.data, references).flatMap((r) => byKey.get(`${r.objectName}:${r.id}`) ?? []),
               }
-            : { id, ...value },
+            : { id, ...projectRows(value, keys) },
         ),
       };
     });

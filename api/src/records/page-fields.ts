@@ -36,6 +36,13 @@ export function askedRowKeys(type: RecordTypeDef, body: unknown): readonly strin
   return [...new Set([...ROW_KEYS, ...fields])];
 }
 
+/** The same from a query string (a section page's GET): `fields=stage,ownerId`; `fields=` keeps ROW_KEYS only. */
+export function askedRowKeysOfQuery(type: RecordTypeDef, query: unknown): readonly string[] | null {
+  const given = (query as { fields?: unknown } | null)?.fields;
+  const list = typeof given === 'string' ? given.split(',').filter(Boolean) : given;
+  return askedRowKeys(type, { fields: list });
+}
+
 /** Whether rows keeping `keys` need their extra values read (whole rows do). */
 export const needsExtraValues = (keys: readonly string[] | null): boolean => keys === null || keys.some(isExtraName);
 

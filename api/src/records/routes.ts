@@ -16,7 +16,7 @@ import { getRecent } from './recent';
 import { withChildLists } from './read';
 import { batchRoutes, recentBatch, referenceRoutes } from './batch-routes';
 import { askedReferenceFields, askedReferenceFieldsOfQuery, readReferences, referencesOf, withReferences } from './page-references';
-import { askedRowKeys, needsExtraValues, projectRows } from './page-fields';
+import { askedRowKeys, askedRowKeysOfQuery, needsExtraValues, projectRows } from './page-fields';
 import { recycleBin, undoDeletes } from './undo';
 import { saveItem } from './save-item';
 import { eventModel } from '../calendar/routes';
@@ -248,10 +248,12 @@ function typeRoutes(app: FastifyInstance, svc: Services, ep: RecordEndpoint) {
       const page = parseBody(sectionPaging, request.query);
       const listed = recordType(section.type!)!;
       const references = askedReferenceFieldsOfQuery(listed, request.query);
+      const keys = askedRowKeysOfQuery(listed, request.query);
       // A role record shows its party's section of the same key.
       const own = kind.type.sections.find((s) => s.key === section.key);
       if (!own) return { data: [], totalPage: 0, totalItem: 0 };
-      return withReferences(db, request, auth, listed, await sectionPage(db, kind, auth, row, own, page), references);
+      const rows = await sectionPage(db, kind, auth, row, own, page);
+      return projectRows(await withReferences(db, request, auth, listed, rows, references, keys !== null), keys);
     });
   }
 

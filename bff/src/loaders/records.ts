@@ -39,6 +39,8 @@ export interface RecordLoaders {
     currentPage: number,
     pageSize: number,
     references?: readonly string[],
+    /** The fields the rows are shown with (their rows carry those only); null: whole rows. */
+    fields?: readonly string[] | null,
   ): DataLoader<number, (PageResponse & { references?: unknown[] }) | null>;
   /** One page of history for many records: `POST AuditHistory/PagingAndSorting2 { parentIdList }`; a single id uses `parentId`. */
   history(objectName: string, currentPage: number, pageSize: number): DataLoader<number, PageResponse<AuditHistoryItem> | null>;
@@ -140,9 +142,14 @@ export function createRecordLoaders(get: Get, post: Post): RecordLoaders & { cle
           (e) => e,
         ),
       ),
-    sections: (objectName, sectionPath, currentPage, pageSize, references = []) =>
-      memo(`section ${objectName} ${sectionPath} ${currentPage} ${pageSize} ${references.join(',')}`, () => {
-        const page = { currentPage, pageSize, ...(references.length ? { references: references.join(',') } : {}) };
+    sections: (objectName, sectionPath, currentPage, pageSize, references = [], fields = null) =>
+      memo(`section ${objectName} ${sectionPath} ${currentPage} ${pageSize} ${references.join(',')} ${fields?.join(',') ?? '*'}`, () => {
+        const page = {
+          currentPage,
+          pageSize,
+          ...(references.length ? { references: references.join(',') } : {}),
+          ...(fields ? { fields: fields.join(',') } : {}),
+        };
         return perRecord<PageResponse, PageResponse & { id: number }>(
           (id) => get(`/api/${objectName}/${sectionPath}/${id}`, page),
           (ids) => get(`/api/${objectName}/${sectionPath}`, { idList: idList(ids), ...page }),

@@ -113,9 +113,3 @@ export async function shownFields(ctx: Context, info: GraphQLResolveInfo, type: 
   }
   return { references: [...shown].sort(), fields: fields && [...fields].sort() };
 }
-
-/** The reference fields whose records the rows of the connection being resolved show (ShownFields.references). */
-export async function shownReferenceFields(ctx: Context, info: GraphQLResolveInfo, type: RecordTypeDef): Promise<string[]> {
-  if (type.role || !referenceFieldsOf(type).length) return [];
-  return (await shownFields(ctx, info, type)).references;
-}

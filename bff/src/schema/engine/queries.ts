@@ -10,7 +10,7 @@ import { pageRecords } from './lists';
 import { viewListBody } from '../views';
 import { CriteriaGroupInput } from '../views/types';
 import { RecordConnection, RecordRef, relatedPage } from './record';
-import { shownFields, shownReferenceFields } from './list-references';
+import { shownFields } from './list-references';
 import { RecordSectionRef, RecordTypeRef, RelatedSectionEnum, SectionKindEnum } from './metadata';
 import { asSource, bareRowId, requireType, rowIdOf, typeOf, typenamesOf, type RecordSource } from './source';
 import { loadModel } from './types';
@@ -28,12 +28,13 @@ const loadGroups = async (ctx: Context): Promise<GroupSource[]> =>
 
 /**
  * A page of a record section (`sectionRecords`, `Record.related`): batched with the same page of every other record
- * asking it, and bringing the records its rows' selected cells reference in the same call (list-references.ts).
+ * asking it, bringing the records its rows' selected cells reference in the same call, and rows of the fields they
+ * are shown with (list-references.ts).
  */
 async function sectionPage(ctx: Context, src: RecordSource, key: string, args: PageArgs, info: GraphQLResolveInfo) {
   const listedName = sectionOf(typeOf(src), key)?.type;
   const listed = listedName ? recordType(listedName) : undefined;
-  return relatedPage(ctx, src, key, args, listed ? await shownReferenceFields(ctx, info, listed) : []);
+  return relatedPage(ctx, src, key, args, listed ? await shownFields(ctx, info, listed) : undefined);
 }
 
 // Defined here rather than with the interface's other fields (record.ts): reading the selection's references goes
@@ -124,7 +125,7 @@ builder.queryFields((t) => ({
     type: RecordConnection,
     description: 'A page of records of any type (role types list organizations and people).',
     authScopes: { authenticated: true },
-    // Its page brings the records the rows' reference fields point to; a role's does not (see shownReferenceFields),
+    // Its page brings the records the rows' reference fields point to; a role's does not (see shownFields),
     // and its rows' other fields are read per party type after it (ROLE_LIST_CALLS).
     extensions: {
       bringsPageReferences: ((args) => !isRoleList(args)) satisfies BringsPageReferences,

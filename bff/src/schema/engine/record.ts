@@ -229,8 +229,18 @@ export const RecordConnection = builder.connectionObject(
   RecordEdge,
 );
 
-/** Pages a record section for one record, batched with the same page of every other record asking it. */
-export function relatedPage(ctx: Context, src: RecordSource, key: string, args: PageArgs, references: readonly string[] = []) {
+/**
+ * Pages a record section for one record, batched with the same page of every other record asking it; with the
+ * records its rows reference through `shown.references`, and rows of `shown.fields` only (whole when null).
+ */
+export function relatedPage(
+  ctx: Context,
+  src: RecordSource,
+  key: string,
+  args: PageArgs,
+  shown: { references: readonly string[]; fields: readonly string[] | null } = { references: [], fields: null },
+) {
+  const { references, fields } = shown;
   const section = sectionOf(typeOf(src), key);
   if (!section?.type) {
     throw new GraphQLError(`${src.__typename} has no section ${key}.`, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -239,7 +249,7 @@ export function relatedPage(ctx: Context, src: RecordSource, key: string, args: 
   return offsetConnection(
     { first: args.first, after: args.after },
     async (currentPage, pageSize) => {
-      const page = await ctx.loaders.sections(src.__typename, sectionPath(key), currentPage, pageSize, references).load(src.id);
+      const page = await ctx.loaders.sections(src.__typename, sectionPath(key), currentPage, pageSize, references, fields).load(src.id);
       if (page && listed) primeReferences(ctx, listed, page as PageWithReferences, references);
       return page ?? { data: [], totalItem: 0 };
     },

@@ -471,7 +471,7 @@ function defineRole(type: RecordTypeDef) {
           orderBy: t.arg({ type: RecordOrderInput, description: 'Sort order (default: the api’s).' }),
           filters: t.arg({ type: [RecordFilterInput], description: 'Exact-match filters.' }),
         },
-        // A role's parties carry the columns both tables share, no reference to bring along (shownReferenceFields).
+        // A role's parties carry the columns both tables share, no reference to bring along (shownFields).
         resolve: (_p, args, ctx) => pageRecords(ctx, type, args, genericListOptions(type, args)),
       },
       PartyConnection,
