@@ -19,14 +19,22 @@ export interface PageWithReferences {
 /** The reference fields of a type (RECORD kind). */
 export const referenceFieldsOf = (type: RecordTypeDef): FieldDef[] => fieldsOf(type).filter((f) => f.kind === 'record');
 
+/** summaryReferenceFields per type: asked by every detail page, and the catalogue does not change. */
+const summaryFields = new Map<RecordTypeDef, readonly string[]>();
+
 /**
  * The reference fields a detail's summary brings the records of: every one of the type's (a role type's record is
  * a party: both party types'). One record has a handful, and the detail page shows them (its values, key facts,
  * side panel), from fields the summary's caller cannot know in advance: the page's other root fields read the same
  * summary, by the same URL.
  */
-export function summaryReferenceFields(type: RecordTypeDef): string[] {
-  return [...new Set(partyTypesOf(type).flatMap((t) => referenceFieldsOf(t).map((f) => f.name)))].sort();
+export function summaryReferenceFields(type: RecordTypeDef): readonly string[] {
+  let fields = summaryFields.get(type);
+  if (!fields) {
+    fields = [...new Set(partyTypesOf(type).flatMap((t) => referenceFieldsOf(t).map((f) => f.name)))].sort();
+    summaryFields.set(type, fields);
+  }
+  return fields;
 }
 
 /**
