@@ -1,7 +1,7 @@
-// The reference fields a page of records will show, read off the GraphQL selection of the connection being resolved,
-// so the page's upstream call can bring the records they point to (PagingAndSorting's `references`) instead of the
-// rows' references costing a second call (`Record/List`) after it. Only what the selection names is asked: a
-// list of names brings no referenced rows.
+// What a page of records will show, read off the GraphQL selection of the connection being resolved, so the page's
+// upstream call can bring the records its reference cells point to (`references`) instead of a second call
+// (`Record/List`) after it, and ask only the fields its rows are shown with (`fields`) instead of whole rows. Only what
+// the selection names is asked: a list of names brings no referenced rows.
 import { valueFromASTUntyped, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { fieldOf, fieldsOf, recordType, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
