@@ -24,3 +24,9 @@ export function parseBody<T extends z.ZodType>(schema: T, input: unknown): z.out
   const errors = zodErrors(result.error);
   throw new HttpError(400, errors[0]?.message ?? 'Invalid request', { errors });
 }
+
+/** A query parameter that may be a comma list (`references=a,b`): its names, or the value as given when not a string. */
+export function commaListOf(query: unknown, key: string): unknown {
+  const given = (query as Record<string, unknown> | null)?.[key];
+  return typeof given === 'string' ? given.split(',').filter(Boolean) : given;
+}

@@ -4,9 +4,9 @@
 // follows its size (a 50-row page with its references: 67 KB whole, 20 KB so); extra values are read only when one is
 // asked. Without `fields`, rows are whole, as before.
 import { z } from 'zod';
-import { fieldOf, type RecordTypeDef } from '../../../contract';
+import { extraFieldIdOf, fieldOf, type RecordTypeDef } from '../../../contract';
 import { badRequest } from '../http/errors';
-import { parseBody } from '../http/validation';
+import { commaListOf, parseBody } from '../http/validation';
 
 /** Keys every row keeps: what identifies and links it, and what its caller needs to act on it. */
 export const ROW_KEYS: readonly string[] = ['id', 'objectName', 'url', 'name', 'permission', 'version', 'isLocked', 'extraHidden'];
@@ -14,7 +14,7 @@ export const ROW_KEYS: readonly string[] = ['id', 'objectName', 'url', 'name', '
 export const BRIEF_REFERENCE_KEYS: readonly string[] = ['id', 'objectName', 'url', 'name', 'permission'];
 export const MAX_ROW_FIELDS = 100;
 
-const isExtraName = (name: string) => /^extra_\d+$/.test(name);
+const isExtraName = (name: string) => extraFieldIdOf(name) !== null;
 
 const fieldsBody = z.object({
   fields: z.array(z.string().min(1).max(100)).max(MAX_ROW_FIELDS, `fields takes at most ${MAX_ROW_FIELDS} names`).nullish(),
@@ -38,9 +38,7 @@ export function askedRowKeys(type: RecordTypeDef, body: unknown): readonly strin
 
 /** The same from a query string (a section page's GET): `fields=stage,ownerId`; `fields=` keeps ROW_KEYS only. */
 export function askedRowKeysOfQuery(type: RecordTypeDef, query: unknown): readonly string[] | null {
-  const given = (query as { fields?: unknown } | null)?.fields;
-  const list = typeof given === 'string' ? given.split(',').filter(Boolean) : given;
-  return askedRowKeys(type, { fields: list });
+  return askedRowKeys(type, { fields: commaListOf(query, 'fields') });
 }
 
 /** Whether rows keeping `keys` need their extra values read (whole rows do). */

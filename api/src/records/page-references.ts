@@ -8,7 +8,7 @@ import { fieldsOf, recordType, referenceOf, type FieldDef, type RecordTypeDef } 
 import type { UserAuth } from '../context';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
-import { parseBody } from '../http/validation';
+import { commaListOf, parseBody } from '../http/validation';
 import { moduleReach } from '../permissions/module-access';
 import { endpointOf } from './endpoints';
 import { BRIEF_REFERENCE_KEYS, pick } from './page-fields';
@@ -91,9 +91,7 @@ export function askedReferenceFields(type: RecordTypeDef, body: unknown, rowType
  * role type's summary is a party's: `rowTypes` are then the party types, and a name of either is taken.
  */
 export function askedReferenceFieldsOfQuery(type: RecordTypeDef, query: unknown, rowTypes: readonly RecordTypeDef[] = [type]): string[] {
-  const given = (query as { references?: unknown } | null)?.references;
-  const list = typeof given === 'string' ? given.split(',').filter(Boolean) : given;
-  return askedReferenceFields(type, { references: list }, rowTypes);
+  return askedReferenceFields(type, { references: commaListOf(query, 'references') }, rowTypes);
 }
 
 /** The records `rows` point to through `fields`, once each. */

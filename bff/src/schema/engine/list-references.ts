@@ -6,6 +6,7 @@ import { valueFromASTUntyped, type FieldNode, type GraphQLResolveInfo, type Sele
 import { fieldOf, fieldsOf, recordType, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
 import { listColumnsOf, type ViewChoice } from '../views';
+import { isExtraName } from './extra-field-defs';
 import { outputName } from './names';
 import { referenceFieldsOf } from './page-references';
 
@@ -47,7 +48,6 @@ export interface ShownFields {
 
 /** Row fields every projected row keeps (the api's ROW_KEYS): identity, link, name, version, permission, lock. */
 const KEPT = new Set(['__typename', 'id', 'rowId', 'objectName', 'name', 'url', 'version', 'permission', 'isLocked', 'type']);
-const EXTRA_NAME = /^extra_\d+$/;
 /** Record fields read from one property of their own. */
 const COMMON: Record<string, string> = { status: 'status', owner: 'ownerId', createdAt: 'creationDate', updatedAt: 'lastModifiedDate' };
 /** The FieldValue fields a projected row answers from its own values, a user or a brief referenced record. */
@@ -79,7 +79,7 @@ export async function shownFields(ctx: Context, info: GraphQLResolveInfo, type: 
    */
   const needs = (name: string) => {
     const def = fieldOf(type, name);
-    if (!def && !EXTRA_NAME.test(name)) return;
+    if (!def && !isExtraName(name)) return;
     fields?.add(name);
     if (def?.refTypeField) fields?.add(def.refTypeField);
   };

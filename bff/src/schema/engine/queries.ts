@@ -1,6 +1,6 @@
 // The generic reads the web uses for any type: records, record, nameSearch, and the users and groups of forms.
 import type { GraphQLResolveInfo } from 'graphql';
-import { recordType, recordTypeBySegment, sectionOf, type RecordRow, type RecordTypeDef, type SectionDef } from '../../../../contract';
+import { recordType, sectionOf, type RecordRow, type RecordTypeDef, type SectionDef } from '../../../../contract';
 import type { Context } from '../../context';
 import type { UserModel } from '../../upstream/types';
 import { builder } from '../builder';
@@ -12,7 +12,7 @@ import { CriteriaGroupInput } from '../views/types';
 import { RecordConnection, RecordRef, relatedPage } from './record';
 import { shownFields } from './list-references';
 import { RecordSectionRef, RecordTypeRef, RelatedSectionEnum, SectionKindEnum } from './metadata';
-import { asSource, bareRowId, requireType, rowIdOf, typeOf, typenamesOf, type RecordSource } from './source';
+import { asSource, bareRowId, findType, requireType, rowIdOf, typeOf, typenamesOf, type RecordSource } from './source';
 import { loadModel } from './types';
 import type { PageArgs } from '../common/paging';
 import { parseRowId } from '../common/row-id';
@@ -55,8 +55,7 @@ builder.interfaceField(RecordRef, 'related', (t) =>
 
 /** Whether `records(type:)` is asked for a role's list (Lead, Customer, Supplier). */
 function isRoleList(args: Record<string, unknown>): boolean {
-  const name = String(args.type);
-  return Boolean((recordType(name) ?? recordTypeBySegment(name))?.role);
+  return Boolean(findType(String(args.type))?.role);
 }
 
 export const GroupRef = builder.objectRef<GroupSource>('Group');

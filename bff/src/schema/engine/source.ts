@@ -143,9 +143,12 @@ export function requireRowId(globalId: string, types: readonly string[], argName
   return r;
 }
 
+/** A record type by object name (any case) or URL segment, or undefined. */
+export const findType = (name: string): RecordTypeDef | undefined => recordType(name) ?? recordTypeBySegment(name);
+
 /** A record type by object name (any case) or URL segment; an unknown name is a user error (NOT_FOUND where it names a page). */
 export function requireType(name: string, argName = 'type', code: 'BAD_USER_INPUT' | 'NOT_FOUND' = 'BAD_USER_INPUT'): RecordTypeDef {
-  const t = recordType(name) ?? recordTypeBySegment(name);
+  const t = findType(name);
   if (!t) throw new GraphQLError(`\`${argName}\`: unknown record type "${name}".`, { extensions: { code } });
   return t;
 }
