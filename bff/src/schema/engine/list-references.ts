@@ -2,6 +2,7 @@
 // upstream call can bring the records its reference cells point to (`references`) instead of a second call
 // (`Record/List`) after it, and ask only the fields its rows are shown with (`fields`) instead of whole rows. Only what
 // the selection names is asked: a list of names brings no referenced rows.
+import { createContextCache } from '@pothos/core';
 import { valueFromASTUntyped, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { fieldOf, fieldsOf, recordType, type RecordTypeDef } from '../../../../contract';
 import type { Context } from '../../context';
@@ -63,7 +64,20 @@ const CELL = new Set(['__typename', 'field', 'label', 'kind', 'value', 'text', '
  *   `fields`: its identity and link, the cells' fields, the typed scalars), else null for whole rows. A field the
  *   rows lack after all is read through the row loader (`prop`), so a wrong guess costs a call, not a wrong value.
  */
-export async function shownFields(ctx: Context, info: GraphQLResolveInfo, type: RecordTypeDef): Promise<ShownFields> {
+export function shownFields(ctx: Context, info: GraphQLResolveInfo, type: RecordTypeDef): Promise<ShownFields> {
+  // Once per selection and type in a request: `related` on a page's rows asks it for every row.
+  const bySelection = shownPerSelection(ctx);
+  let byType = bySelection.get(info.fieldNodes);
+  if (!byType) bySelection.set(info.fieldNodes, (byType = new Map()));
+  let shown = byType.get(type);
+  if (!shown) byType.set(type, (shown = readShownFields(ctx, info, type)));
+  return shown;
+}
+
+/** shownFields per request, by the field's nodes (the same for every row a list field is resolved on) and type. */
+const shownPerSelection = createContextCache((): Map<readonly FieldNode[], Map<RecordTypeDef, Promise<ShownFields>>> => new Map());
+
+async function readShownFields(ctx: Context, info: GraphQLResolveInfo, type: RecordTypeDef): Promise<ShownFields> {
   const references = type.role ? [] : referenceFieldsOf(type);
   const rows = [
     ...childrenNamed(info, childrenNamed(info, info.fieldNodes, 'edges'), 'node'),
