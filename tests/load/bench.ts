@@ -9,7 +9,8 @@
  *     upstream call; once with every process on every core, once with the bff on a core of its own (BENCH_PLACEMENT);
  *   - upstream calls per GraphQL request (lists at 10/50/100 rows, every field kind, the screen queries).
  * - graphql-ws fan-out (fanout.ts): first and p99 delivery to 1,000, 5,000 and 10,000 sockets, with the
- *   in-process pub-sub and with Redis (REDIS_URL, default redis://127.0.0.1:6379; BENCH_REDIS=0 skips it).
+ *   in-process pub-sub and with Redis (REDIS_URL, default redis://127.0.0.1:6379; BENCH_REDIS=0 skips it), beside
+ *   the floor: the same sockets fed the same frames by a bare process (fanout-floor.ts).
  *
  * Then, with a production build in web/dist (first-load.ts): the web's initial JS and first visits in Chromium;
  * and tests/load/api-scale.ts: the api's lists, sorts and searches at 100,000 organizations and people.
@@ -23,7 +24,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runApiScale } from './api-scale';
 import { Clients, ROWS, runScreens, screenCalls } from './bff-overhead';
-import { FANOUT_SIZES, runFanout } from './fanout';
+import { FANOUT_SIZES, runFanout, stackTarget, startFloor, type FanoutResult } from './fanout';
 import { reportFirstLoad } from './first-load';
 import { concurrency, fmt, measure, seconds, totalCpu, type Measured, type OpResult } from './measure';
 import { apiLogin, coresOf, startBenchStack, type BenchStack, type Placement } from './stack';
@@ -229,6 +230,9 @@ async function benchDatabase(stack: BenchStack): Promise<void> {
       printTable(results);
       console.log(`\nratios bff / direct REST (${placement}): list   ${ratio(results, 'list via bff', 'list direct REST')}`);
       console.log(`${' '.repeat(27 + placement.length)}detail ${ratio(results, 'detail via bff', 'detail direct REST')}`);
+      console.log(
+        `${' '.repeat(27 + placement.length)}detail against GetSummary alone ${ratio(results, 'detail via bff', 'detail, GetSummary only')}`,
+      );
     }
   }
   if (only.has('calls')) {
@@ -265,16 +269,26 @@ if (['lists', 'screens', 'calls'].some((k) => only.has(k))) {
 if (only.has('fanout')) {
   console.log(`\n=== graphql-ws fan-out: sockets of one user, notificationAdded, median of 3 events ===`);
   console.log(
-    `${'pub-sub'.padEnd(22)}${'sockets'.padStart(9)}${'first ms'.padStart(10)}${'p99 ms'.padStart(10)}${'missing'.padStart(9)}${'bff cpu ms'.padStart(12)}${'client cpu ms'.padStart(15)}`,
+    `${'server'.padEnd(22)}${'sockets'.padStart(9)}${'first ms'.padStart(10)}${'p99 ms'.padStart(10)}${'missing'.padStart(9)}${'server cpu ms'.padStart(15)}${'client cpu ms'.padStart(15)}${'p99/floor'.padStart(11)}`,
   );
+  const row = (label: string, r: FanoutResult, floor?: FanoutResult) =>
+    console.log(
+      `${label.padEnd(22)}${String(r.sockets).padStart(9)}${fmt(r.first, 1, 10)}${fmt(r.p99, 1, 10)}${String(r.missing).padStart(9)}${fmt(r.serverCpu, 0, 15)}${fmt(r.clientCpu, 0, 15)}${floor ? `${fmt(r.p99 / floor.p99, 2, 10)}×` : ''.padStart(11)}`,
+    );
+  // The floor first: the same sockets and frames from a bare process (fanout-floor.ts), what this machine's kernel
+  // and Node cost to deliver one event to each socket whatever the server.
+  const floorServer = await startFloor();
+  const floor = await runFanout(floorServer).finally(() => floorServer.stop());
+  for (const r of floor) row('floor (bare writes)', r);
   for (const redis of [undefined, ...(redisUrl ? [redisUrl] : [])]) {
     const stack = await startBenchStack({ redisUrl: redis });
     try {
-      for (const r of await runFanout(stack)) {
-        console.log(
-          `${(redis ? 'Redis' : 'in-process').padEnd(22)}${String(r.sockets).padStart(9)}${fmt(r.first, 1, 10)}${fmt(r.p99, 1, 10)}${String(r.missing).padStart(9)}${fmt(r.bffCpu, 0, 12)}${fmt(r.clientCpu, 0, 15)}`,
+      for (const r of await runFanout(await stackTarget(stack)))
+        row(
+          `bff, ${redis ? 'Redis' : 'in-process'}`,
+          r,
+          floor.find((f) => f.sockets === r.sockets),
         );
-      }
     } finally {
       await stack.stop();
     }

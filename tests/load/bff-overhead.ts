@@ -75,9 +75,10 @@ export class Clients {
 }
 
 /**
- * The web's detail query on the Details tab: the record, its tabs, its summary and the tab's values, all from one
- * `GetSummary` as REST's (the model carries the values; the tabs are the bff's catalogue). A tab that lists records
- * also brings its first page in the same request, which REST would ask separately.
+ * The web's detail query on the Details tab: the record, its tabs, its summary, the summary panel's chosen fields and
+ * the tab's values, from one `GetSummary` (the model carries the values; the tabs are the bff's catalogue; the
+ * panel's choice is kept with the session's lookups). A tab that lists records also brings its first page in the
+ * same request, which REST would ask separately.
  */
 const detailVariables = (id: number) => ({ object: 'Organization', id: String(id), withShell: false, section: 'detail-info', first: 20 });
 
@@ -112,7 +113,18 @@ export function screenOperations(c: Clients, detailId: number): Record<string, (
       const { data, headers } = await c.graphql<{ record: { rowId: number } | null }>(DETAIL_OP, detailVars);
       return { ok: data.record?.rowId === detailId, upstreamMs: upstreamMsOf(headers) };
     },
+    // The page shows the fields the user chose for the summary panel: a REST client asks for that choice with the
+    // summary, as the old client's detail page did (spec: GetAvailableField and GetSummary); the bff keeps the choice
+    // with the session's lookups until the api announces a change.
     'detail direct REST': async () => {
+      const [{ body }] = await Promise.all([
+        c.json<{ model: { id: number } }>(c.api, 'GET', `/api/Organization/GetSummary/${detailId}`),
+        c.json(c.api, 'GET', `/api/Organization/GetAvailableField/${detailId}`),
+      ]);
+      return { ok: body.model.id === detailId };
+    },
+    // GetSummary alone: the least a REST client could ask for this page (without the panel's chosen fields).
+    'detail, GetSummary only': async () => {
       const { body } = await c.json<{ model: { id: number } }>(c.api, 'GET', `/api/Organization/GetSummary/${detailId}`);
       return { ok: body.model.id === detailId };
     },

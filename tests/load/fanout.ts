@@ -15,10 +15,12 @@
 // cores to spare: on the 2-core development machine, where the bff's writes take one core, 2 workers cost more CPU
 // per event (two event loops woken for the same frames) for no better p99 (27 Nov: 5,000 sockets, 104 → 118 ms client
 // CPU per event, p99 332 → 338 ms).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FromWorker, ToWorker, WorkerSetup } from './fanout-worker';
 import { percentile } from './measure';
-import { apiLogin, type BenchStack } from './stack';
+import { apiLogin, cpuMsOf, freePort, waitFor, type BenchStack } from './stack';
 
 export const FANOUT_SIZES = (process.env.BENCH_FANOUT ?? '1000,5000,10000').split(',').map(Number);
 const WORKERS = Math.max(1, Number(process.env.BENCH_FANOUT_WORKERS ?? 1));
@@ -32,8 +34,8 @@ export interface FanoutResult {
   p99: number;
   /** Deliveries missing after the wait (should be 0). */
   missing: number;
-  /** CPU time per event (ms, medians): the bff's, and this process's (the sockets reading their frames). */
-  bffCpu: number;
+  /** CPU time per event (ms, medians): the server's (the bff, or the floor), and this process's (the sockets reading their frames). */
+  serverCpu: number;
   clientCpu: number;
 }
 
@@ -74,13 +76,63 @@ function startWorker(setup: WorkerSetup) {
   };
 }
 
-export async function runFanout(stack: BenchStack): Promise<FanoutResult[]> {
+/** What the fan-out is measured on: the sockets' URL and token, how an event is caused, the server's CPU so far (ms). */
+export interface FanoutTarget {
+  wsUrl: string;
+  token: string;
+  cause(name: string): Promise<void>;
+  serverCpuMs(): number;
+}
+
+/** The bff of a bench stack: a notification of the user's, caused through the REST api. */
+export async function stackTarget(stack: BenchStack): Promise<FanoutTarget> {
   const [adminToken, userToken] = await Promise.all([apiLogin(stack.apiUrl), apiLogin(stack.apiUrl, 'crm@acme.example')]);
   const session = await fetch(`${stack.apiUrl}/api/UserMainMenu/InitialData`, { headers: { authorization: `Bearer ${userToken}` } });
   const userId = ((await session.json()) as { session: { userId: number } }).session.userId;
-  const wsUrl = `${stack.bffUrl.replace(/^http/, 'ws')}/graphql`;
+  return {
+    wsUrl: `${stack.bffUrl.replace(/^http/, 'ws')}/graphql`,
+    token: userToken,
+    // Notifications come only from actions: the administrator adds an organization owned by the user (assigned).
+    cause: async (name) => {
+      const res = await fetch(`${stack.apiUrl}/api/Organization/Add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ name, ownerId: userId }),
+      });
+      if (res.status !== 200) throw new Error(`Organization/Add → ${res.status}`);
+    },
+    serverCpuMs: () => stack.bffCpuMs(),
+  };
+}
+
+/** The floor (fanout-floor.ts) as its own process: each event is caused by `POST /event`. */
+export async function startFloor(): Promise<FanoutTarget & { stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./fanout-floor.ts', import.meta.url))], {
+    env: { ...process.env, FLOOR_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/ready`, 30_000);
+  return {
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    token: 'floor',
+    cause: async (name) => {
+      const res = await fetch(`${url}/event`, { method: 'POST', body: JSON.stringify({ name }) });
+      if (res.status !== 200) throw new Error(`floor event → ${res.status}`);
+    },
+    serverCpuMs: () => cpuMsOf(child.pid),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+export async function runFanout(target: FanoutTarget): Promise<FanoutResult[]> {
   const workers = Array.from({ length: WORKERS }, () =>
-    startWorker({ wsUrl, token: userToken, subscription: SUBSCRIPTION, openBatch: Math.ceil(OPEN_BATCH / WORKERS) }),
+    startWorker({ wsUrl: target.wsUrl, token: target.token, subscription: SUBSCRIPTION, openBatch: Math.ceil(OPEN_BATCH / WORKERS) }),
   );
   let sockets = 0;
 
@@ -88,21 +140,15 @@ export async function runFanout(stack: BenchStack): Promise<FanoutResult[]> {
     // Every worker expects the event before it is caused.
     await Promise.all(workers.map((w) => w.ask({ type: 'expect', name }, 'ready')));
     const reports = workers.map((w) => w.next('arrivals'));
-    const [bff0, client0] = [stack.bffCpuMs(), process.cpuUsage()];
+    const [server0, client0] = [target.serverCpuMs(), process.cpuUsage()];
     const t0 = performance.timeOrigin + performance.now();
-    // Notifications come only from actions: the administrator adds an organization owned by the user (assigned).
-    const res = await fetch(`${stack.apiUrl}/api/Organization/Add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ name, ownerId: userId }),
-    });
-    if (res.status !== 200) throw new Error(`Organization/Add → ${res.status}`);
+    await target.cause(name);
     // A worker reports once all its sockets have the frame; after 60 s, whatever arrived.
     const late = setTimeout(() => workers.forEach((w) => w.post({ type: 'report' })), 60_000);
     const arrivals = await Promise.all(reports);
     clearTimeout(late);
     const clientUsage = process.cpuUsage(client0);
-    const cpu = { bffCpu: stack.bffCpuMs() - bff0, clientCpu: (clientUsage.user + clientUsage.system) / 1000 };
+    const cpu = { serverCpu: target.serverCpuMs() - server0, clientCpu: (clientUsage.user + clientUsage.system) / 1000 };
     const times = arrivals.flatMap((a) => [...a.times].filter((t) => !Number.isNaN(t)).map((t) => t - t0));
     times.sort((a, b) => a - b);
     return { first: times[0] ?? NaN, p99: percentile(times, 99), missing: sockets - times.length, ...cpu };
@@ -127,7 +173,7 @@ export async function runFanout(stack: BenchStack): Promise<FanoutResult[]> {
         first: median(events.map((e) => e.first)),
         p99: median(events.map((e) => e.p99)),
         missing: Math.max(...events.map((e) => e.missing)),
-        bffCpu: median(events.map((e) => e.bffCpu)),
+        serverCpu: median(events.map((e) => e.serverCpu)),
         clientCpu: median(events.map((e) => e.clientCpu)),
       });
     }

@@ -30,7 +30,7 @@ export interface BenchStack {
 }
 
 /** user + system CPU of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
-function cpuMsOf(pid: number | undefined): number {
+export function cpuMsOf(pid: number | undefined): number {
   if (pid === undefined) return NaN;
   try {
     const fields = statFields(pid);
