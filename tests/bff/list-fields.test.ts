@@ -151,4 +151,39 @@ describe('list pages ask for the fields they show', () => {
       expect(res.pages[0]!.fields, selection).toBeUndefined();
     }
   });
+
+  it('two aliases of one page with different rows are one call asking both selections’ fields', async () => {
+    const a = 'rowId amount stage';
+    const b = 'rowId closeDate owner { fullName } organization { name }';
+    const aloneList = (rows: string) => listed(`{ list: opportunities(first: 20) { edges { node { ${rows} } } } }`);
+    const alone = [await aloneList(a), await aloneList(b)];
+    expect(alone.map((r) => r.pages[0]!.fields)).toEqual([['amount', 'stage'], undefined]);
+
+    const both = await listed(
+      `{ a: opportunities(first: 20) { edges { node { ${a} } } } b: opportunities(first: 20) { edges { node { ${b} } } } }`,
+    );
+    expect(both.calls).toBe(1);
+    // b's typed reference needs whole rows: the merged call asks them.
+    expect(both.pages).toEqual([expect.not.objectContaining({ fields: expect.anything() })]);
+    expect(both.data.a).toEqual(alone[0]!.data.list);
+    expect(both.data.b).toEqual(alone[1]!.data.list);
+
+    // Both projected: one call with the union of their fields (and references), each answer as when alone.
+    const c = 'rowId name owner { fullName } columnValues(fields: ["organizationId"]) { text url }';
+    const cAlone = await aloneList(c);
+    const merged = await listed(
+      `{ a: opportunities(first: 20) { edges { node { ${a} } } } c: opportunities(first: 20) { edges { node { ${c} } } } }`,
+    );
+    expect(merged.calls).toBe(1);
+    expect(merged.pages[0]!.fields).toEqual(['amount', 'organizationId', 'ownerId', 'stage']);
+    expect((merged.pages[0] as { references?: string[] }).references).toEqual(['organizationId']);
+    expect(merged.data.a).toEqual(alone[0]!.data.list);
+    expect(merged.data.c).toEqual(cAlone.data.list);
+
+    // Different pages (another sort) are not merged.
+    const apart = await listed(
+      `{ a: opportunities(first: 20) { edges { node { ${a} } } } z: opportunities(first: 20, orderBy: { field: AMOUNT, direction: DESC }) { edges { node { ${a} } } } }`,
+    );
+    expect(apart.pages).toHaveLength(2);
+  });
 });

@@ -38,9 +38,10 @@ export function pageRecords(ctx: Context, type: RecordTypeDef, args: PageArgs, o
         ...(references.length ? { references } : {}),
         ...(opts.fields ? { fields: opts.fields } : {}),
       };
-      // A POST, but a pure read: deduplicated like a GET within the request.
+      // A POST, but a pure read: deduplicated like a GET within the request, and merged with the same page asked
+      // with other fields (another alias of the list).
       return ctx.loaders
-        .post<ListPageResponse<RecordRow> & PageWithReferences>(`/api/${type.objectName}/PagingAndSorting`, JSON.stringify(body), body)
+        .page<ListPageResponse<RecordRow> & PageWithReferences>(`/api/${type.objectName}/PagingAndSorting`, body)
         .then((page) => {
           primeReferences(ctx, type, page, references);
           return page;
