@@ -77,7 +77,14 @@ const server = createServer((req, res) => {
     const { name } = JSON.parse(body) as { name: string };
     const id = 1_000_000 + ++eventNumber;
     // What the bff's `next` frame carries for the bench's subscription (id, name, action, url of a notification).
-    const data = { notificationAdded: { id: `Notification:${id}`, name, action: 'Assign', url: `/organization/${id}` } };
+    const data = {
+      notificationAdded: {
+        id: Buffer.from(`Notification:${id}`).toString('base64'),
+        name,
+        action: 'assigned',
+        url: `/organization/detail/${id}`,
+      },
+    };
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     const frames = new Map<string, Buffer>();
     for (const [socket, subscription] of subscribed) {

@@ -112,6 +112,9 @@ export async function startFloor(): Promise<FanoutTarget & { stop(): Promise<voi
     env: { ...process.env, FLOOR_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A bench that dies before stop() must not leave it running.
+  const orphanGuard = () => child.exitCode === null && child.kill('SIGTERM');
+  process.once('exit', orphanGuard);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/ready`, 30_000);
   return {
@@ -123,6 +126,7 @@ export async function startFloor(): Promise<FanoutTarget & { stop(): Promise<voi
     },
     serverCpuMs: () => cpuMsOf(child.pid),
     stop: async () => {
+      process.off('exit', orphanGuard);
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
