@@ -34,10 +34,13 @@ export const catalogue: readonly RecordTypeDef[] = [
 ];
 
 const byName = new Map(catalogue.map((t) => [t.objectName.toLowerCase(), t]));
+// Most lookups give the name as the catalogue spells it (rows' objectName): found without lower-casing.
+const byExactName = new Map(catalogue.map((t) => [t.objectName, t]));
 const bySegment = new Map(catalogue.map((t) => [t.urlSegment, t]));
 
 /** A type by its object name, case-insensitive ("Organization", "salesorder"). */
-export const recordType = (objectName: string): RecordTypeDef | undefined => byName.get(objectName.toLowerCase());
+export const recordType = (objectName: string): RecordTypeDef | undefined =>
+  byExactName.get(objectName) ?? byName.get(objectName.toLowerCase());
 /** A type by its URL segment ("sales-order"). */
 export const recordTypeBySegment = (segment: string): RecordTypeDef | undefined => bySegment.get(segment);
 
