@@ -1,62 +1,36 @@
 // The fan-out's floor: a bare Node process that does only what no server can skip when it delivers one event to N
 // WebSockets — one write of the frame to each socket. It speaks just enough graphql-transport-ws for the bench's
 // sockets (fanout-worker.ts): the upgrade, connection_ack, a subscription's id; `POST /event {name}` causes an event,
-// and every subscribed socket gets the `next` frame the bff would send for it (the same shape and size), built once
-// per subscription id. No GraphQL, no `ws`, no pub-sub: fanout.ts measures it exactly as it measures the bff, so the
-// bff's p99 can be read against what the same machine's kernel and Node cost for the same sockets.
+// and every subscribed socket gets the `next` frame the bff would send for it, built once per subscription id by the
+// bff's own `nextFrame`. No GraphQL, no `ws`, no pub-sub: fanout.ts measures it exactly as it measures the bff, so
+// the bff's p99 can be read against what the same machine's kernel and Node cost for the same sockets.
 // Run as its own process: `node --import tsx tests/load/fanout-floor.ts` with FLOOR_PORT.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { nextFrame } from '../../bff/src/fanout';
+import { frameSpan } from './ws-frames';
 
 const ACCEPT_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
-
-/** A server frame: FIN, text, unmasked (RFC 6455 §5.2). */
-function serverFrame(text: string): Buffer {
-  const payload = Buffer.from(text);
-  const length = payload.length;
-  const header = length < 126 ? 2 : length < 65536 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(header + length);
-  frame[0] = 0x81;
-  if (header === 2) frame[1] = length;
-  else if (header === 4) {
-    frame[1] = 126;
-    frame.writeUInt16BE(length, 2);
-  } else {
-    frame[1] = 127;
-    frame.writeUInt32BE(0, 2);
-    frame.writeUInt32BE(length, 6);
-  }
-  payload.copy(frame, header);
-  return frame;
-}
 
 /** The text payloads of the client's (masked) frames in `data`; the bytes of an incomplete frame are returned to keep. */
 function readClientFrames(data: Buffer, onText: (text: string) => void, onClose: () => void): Buffer | null {
   let offset = 0;
-  while (data.length - offset >= 2) {
+  for (let span = frameSpan(data, offset); span; span = frameSpan(data, offset)) {
     const opcode = data[offset]! & 0x0f;
-    let length = data[offset + 1]! & 0x7f;
-    let header = 2;
-    if (length === 126) {
-      if (data.length - offset < 4) break;
-      length = data.readUInt16BE(offset + 2);
-      header = 4;
-    } else if (length === 127) {
-      if (data.length - offset < 10) break;
-      length = data.readUInt32BE(offset + 6);
-      header = 10;
-    }
-    if (data.length - offset < header + 4 + length) break;
-    const mask = data.subarray(offset + header, offset + header + 4);
-    const payload = Buffer.from(data.subarray(offset + header + 4, offset + header + 4 + length));
+    const mask = data.subarray(offset + span.header - 4, offset + span.header);
+    const payload = Buffer.from(data.subarray(offset + span.header, offset + span.header + span.length));
     for (let i = 0; i < payload.length; i++) payload[i]! ^= mask[i & 3]!;
     if (opcode === 0x1) onText(payload.toString('utf8'));
     else if (opcode === 0x8) onClose();
-    offset += header + 4 + length;
+    offset += span.header + span.length;
   }
   return offset < data.length ? data.subarray(offset) : null;
 }
+
+/** graphql-transport-ws's `connection_ack`, as a whole text frame (FIN, opcode 1, unmasked; shorter than 126 bytes). */
+const ACK = Buffer.from(JSON.stringify({ type: 'connection_ack' }));
+const ACK_FRAME = Buffer.concat([Buffer.from([0x81, ACK.length]), ACK]);
 
 /** Subscribed sockets and their subscription ids. */
 const subscribed = new Map<Duplex, string>();
@@ -86,10 +60,12 @@ const server = createServer((req, res) => {
       },
     };
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    // The bff's own framing of a `next` message, built once per operation id.
+    const payload = Buffer.from(JSON.stringify({ data }));
     const frames = new Map<string, Buffer>();
     for (const [socket, subscription] of subscribed) {
       let frame = frames.get(subscription);
-      if (!frame) frames.set(subscription, (frame = serverFrame(JSON.stringify({ id: subscription, type: 'next', payload: { data } }))));
+      if (!frame) frames.set(subscription, (frame = nextFrame(subscription, payload).frame));
       socket.write(frame);
     }
   });
@@ -107,7 +83,7 @@ server.on('upgrade', (req, socket: Duplex & { setNoDelay?: (b: boolean) => void 
   let rest: Buffer | null = null;
   const onText = (text: string) => {
     const msg = JSON.parse(text) as { type: string; id?: string };
-    if (msg.type === 'connection_init') socket.write(serverFrame(JSON.stringify({ type: 'connection_ack' })));
+    if (msg.type === 'connection_init') socket.write(ACK_FRAME);
     else if (msg.type === 'subscribe' && msg.id) subscribed.set(socket, msg.id);
   };
   const onClose = () => {

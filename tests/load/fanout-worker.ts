@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import type { Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MessageType } from 'graphql-ws';
+import { frameSpan } from './ws-frames';
 
 /** Messages from fanout.ts. */
 export type ToWorker = { type: 'open'; count: number } | { type: 'expect'; name: string } | { type: 'report' } | { type: 'close' };
@@ -83,23 +84,12 @@ function readFrames(data: Buffer, onFrame: (opcode: number, payload: Buffer) => 
   let offset = 0;
   while (data.length - offset >= 2) {
     const first = data[offset]!;
-    const second = data[offset + 1]!;
-    if (second & 0x80) throw new Error('a server frame was masked');
+    if (data[offset + 1]! & 0x80) throw new Error('a server frame was masked');
     if (!(first & 0x80) || (first & 0x0f) === 0) throw new Error('a server frame was fragmented');
-    let length = second & 0x7f;
-    let header = 2;
-    if (length === 126) {
-      if (data.length - offset < 4) break;
-      length = data.readUInt16BE(offset + 2);
-      header = 4;
-    } else if (length === 127) {
-      if (data.length - offset < 10) break;
-      length = data.readUInt32BE(offset + 6);
-      header = 10;
-    }
-    if (data.length - offset < header + length) break;
-    onFrame(first & 0x0f, data.subarray(offset + header, offset + header + length));
-    offset += header + length;
+    const span = frameSpan(data, offset);
+    if (!span) break;
+    onFrame(first & 0x0f, data.subarray(offset + span.header, offset + span.header + span.length));
+    offset += span.header + span.length;
   }
   return offset < data.length ? data.subarray(offset) : null;
 }
