@@ -139,6 +139,50 @@ describe('list pages ask for the fields they show', () => {
     expect(related.params?.get('fields')).toBeTruthy();
   });
 
+  it('two aliases of one detail tab with different rows are one section call asking both selections’ fields', async () => {
+    const sectionCalls = async (query: string) => {
+      await gql(bff.url, query, {}, { cookie });
+      const mark = proxy.calls.length;
+      const res = await gql(bff.url, query, {}, { cookie });
+      expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+      const calls = proxy.since(mark).filter((c) => /\/Organization\/Opportunity(\/\d+)?\?/.test(c.path));
+      return { data: res.body.data as Json, params: calls.map((c) => new URL(c.path, 'http://x').searchParams) };
+    };
+    const tab = (alias: string, rows: string) =>
+      `${alias}: sectionRecords(type: "Organization", id: "1", key: "opportunity", first: 20) { edges { node { ${rows} } } }`;
+    const a = 'rowId ... on Opportunity { amount stage }';
+    const c = 'rowId name owner { fullName } columnValues(fields: ["contactId"]) { text url }';
+    const alone = [await sectionCalls(`{ ${tab('list', a)} }`), await sectionCalls(`{ ${tab('list', c)} }`)];
+    expect(alone.map((r) => r.params.map((p) => p.get('fields')))).toEqual([['amount,stage'], ['contactId,ownerId']]);
+    expect((alone[0]!.data.list as { edges: unknown[] }).edges.length).toBeGreaterThan(1);
+
+    const merged = await sectionCalls(`{ ${tab('a', a)} ${tab('c', c)} }`);
+    expect(merged.params).toHaveLength(1);
+    expect(merged.params[0]!.get('fields')).toBe('amount,contactId,ownerId,stage');
+    expect(merged.params[0]!.get('references')).toBe('contactId');
+    expect(merged.data.a).toEqual(alone[0]!.data.list);
+    expect(merged.data.c).toEqual(alone[1]!.data.list);
+
+    // One alias needs whole rows (every field): the one call asks them.
+    const whole = await sectionCalls(`{ ${tab('a', a)} ${tab('w', 'rowId values { field }')} }`);
+    expect(whole.params).toHaveLength(1);
+    expect(whole.params[0]!.has('fields')).toBe(false);
+    expect(whole.data.a).toEqual(alone[0]!.data.list);
+
+    // The same for every row of a list (related): one batched call, not one per alias.
+    const rel = (alias: string, rows: string) => `${alias}: related(section: OPPORTUNITY, first: 5) { edges { node { ${rows} } } }`;
+    const related = await sectionCalls(`{ organizations(first: 10) { edges { node { ${rel('a', a)} ${rel('c', c)} } } } }`);
+    expect(related.params).toHaveLength(1);
+    expect(related.params[0]!.get('idList')).toBeTruthy();
+    expect(related.params[0]!.get('fields')).toBe('amount,contactId,ownerId,stage');
+
+    // Another page size is another page: not merged.
+    const apart = await sectionCalls(
+      `{ ${tab('a', a)} z: sectionRecords(type: "Organization", id: "1", key: "opportunity", first: 5) { edges { node { ${a} } } } }`,
+    );
+    expect(apart.params).toHaveLength(2);
+  });
+
   it('asks whole rows when the rows select what a projected row cannot answer', async () => {
     for (const selection of [
       'organization { phone }', // a typed reference: its whole record

@@ -31,7 +31,9 @@ export interface RecordLoaders {
   summaries(objectName: string): DataLoader<number, SummaryResponse | null>;
   /**
    * One page of a record section for many records: `{Section}?idList=`; a single id uses `{Section}/{id}`. With
-   * `references` (reference fields of the listed type), each page brings the records its rows point to.
+   * `references` (reference fields of the listed type), each page brings the records its rows point to. Pages of
+   * one section asked in the same tick with different `references` or `fields` (two aliases of a detail tab) are
+   * one call asking the union of both (whole rows when one asks whole rows).
    */
   sections(
     objectName: string,
@@ -41,13 +43,23 @@ export interface RecordLoaders {
     references?: readonly string[],
     /** The fields the rows are shown with (their rows carry those only); null: whole rows. */
     fields?: readonly string[] | null,
-  ): DataLoader<number, (PageResponse & { references?: unknown[] }) | null>;
+  ): { load(id: number): Promise<SectionPage | null> };
   /** One page of history for many records: `POST AuditHistory/PagingAndSorting2 { parentIdList }`; a single id uses `parentId`. */
   history(objectName: string, currentPage: number, pageSize: number): DataLoader<number, PageResponse<AuditHistoryItem> | null>;
   /** Shares of many records: `GET {Object}Share/List?idList=`; a single id uses `{Object}Share/List/{id}`. */
   shares(objectName: string): DataLoader<number, ShareModel[] | null>;
   /** Recently changed items under many records: `GET {Object}/GetRecent?idList=`; a single id uses `?parentId=`. */
   recent(objectName: string): DataLoader<number, RecentItem[] | null>;
+}
+
+/** A section page as the api answers it, with the records its rows reference when they were asked. */
+export type SectionPage = PageResponse & { references?: unknown[] };
+
+/** One record's page of a section, with the rows' selection it is shown with. */
+interface SectionAsk {
+  id: number;
+  references: readonly string[];
+  fields: readonly string[] | null;
 }
 
 /** The largest batch one upstream call takes (the api's `idList` limit). */
@@ -87,15 +99,46 @@ function perRecord<V, E extends { id: number }>(
   );
 }
 
+/**
+ * The pages of one section (one page number and size) asked in a tick, for any records and row selections: one
+ * call with every id (`idList`; a lone id uses `{path}/{id}`), the union of the asked references, and the union of
+ * the asked fields, or whole rows when one ask wants them. Each ask gets its record's page.
+ */
+function sectionLoader(get: Get, path: string, currentPage: number, pageSize: number) {
+  return new DataLoader<SectionAsk, SectionPage | null, string>(
+    async (asks) => {
+      const references = [...new Set(asks.flatMap((a) => a.references))].sort();
+      const whole = asks.some((a) => a.fields === null);
+      const fields = whole ? null : [...new Set(asks.flatMap((a) => a.fields ?? []))].sort();
+      const page = {
+        currentPage,
+        pageSize,
+        ...(references.length ? { references: references.join(',') } : {}),
+        ...(fields ? { fields: fields.join(',') } : {}),
+      };
+      const ids = sortedIds(asks.map((a) => a.id));
+      if (ids.length === 1) {
+        const one = await get<SectionPage>(`${path}/${ids[0]}`, page);
+        return asks.map(() => one);
+      }
+      const res = await get<BatchResponse<SectionPage & { id: number }>>(path, { idList: ids.join(','), ...page });
+      const byId = new Map(res.data.map((e) => [e.id, e]));
+      return asks.map((a) => byId.get(a.id) ?? null);
+    },
+    {
+      maxBatchSize: MAX_BATCH,
+      cacheKeyFn: (a) => `${a.id} ${a.references.join(',')} ${a.fields?.join(',') ?? '*'}`,
+    },
+  );
+}
+
 export function createRecordLoaders(get: Get, post: Post): RecordLoaders & { clear(): void } {
-  const loaders = new Map<string, DataLoader<number, unknown>>();
-  const memo = <V>(key: string, make: () => DataLoader<number, V>): DataLoader<number, V> => {
-    let l = loaders.get(key);
-    if (!l) {
-      l = make() as DataLoader<number, unknown>;
-      loaders.set(key, l);
-    }
-    return l as DataLoader<number, V>;
+  // The request's loaders by resource (and page): one per key, so asks of one tick share its batch.
+  const loaders = new Map<string, unknown>();
+  const memo = <L>(key: string, make: () => L): L => {
+    let l = loaders.get(key) as L | undefined;
+    if (!l) loaders.set(key, (l = make()));
+    return l;
   };
 
   const byId = <R extends { id: number }>(objectName: string, ids: readonly number[], rows: R[]) => {
@@ -142,20 +185,12 @@ export function createRecordLoaders(get: Get, post: Post): RecordLoaders & { cle
           (e) => e,
         ),
       ),
-    sections: (objectName, sectionPath, currentPage, pageSize, references = [], fields = null) =>
-      memo(`section ${objectName} ${sectionPath} ${currentPage} ${pageSize} ${references.join(',')} ${fields?.join(',') ?? '*'}`, () => {
-        const page = {
-          currentPage,
-          pageSize,
-          ...(references.length ? { references: references.join(',') } : {}),
-          ...(fields ? { fields: fields.join(',') } : {}),
-        };
-        return perRecord<PageResponse, PageResponse & { id: number }>(
-          (id) => get(`/api/${objectName}/${sectionPath}/${id}`, page),
-          (ids) => get(`/api/${objectName}/${sectionPath}`, { idList: idList(ids), ...page }),
-          (e) => e,
-        );
-      }),
+    sections: (objectName, sectionPath, currentPage, pageSize, references = [], fields = null) => {
+      const loader = memo(`section ${objectName} ${sectionPath} ${currentPage} ${pageSize}`, () =>
+        sectionLoader(get, `/api/${objectName}/${sectionPath}`, currentPage, pageSize),
+      );
+      return { load: (id) => loader.load({ id, references, fields }) };
+    },
     history: (objectName, currentPage, pageSize) =>
       memo(`history ${objectName} ${currentPage} ${pageSize}`, () => {
         const page = { currentPage, pageSize };
