@@ -88,15 +88,20 @@ function perRecord<V, E extends { id: number }>(
   many: (ids: readonly number[]) => Promise<BatchResponse<E>>,
   value: (entry: E) => V,
 ) {
-  return new DataLoader<number, V | null>(
-    async (ids) => {
-      if (ids.length === 1) return [await one(ids[0]!)];
-      const res = await many(ids);
-      const byId = new Map(res.data.map((e) => [e.id, value(e)]));
-      return ids.map((id) => byId.get(id) ?? null);
-    },
-    { maxBatchSize: MAX_BATCH },
-  );
+  return new DataLoader<number, V | null>((ids) => oneOrMany(ids, one, many, value), { maxBatchSize: MAX_BATCH });
+}
+
+/** The value of each id: a lone id by the one-record call, several by the batch call (null for one it leaves out). */
+async function oneOrMany<V, E extends { id: number }>(
+  ids: readonly number[],
+  one: (id: number) => Promise<V>,
+  many: (ids: readonly number[]) => Promise<BatchResponse<E>>,
+  value: (entry: E) => V,
+): Promise<(V | null)[]> {
+  if (ids.length === 1) return [await one(ids[0]!)];
+  const res = await many(ids);
+  const byId = new Map(res.data.map((e) => [e.id, value(e)]));
+  return ids.map((id) => byId.get(id) ?? null);
 }
 
 /**
@@ -117,12 +122,13 @@ function sectionLoader(get: Get, path: string, currentPage: number, pageSize: nu
         ...(fields ? { fields: fields.join(',') } : {}),
       };
       const ids = sortedIds(asks.map((a) => a.id));
-      if (ids.length === 1) {
-        const one = await get<SectionPage>(`${path}/${ids[0]}`, page);
-        return asks.map(() => one);
-      }
-      const res = await get<BatchResponse<SectionPage & { id: number }>>(path, { idList: ids.join(','), ...page });
-      const byId = new Map(res.data.map((e) => [e.id, e]));
+      const pages = await oneOrMany<SectionPage, SectionPage & { id: number }>(
+        ids,
+        (id) => get(`${path}/${id}`, page),
+        (batch) => get(path, { idList: batch.join(','), ...page }),
+        (e) => e,
+      );
+      const byId = new Map(ids.map((id, i) => [id, pages[i]!]));
       return asks.map((a) => byId.get(a.id) ?? null);
     },
     {
