@@ -108,14 +108,6 @@ async function chooseColumns(
 const chosenColumns = createContextCache((): Map<string, Promise<readonly ListColumnSource[]>> => new Map());
 
 /**
- * The columns a list shows, in order: `fields` when given (empty: the type's default list columns); else the
- * visible columns of its view (`ViewChoice`); else the type's default list columns. One rule for the rows
- * (`Record.columnValues`) and the header (`RecordConnection.shownColumns`), chosen once per request for each
- * (type, view choice, fields): a list of fifty rows looks its view up once, not fifty times. The web reads a
- * list's rows with the same choice as `records`, so the server picks the columns and a list page needs no
- * request before its list.
- */
-/**
  * A `fields` argument as a cache key. Every row of a list passes the same array (the operation's variable), so its
  * key is made once per request, not once per row.
  */
@@ -126,6 +118,14 @@ function fieldsKey(fields: readonly string[]): string {
   return key;
 }
 
+/**
+ * The columns a list shows, in order: `fields` when given (empty: the type's default list columns); else the
+ * visible columns of its view (`ViewChoice`); else the type's default list columns. One rule for the rows
+ * (`Record.columnValues`) and the header (`RecordConnection.shownColumns`), chosen once per request for each
+ * (type, view choice, fields): a list of fifty rows looks its view up once, not fifty times. The web reads a
+ * list's rows with the same choice as `records`, so the server picks the columns and a list page needs no
+ * request before its list.
+ */
 export function listColumnsOf(
   ctx: Context,
   type: RecordTypeDef,
